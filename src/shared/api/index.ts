@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './limits';
+export * from './resources';
+export * from './requests';
+export * from './errors';

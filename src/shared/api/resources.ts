@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { contactStatuses, dealStatuses, moduleStatuses, projectStatuses, projectTypes } from './enums';
+import { limits } from './limits';
+
+/** ISO 8601 timestamp as the server sends it (UTC `Z` or an explicit offset). */
+export const dateTime = z.iso.datetime({ offset: true });
+/** Integers of the interface: versionNumber, schemaVersion, sortOrder (safe integer range). */
+export const safeInt = z.int().min(limits.safeIntegerMin).max(limits.safeIntegerMax);
+export const id = z.string().min(1);
+/** Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+export const contactSchema = z.object({
+  id,
+  status: z.enum(contactStatuses),
+  assignedTo: z.string().nullable(),
+  fields: jsonObject,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  lastActivityAt: dateTime,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const buildingSchema = z.object({
+  id,
+  contactId: id,
+  name: z.string(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string().length(limits.countryCodeLength),
+  buildingType: z.string().nullable(),
+  buildingYear: z.int().nullable(),
+  livingArea: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type Building = z.infer<typeof buildingSchema>;
+
+export const dealSchema = z.object({
+  id,
+  contactId: id,
+  title: z.string(),
+  value: z.number().nullable(),
+  stageId: id,
+  stageEnteredAt: dateTime,
+  status: z.enum(dealStatuses),
+  ownerId: z.string().nullable(),
+  projectTypeIds: z.array(z.string()),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  notes: z.string().nullable(),
+  projectId: z.string().nullable(),
+  closedAt: dateTime.nullable(),
+  archivedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+export const dealStageSchema = z.object({
+  id,
+  key: z.string(),
+  name: z.string(),
+  sortOrder: safeInt,
+  archived: z.boolean(),
+  probability: z.int().nullable(),
+  staleAfterDays: z.int().nullable(),
+});
+export type DealStage = z.infer<typeof dealStageSchema>;
+
+export const projectSchema = z.object({
+  id,
+  contactId: id,
+  buildingId: id,
+  title: z.string(),
+  type: z.enum(projectTypes),
+  status: z.enum(projectStatuses),
+  versionNumber: safeInt,
+  rootProjectId: z.string().nullable(),
+  parentProjectId: z.string().nullable(),
+  isVisibleInCustomerPortal: z.boolean(),
+  archivedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectModuleSchema = z.object({
+  id,
+  projectId: id,
+  // Any non-empty key: an unknown key from the server is kept and shown generically (DESIGN.md).
+  moduleKey: z.string().min(1),
+  status: z.enum(moduleStatuses),
+  schemaVersion: safeInt,
+  payload: jsonObject.nullable(),
+  validationState: jsonObject.nullable(),
+  lockedReason: z.string().nullable(),
+  lastCompletedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type ProjectModule = z.infer<typeof projectModuleSchema>;
+
+/** PV plan in the short form of GET /v1/projects/{projectId}/pv-plans. */
+export const pvPlanShortSchema = z.object({
+  id,
+  projectId: id,
+  name: z.string(),
+  buildingId: z.string().nullable(),
+  originLat: z.number(),
+  originLng: z.number(),
+  originAddress: z.string().nullable(),
+  isFavorite: z.boolean(),
+  summary: jsonObject.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type PvPlanShort = z.infer<typeof pvPlanShortSchema>;
+
+/** PV plan in the full form (create response, GET /v1/pv-plans/{id}): with the planner document. */
+export const pvPlanFullSchema = pvPlanShortSchema.extend({
+  schemaVersion: safeInt,
+  payload: jsonObject,
+});
+export type PvPlanFull = z.infer<typeof pvPlanFullSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), hasMore: z.boolean() });
+export type Page<T> = { data: T[]; hasMore: boolean };
+
+export const contactPageSchema = pageOf(contactSchema);
+export const buildingPageSchema = pageOf(buildingSchema);
+export const dealPageSchema = pageOf(dealSchema);
+export const projectPageSchema = pageOf(projectSchema);
+export const dealStageListSchema = z.object({ data: z.array(dealStageSchema) });
+export const pvPlanListSchema = z.object({ data: z.array(pvPlanShortSchema) });
+export const projectModuleListSchema = z.object({ data: z.array(projectModuleSchema) });
