@@ -36,7 +36,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -46,12 +49,31 @@ export default tseslint.config(
   },
   boundary(
     ['src/shared/**'],
-    [...nodeBuiltins, 'electron', 'react', 'react-dom', 'better-sqlite3', 'kysely', 'fastify', '**/main/**', '**/renderer/**', '**/server/**'],
+    [
+      ...nodeBuiltins,
+      'electron',
+      'react',
+      'react-dom',
+      'better-sqlite3',
+      'kysely',
+      'fastify',
+      '**/main/**',
+      '**/renderer/**',
+      '**/server/**',
+    ],
     'src/shared is used by every process: it imports no Node, DOM or Electron module and nothing outside src/shared.',
   ),
   boundary(
     ['src/renderer/**'],
-    [...nodeBuiltins, 'electron', 'better-sqlite3', 'kysely', 'fastify', '**/main/**', '**/server/**'],
+    [
+      ...nodeBuiltins,
+      'electron',
+      'better-sqlite3',
+      'kysely',
+      'fastify',
+      '**/main/**',
+      '**/server/**',
+    ],
     'The renderer talks to the core only through the IPC contract in src/shared/ipc.',
   ),
   boundary(

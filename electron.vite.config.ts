@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// There is no src/preload: the preload lives beside the main process code (STYLE.md).
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    build: {
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') },
+      },
+    },
+  },
+  preload: {
+    plugins: [externalizeDepsPlugin()],
+    build: {
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/electron/preload.ts') },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    plugins: [react()],
+    build: {
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

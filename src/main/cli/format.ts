@@ -1,0 +1,36 @@
+import type { OutboxEntry } from '../core/store';
+import type { SyncSummary } from '../core/sync/status';
+
+export function formatSummary(summary: SyncSummary): string {
+  const lines = [
+    `Synced in ${(summary.durationMs / 1000).toFixed(2)} s with ${summary.requests} requests.`,
+  ];
+  lines.push(`Pushed ${summary.pushed} write(s), ${summary.rejected} rejected.`);
+  for (const [resource, received] of Object.entries(summary.received)) {
+    lines.push(
+      `  ${resource.padEnd(11)} ${String(received).padStart(7)} received, ${summary.changed[resource] ?? 0} changed`,
+    );
+  }
+  if (summary.unstable.length) {
+    lines.push(`Still changing on the server, picked up next time: ${summary.unstable.join(', ')}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function formatOutbox(entries: OutboxEntry[]): string {
+  if (entries.length === 0) return 'The outbox is empty: every local write is on the server.\n';
+  return (
+    entries
+      .map((e) => {
+        const head = `#${e.seq} ${e.state.padEnd(9)} ${e.resource} ${e.op} ${e.recordId}`;
+        const why =
+          e.state === 'rejected' && e.rejection
+            ? `\n    refused: ${e.rejection.message}`
+            : e.lastError
+              ? `\n    last error: ${e.lastError}`
+              : '';
+        return head + why;
+      })
+      .join('\n') + '\n'
+  );
+}

@@ -1,0 +1,24 @@
+export const usage = `Ortstermin command line: the local workspace copy and its sync, for developers and back office.
+
+Usage: npm run cli -- <command> [options]
+
+Commands:
+  sync   --db FILE --base-url URL [--watch] [--json]
+         Push queued writes, then pull server changes. With --watch, keep syncing until Ctrl+C.
+  dump   --db FILE
+         The local copy as JSON, in the API's field names, each list sorted by id.
+  queue  --db FILE <contacts|buildings|deals|projects|modules|pv-plans> <create|patch|archive> [ID] JSON
+         Record a local write exactly as the app does (validated, applied locally, queued).
+         A module is named PROJECT_ID/MODULE_KEY and takes patch; a PV plan create carries
+         its projectId in the JSON. Prints the record's (local) id on the last line.
+  outbox --db FILE [--json]
+         The queued, in-flight and rejected writes, with the server's reasons.
+
+Environment:
+  ORTSTERMIN_API_KEY   the workspace API key (sync only; never stored in the database)
+`;
+
+/** A mistake in how the command was called: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

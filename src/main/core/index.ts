@@ -1,0 +1,33 @@
+import { WorkspaceClient } from './api/client';
+import { openStore, type LocalStore } from './store';
+import { SyncEngine, type SyncEngineOptions } from './sync/engine';
+
+export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'> {
+  dbPath: string;
+  baseUrl: string;
+  /** Held in memory only: the key is never written to the database (issue: the core). */
+  apiKey: string;
+  timeoutMs?: number;
+}
+
+export interface Core {
+  store: LocalStore;
+  engine: SyncEngine;
+  close(): Promise<void>;
+}
+
+/** The core as a host (Electron main, CLI, benchmark) uses it: a local store and its sync engine. */
+export function openCore(options: CoreOptions): Core {
+  const { dbPath, baseUrl, apiKey, timeoutMs, ...engineOptions } = options;
+  const store = openStore(dbPath);
+  const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs });
+  const engine = new SyncEngine({ ...engineOptions, store, client });
+  return {
+    store,
+    engine,
+    async close() {
+      await engine.stop();
+      store.close();
+    },
+  };
+}

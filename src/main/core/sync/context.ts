@@ -1,0 +1,39 @@
+import type { WorkspaceClient } from '../api/client';
+import type { LocalStore } from '../store';
+import type { RetryPolicy } from './retry';
+
+/** The resources a change event can name; the UI refreshes only what changed. */
+export type ChangedResource =
+  'contacts' | 'buildings' | 'deals' | 'dealStages' | 'projects' | 'modules' | 'pvPlans' | 'outbox';
+
+export interface SyncContext {
+  store: LocalStore;
+  client: WorkspaceClient;
+  retry: RetryPolicy;
+  random: () => number;
+  /** How many independent requests may be in flight at once (per-project reads, pushes). */
+  concurrency: number;
+  emitChanges(resource: ChangedResource, ids: string[]): void;
+}
+
+/** Runs `work` over `items` with at most `limit` promises in flight; stops at the first failure. */
+export async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async (): Promise<void> => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}

@@ -1,0 +1,223 @@
+import { EventEmitter } from 'node:events';
+import type { WorkspaceClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { LocalStore } from '../store';
+import { backoffDelay, type BackoffPolicy } from './backoff';
+import type { ChangedResource, SyncContext } from './context';
+import { pullPass } from './pull';
+import { pushPass } from './push';
+import { defaultRetryPolicy, type RetryPolicy } from './retry';
+import type { SyncStatus, SyncSummary } from './status';
+
+export interface SyncEngineOptions {
+  store: LocalStore;
+  client: WorkspaceClient;
+  /** Poll for server changes this often while online. */
+  pollIntervalMs?: number;
+  /** Push this soon after a local write (collects a burst of keystrokes into one push). */
+  pushDelayMs?: number;
+  /** Re-read every project's modules and PV plans this often (see pullPass). */
+  sweepIntervalMs?: number;
+  /** Backoff of the scheduler between failed syncs while offline. */
+  offlineBackoff?: BackoffPolicy;
+  retry?: RetryPolicy;
+  concurrency?: number;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface ChangeEvent {
+  resource: ChangedResource;
+  ids: string[];
+}
+
+export interface SyncEngineEvents {
+  status: [SyncStatus];
+  changes: [ChangeEvent];
+}
+
+/**
+ * Runs push and pull passes and decides when: soon after a local write, on an interval, and with
+ * growing pauses while the server can't be reached. Auth errors stop it until the key changes.
+ */
+export class SyncEngine extends EventEmitter<SyncEngineEvents> {
+  private readonly ctx: SyncContext;
+  private readonly options: Required<Omit<SyncEngineOptions, 'store' | 'client'>>;
+  private statusValue: SyncStatus;
+  private running: Promise<SyncSummary> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private failures = 0;
+  private lastSweepAt = 0;
+
+  constructor(options: SyncEngineOptions) {
+    super();
+    this.options = {
+      pollIntervalMs: options.pollIntervalMs ?? 60_000,
+      pushDelayMs: options.pushDelayMs ?? 300,
+      sweepIntervalMs: options.sweepIntervalMs ?? 15 * 60_000,
+      offlineBackoff: options.offlineBackoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },
+      retry: options.retry ?? defaultRetryPolicy,
+      concurrency: options.concurrency ?? 6,
+      random: options.random ?? Math.random,
+      now: options.now ?? Date.now,
+    };
+    this.ctx = {
+      store: options.store,
+      client: options.client,
+      retry: this.options.retry,
+      random: this.options.random,
+      concurrency: this.options.concurrency,
+      emitChanges: (resource, ids) => this.emit('changes', { resource, ids }),
+    };
+    this.statusValue = {
+      state: 'idle',
+      lastSuccessAt: null,
+      lastError: null,
+      nextAttemptAt: null,
+      ...this.counts(),
+    };
+  }
+
+  get status(): SyncStatus {
+    return { ...this.statusValue, ...this.counts() };
+  }
+
+  /**
+   * One full sync: push, then pull, then push what the pull unblocked. Concurrent callers share
+   * the sync in progress. Throws the failure (ApiError or other) after updating the status.
+   */
+  sync(options: { pull?: boolean; sweep?: boolean } = {}): Promise<SyncSummary> {
+    if (this.running) return this.running;
+    this.running = this.runSync(options).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Starts the scheduler: a sync now, then polling. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Call after every local write: pushes soon, unless sync is paused for a key. */
+  notifyLocalWrite(): void {
+    this.setStatus({});
+    if (
+      this.started &&
+      this.statusValue.state !== 'auth-error' &&
+      this.statusValue.state !== 'offline'
+    ) {
+      this.schedule(this.options.pushDelayMs);
+    }
+  }
+
+  /** A new key ends the auth-error pause and syncs at once. */
+  setApiKey(apiKey: string): void {
+    this.ctx.client.setApiKey(apiKey);
+    this.failures = 0;
+    this.setStatus({ state: 'idle', lastError: null, nextAttemptAt: null });
+    if (this.started) this.schedule(0);
+  }
+
+  private async runSync(options: { pull?: boolean; sweep?: boolean }): Promise<SyncSummary> {
+    const started = performance.now();
+    const now = this.options.now;
+    this.setStatus({ state: 'syncing' });
+    try {
+      const first = await pushPass(this.ctx, now);
+      const sweep = options.sweep ?? now() - this.lastSweepAt >= this.options.sweepIntervalMs;
+      const pulled =
+        options.pull === false
+          ? { received: {}, changed: {}, requests: 0, unstable: [] }
+          : await pullPass(this.ctx, { sweep, now: now() });
+      if (options.pull !== false && sweep) this.lastSweepAt = now();
+      const second = await pushPass(this.ctx, now);
+      this.failures = 0;
+      this.setStatus({
+        state: 'idle',
+        lastSuccessAt: new Date(now()).toISOString(),
+        lastError: null,
+        nextAttemptAt: null,
+      });
+      return {
+        pushed: first.pushed + second.pushed,
+        rejected: first.rejected + second.rejected,
+        received: pulled.received,
+        changed: pulled.changed,
+        requests: first.requests + pulled.requests + second.requests,
+        unstable: pulled.unstable,
+        durationMs: performance.now() - started,
+      };
+    } catch (error) {
+      const auth = error instanceof ApiError && error.kind === 'auth';
+      this.setStatus({
+        state: auth ? 'auth-error' : 'offline',
+        lastError: describeFailure(error),
+      });
+      throw error;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (!this.started) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.tick();
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.sync();
+      this.schedule(this.options.pollIntervalMs);
+    } catch {
+      if (this.statusValue.state === 'auth-error') return; // waits for setApiKey
+      const delay = backoffDelay(this.options.offlineBackoff, this.failures++, this.options.random);
+      this.setStatus({ nextAttemptAt: new Date(this.options.now() + delay).toISOString() });
+      this.schedule(delay);
+    }
+  }
+
+  private counts(): Pick<SyncStatus, 'pending' | 'rejected'> {
+    const counts = this.ctx.store.pendingCounts();
+    return { pending: counts.queued + counts.inFlight, rejected: counts.rejected };
+  }
+
+  private setStatus(patch: Partial<SyncStatus>): void {
+    this.statusValue = { ...this.statusValue, ...patch, ...this.counts() };
+    this.emit('status', this.status);
+  }
+}
+
+/** A sentence for the status line: what happened, in the user's terms. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    switch (error.kind) {
+      case 'auth':
+        return error.status === 403
+          ? `The workspace refused access (${error.message}). API access may not be granted yet; check the key.`
+          : `The API key was not accepted (${error.message}). Enter a valid key to resume sync.`;
+      case 'network':
+        return `The workspace server can't be reached (${error.message}). Your changes are kept and will be sent later.`;
+      case 'server':
+        return `The workspace server had a problem (HTTP ${error.status}: ${error.message}). Retrying later.`;
+      case 'rate-limited':
+        return `The workspace server asked us to slow down (${error.message}). Retrying later.`;
+      default:
+        return error.message;
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,137 @@
+import { ApiError } from '../api/errors';
+import { loadCapabilities, rememberCapability } from './capabilities';
+import { inParallel, type SyncContext } from './context';
+import { withRetry } from './retry';
+import { scanList, type ScanResult } from './scan';
+
+export interface PullSummary {
+  /** Records received per resource (before comparing with the local copy). */
+  received: Record<string, number>;
+  /** Records that were new or different locally, per resource. */
+  changed: Record<string, number>;
+  requests: number;
+  /** Lists whose scan kept seeing concurrent changes; their watermark waits for the next poll. */
+  unstable: string[];
+}
+
+export interface PullOptions {
+  /** Re-read modules and PV plans of every known project, not only of changed ones. */
+  sweep: boolean;
+  now: number;
+}
+
+const sweepKey = 'pull:sweep';
+
+/**
+ * One pull pass (DESIGN.md decision 6 and the gaps table): the stage list in full, the paged lists
+ * by `updatedSince`, then modules and PV plans of the projects that changed (or of all known
+ * projects on a sweep, which catches servers that don't move a project's updatedAt).
+ */
+export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<PullSummary> {
+  const summary: PullSummary = { received: {}, changed: {}, requests: 0, unstable: [] };
+  const count = (resource: string, received: number, changed: number) => {
+    summary.received[resource] = (summary.received[resource] ?? 0) + received;
+    summary.changed[resource] = (summary.changed[resource] ?? 0) + changed;
+  };
+  const fromScan = (resource: string, result: ScanResult) => {
+    count(resource, result.received, result.changed);
+    summary.requests += result.requests;
+    if (!result.stable) summary.unstable.push(resource);
+  };
+
+  const stages = await withRetry(() => ctx.client.listDealStages(), ctx.retry, ctx.random);
+  summary.requests++;
+  const changedStages = ctx.store.applyServerRecords('dealStages', stages.data.data).changedIds;
+  count('dealStages', stages.data.data.length, changedStages.length);
+  if (changedStages.length) ctx.emitChanges('dealStages', changedStages);
+
+  fromScan('contacts', await scanList(ctx, 'contacts'));
+  fromScan('buildings', await scanList(ctx, 'buildings'));
+  fromScan('deals', await scanList(ctx, 'deals'));
+
+  const capabilities = loadCapabilities(ctx.store, options.now);
+  const changedProjects = new Set<string>();
+  if (capabilities.projectsRead !== false) {
+    try {
+      fromScan(
+        'projects',
+        await scanList(ctx, 'projects', (ids) => ids.forEach((id) => changedProjects.add(id))),
+      );
+      if (capabilities.projectsRead === undefined)
+        rememberCapability(ctx.store, 'projectsRead', true, options.now);
+    } catch (error) {
+      if (!isMissingEndpoint(error)) throw error;
+      summary.requests++;
+      rememberCapability(ctx.store, 'projectsRead', false, options.now);
+    }
+  }
+
+  const lastSweep = ctx.store.getSyncState<string>(sweepKey);
+  const projectIds =
+    options.sweep || !lastSweep ? ctx.store.knownProjectIds() : [...changedProjects];
+  await inParallel(projectIds, ctx.concurrency, async (projectId) => {
+    const requests = await pullProjectContents(ctx, projectId, options.now, count);
+    summary.requests += requests;
+  });
+  if (options.sweep || !lastSweep)
+    ctx.store.setSyncState(sweepKey, new Date(options.now).toISOString());
+  return summary;
+}
+
+/** Modules (where the server lists them) and PV plans of one project; returns requests made. */
+async function pullProjectContents(
+  ctx: SyncContext,
+  projectId: string,
+  now: number,
+  count: (resource: string, received: number, changed: number) => void,
+): Promise<number> {
+  let requests = 0;
+  const capabilities = loadCapabilities(ctx.store, now);
+  if (capabilities.modulesRead !== false && capabilities.projectsRead !== false) {
+    try {
+      const modules = await withRetry(
+        () => ctx.client.listProjectModules(projectId),
+        ctx.retry,
+        ctx.random,
+      );
+      requests++;
+      const { changedIds } = ctx.store.applyServerRecords('modules', modules.data.data);
+      count('modules', modules.data.data.length, changedIds.length);
+      if (changedIds.length) ctx.emitChanges('modules', changedIds);
+      if (capabilities.modulesRead === undefined)
+        rememberCapability(ctx.store, 'modulesRead', true, now);
+    } catch (error) {
+      if (!isMissingEndpoint(error)) throw error;
+      requests++;
+      // A 404 for a project the server listed means the endpoint is missing, not the project.
+      if (capabilities.projectsRead) rememberCapability(ctx.store, 'modulesRead', false, now);
+    }
+  }
+
+  let plans;
+  try {
+    plans = await withRetry(() => ctx.client.listPvPlans(projectId), ctx.retry, ctx.random);
+  } catch (error) {
+    // A project known only from a deal's projectId may be gone or not ours: nothing to pull.
+    if (isMissingEndpoint(error)) return requests + 1;
+    throw error;
+  }
+  requests++;
+  const localUpdatedAt = ctx.store.pvPlanUpdatedAt(projectId);
+  const stale = plans.data.data.filter((plan) => localUpdatedAt.get(plan.id) !== plan.updatedAt);
+  count('pvPlans', plans.data.data.length, 0);
+  const changed: string[] = [];
+  for (const plan of stale) {
+    // Only a plan that changed is fetched in full: the planner document can be large.
+    const full = await withRetry(() => ctx.client.getPvPlan(plan.id), ctx.retry, ctx.random);
+    requests++;
+    changed.push(...ctx.store.applyServerRecords('pvPlans', [full.data]).changedIds);
+  }
+  count('pvPlans', 0, changed.length);
+  if (changed.length) ctx.emitChanges('pvPlans', changed);
+  return requests;
+}
+
+function isMissingEndpoint(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'rejected' && error.status === 404;
+}

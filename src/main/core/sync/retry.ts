@@ -1,0 +1,42 @@
+import { ApiError } from '../api/errors';
+import { backoffDelay, sleep, type BackoffPolicy } from './backoff';
+
+export interface RetryPolicy extends BackoffPolicy {
+  /** Attempts per request before the failure is handed to the scheduler (which backs off longer). */
+  attempts: number;
+  /** Upper bound for a server's Retry-After, so a bad header can't park sync for a day. */
+  maxRetryAfterMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  baseMs: 500,
+  maxMs: 15_000,
+  attempts: 5,
+  maxRetryAfterMs: 120_000,
+};
+
+/**
+ * Runs one request with retries for the failures that are worth retrying (network, 5xx, 429).
+ * Everything else is thrown at once: rejections and auth errors are the caller's decision.
+ */
+export async function withRetry<T>(
+  request: () => Promise<T>,
+  policy: RetryPolicy,
+  random: () => number,
+  onRetry?: (error: ApiError, delayMs: number) => void,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.retryable || attempt + 1 >= policy.attempts)
+        throw error;
+      const delay =
+        error.kind === 'rate-limited' && error.retryAfterMs !== null
+          ? Math.min(error.retryAfterMs, policy.maxRetryAfterMs)
+          : backoffDelay(policy, attempt, random);
+      onRetry?.(error, delay);
+      await sleep(delay);
+    }
+  }
+}

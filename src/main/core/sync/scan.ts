@@ -1,0 +1,123 @@
+import type { PagedList } from '../api/client';
+import { withRetry } from './retry';
+import { sleep, yieldToEventLoop } from './backoff';
+import type { SyncContext } from './context';
+
+/**
+ * One `updatedSince` scan of a paged list, resumable and safe under any server sort order
+ * (DESIGN.md decision 6).
+ *
+ * Offset paging can skip a record when another record moves in the server's order while we page
+ * (a record updated mid-scan). Any such move is a record whose updatedAt is at or after the scan
+ * began, so a scan that saw one is repeated from the same watermark; only a scan that saw no
+ * concurrent change may advance the watermark, to the newest updatedAt it saw (server time,
+ * never the local clock). A change seen within the Date header's resolution of the scan's start
+ * counts as concurrent too, so a scan right after a write waits about two seconds and repeats
+ * once. The scan cursor is committed with each page's upserts, so a crash
+ * loses at most the page in flight and the scan resumes where it stopped.
+ */
+export interface ScanCursor {
+  since: string | null;
+  offset: number;
+  /** Newest updatedAt seen in this scan (the server's own string). */
+  maxSeen: string | null;
+  /** Server time (ms) at or before the first page was read; null until the first answer. */
+  startedAt: number | null;
+  concurrent: boolean;
+  repeats: number;
+}
+
+export interface ListSyncState {
+  watermark: string | null;
+  scan?: ScanCursor;
+}
+
+export interface ScanResult {
+  received: number;
+  changed: number;
+  requests: number;
+  /** False when every repeat still saw concurrent changes: the watermark stayed where it was. */
+  stable: boolean;
+}
+
+/** A scan that keeps seeing concurrent changes gives up after this many repeats (until next poll). */
+const maxRepeats = 3;
+/** The Date header has 1 s resolution: a record changed within that second counts as concurrent. */
+const dateHeaderResolutionMs = 1000;
+
+const stateKey = (list: PagedList) => `pull:${list}`;
+
+export function loadListState(ctx: SyncContext, list: PagedList): ListSyncState {
+  return ctx.store.getSyncState<ListSyncState>(stateKey(list)) ?? { watermark: null };
+}
+
+export async function scanList(
+  ctx: SyncContext,
+  list: PagedList,
+  onPage?: (changedIds: string[]) => void,
+): Promise<ScanResult> {
+  const key = stateKey(list);
+  const state = loadListState(ctx, list);
+  let scan = state.scan ?? freshScan(state.watermark, 0);
+  const result: ScanResult = { received: 0, changed: 0, requests: 0, stable: true };
+
+  for (;;) {
+    const requestStarted = performance.now();
+    const answer = await withRetry(
+      () => ctx.client.listPage(list, { updatedSince: scan.since, offset: scan.offset }),
+      ctx.retry,
+      ctx.random,
+    );
+    result.requests++;
+    const page = answer.data;
+    if (scan.startedAt === null) {
+      // Without a Date header there is no server clock to compare with: no detection possible.
+      scan.startedAt =
+        answer.serverDate === null
+          ? Number.POSITIVE_INFINITY
+          : answer.serverDate - dateHeaderResolutionMs - (performance.now() - requestStarted);
+    }
+    for (const record of page.data) {
+      const at = Date.parse(record.updatedAt);
+      if (at >= scan.startedAt) scan.concurrent = true;
+      if (scan.maxSeen === null || at > Date.parse(scan.maxSeen)) scan.maxSeen = record.updatedAt;
+    }
+    scan.offset += page.data.length;
+    const cursor = scan;
+    const changedIds = ctx.store.transaction(() => {
+      const { changedIds } = ctx.store.applyServerRecords(list, page.data);
+      ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });
+      return changedIds;
+    });
+    result.received += page.data.length;
+    result.changed += changedIds.length;
+    if (changedIds.length) {
+      ctx.emitChanges(list, changedIds);
+      onPage?.(changedIds);
+    }
+
+    if (page.hasMore && page.data.length === 0) {
+      throw new Error(
+        `GET /v1/${list}: the server said hasMore but sent an empty page at offset ${scan.offset}`,
+      );
+    }
+    if (page.hasMore) {
+      await yieldToEventLoop();
+      continue;
+    }
+    if (scan.concurrent && scan.repeats < maxRepeats) {
+      // Let the server clock pass the newest change, so the repeat can tell it from a new one.
+      await sleep(2 * dateHeaderResolutionMs + 100);
+      scan = freshScan(state.watermark, scan.repeats + 1);
+      continue;
+    }
+    result.stable = !scan.concurrent;
+    const watermark = result.stable ? (scan.maxSeen ?? state.watermark) : state.watermark;
+    ctx.store.setSyncState(key, { watermark } satisfies ListSyncState);
+    return result;
+  }
+}
+
+function freshScan(since: string | null, repeats: number): ScanCursor {
+  return { since, offset: 0, maxSeen: null, startedAt: null, concurrent: false, repeats };
+}
