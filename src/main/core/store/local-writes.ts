@@ -1,0 +1,495 @@
+import type { z } from 'zod';
+import {
+  buildingCreateSchema,
+  contactCreateSchema,
+  contactPatchSchema,
+  dealCreateSchema,
+  dealPatchSchema,
+  describeIssues,
+  moduleKeys,
+  moduleKeySchema,
+  modulePatchSchema,
+  projectCreateSchema,
+  projectPatchSchema,
+  pvPlanCreateSchema,
+  pvPlanPatchSchema,
+  type Building,
+  type BuildingCreate,
+  type Contact,
+  type ContactCreate,
+  type ContactPatch,
+  type Deal,
+  type DealCreate,
+  type DealPatch,
+  type ModulePatch,
+  type Project,
+  type ProjectCreate,
+  type ProjectModule,
+  type ProjectPatch,
+  type PvPlanCreate,
+  type PvPlanFull,
+  type PvPlanPatch,
+} from '../../../shared/api';
+import { localIdPrefix, type StoreContext } from './context';
+import { LocalWriteError, ModuleLockedError, OutboxError } from './errors';
+import { enqueue, getEntry, queueChange } from './outbox';
+import type { OutboxEntry } from './outbox-entry';
+import { getRecord, putRecord } from './records';
+import type { OutboxResource, RecordTypes } from './rows';
+import { ensureShadow, getShadow, refreshVisible } from './visible';
+
+/*
+ * The one write path (DESIGN.md decision 5): validate, check references, change the local
+ * tables and append to the outbox in one transaction. Nothing is written when anything fails.
+ */
+
+const labels: Record<OutboxResource, string> = {
+  contacts: 'The contact',
+  buildings: 'The building',
+  deals: 'The deal',
+  projects: 'The project',
+  modules: 'The module',
+  pvPlans: 'The PV plan',
+};
+
+function validate<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw LocalWriteError.invalid(what, describeIssues(result.error));
+  return result.data;
+}
+
+function mustExist<K extends OutboxResource>(
+  ctx: StoreContext,
+  resource: K,
+  id: string,
+  field?: string,
+): RecordTypes[K] {
+  const record = getRecord(ctx, resource, id);
+  if (!record) {
+    const name = labels[resource].replace(/^The /, '');
+    throw new LocalWriteError(
+      `${labels[resource]} ${id} does not exist on this device` +
+        (field ? ` (${field})` : '') +
+        `. Choose an existing ${name} or sync first.`,
+      field ? [{ path: field, message: `no ${name} with id ${id}` }] : [],
+    );
+  }
+  return record;
+}
+
+function mustHaveStage(ctx: StoreContext, stageId: string): void {
+  const stage = ctx.sql.first(
+    ctx.sql.q.selectFrom('deal_stages').select('id').where('id', '=', stageId),
+  );
+  if (!stage) {
+    throw new LocalWriteError(
+      `The pipeline stage ${stageId} is not known on this device (stageId). ` +
+        'Choose one of the listed stages or sync first.',
+      [{ path: 'stageId', message: `no stage with id ${stageId}` }],
+    );
+  }
+}
+
+const stripUndefined = <T extends object>(body: T): T =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
+
+/* Local records built from create bodies; also used when a rejected create is retried. */
+
+function buildContact(id: string, b: ContactCreate, at: string): Contact {
+  return {
+    id,
+    status: b.status ?? 'lead',
+    assignedTo: b.assignedTo ?? null,
+    fields: b.fields ?? {},
+    createdAt: at,
+    updatedAt: at,
+    lastActivityAt: at,
+  };
+}
+
+function buildBuilding(id: string, b: BuildingCreate, at: string): Building {
+  return {
+    id,
+    contactId: b.contactId,
+    name: b.name,
+    street: b.street ?? null,
+    postalCode: b.postalCode ?? null,
+    city: b.city ?? null,
+    countryCode: b.countryCode ?? 'DE',
+    buildingType: b.buildingType ?? null,
+    buildingYear: b.buildingYear ?? null,
+    livingArea: b.livingArea ?? null,
+    notes: b.notes ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function buildDeal(id: string, b: DealCreate, at: string): Deal {
+  return {
+    id,
+    contactId: b.contactId,
+    title: b.title,
+    value: b.value ?? null,
+    stageId: b.stageId,
+    stageEnteredAt: at,
+    status: 'open',
+    ownerId: b.ownerId ?? null,
+    projectTypeIds: b.projectTypeIds ?? [],
+    street: b.street ?? null,
+    postalCode: b.postalCode ?? null,
+    city: b.city ?? null,
+    notes: b.notes ?? null,
+    projectId: null,
+    closedAt: null,
+    archivedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function buildProject(id: string, b: ProjectCreate, at: string): Project {
+  return {
+    id,
+    contactId: b.contactId,
+    buildingId: b.buildingId,
+    title: b.title,
+    type: b.type ?? 'heat-planning',
+    status: 'draft',
+    versionNumber: 1,
+    rootProjectId: null,
+    parentProjectId: null,
+    isVisibleInCustomerPortal: false,
+    archivedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function buildModule(id: string, projectId: string, moduleKey: string, at: string): ProjectModule {
+  return {
+    id,
+    projectId,
+    moduleKey,
+    status: 'not_started',
+    schemaVersion: 1,
+    payload: null,
+    validationState: null,
+    lockedReason: null,
+    lastCompletedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function buildPvPlan(id: string, projectId: string, b: PvPlanCreate, at: string): PvPlanFull {
+  return {
+    id,
+    projectId,
+    name: b.name ?? 'PV-Plan',
+    buildingId: b.buildingId ?? null,
+    originLat: b.originLat,
+    originLng: b.originLng,
+    originAddress: b.originAddress ?? null,
+    isFavorite: false,
+    summary: null,
+    createdAt: at,
+    updatedAt: at,
+    schemaVersion: 1,
+    payload: {},
+  };
+}
+
+function findModule(ctx: StoreContext, projectId: string, moduleKey: string) {
+  const row = ctx.sql.first(
+    ctx.sql.q
+      .selectFrom('project_modules')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('module_key', '=', moduleKey),
+  );
+  return row ? getRecord(ctx, 'modules', row.id) : undefined;
+}
+
+/** Contact `fields` merge key by key locally; the body carries the whole result, removed as null. */
+function contactFieldsBody(
+  ctx: StoreContext,
+  current: Contact,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current.fields };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  const body: Record<string, unknown> = { ...merged };
+  const server = getShadow(ctx, 'contacts', current.id)?.fields ?? current.fields;
+  for (const key of [...Object.keys(patch), ...Object.keys(server)]) {
+    if (!(key in merged)) body[key] = null;
+  }
+  return body;
+}
+
+export function createLocalWrites(ctx: StoreContext) {
+  const tx = <T>(fn: () => T): T => ctx.sql.transaction(fn);
+  const newLocalId = () => `${localIdPrefix}${ctx.newId()}`;
+
+  function ensureModules(projectId: string, at: string): void {
+    const existing = new Set(
+      ctx.sql
+        .all(
+          ctx.sql.q
+            .selectFrom('project_modules')
+            .select('module_key')
+            .where('project_id', '=', projectId),
+        )
+        .map((r) => r.module_key),
+    );
+    if (existing.size > 0) return;
+    for (const key of moduleKeys)
+      putRecord(ctx, 'modules', buildModule(newLocalId(), projectId, key, at));
+  }
+
+  function patchDealChecked(id: string, body: DealPatch): Deal {
+    return tx(() => {
+      mustExist(ctx, 'deals', id);
+      if (body.contactId) mustExist(ctx, 'contacts', body.contactId, 'contactId');
+      if (body.stageId) mustHaveStage(ctx, body.stageId);
+      if (body.projectId) mustExist(ctx, 'projects', body.projectId, 'projectId');
+      queueChange(ctx, { resource: 'deals', op: 'patch', recordId: id, body });
+      return mustExist(ctx, 'deals', id);
+    });
+  }
+
+  return {
+    createContact(input: ContactCreate): Contact {
+      const body = stripUndefined(validate(contactCreateSchema, input, 'The contact'));
+      return tx(() => {
+        const contact = buildContact(newLocalId(), body, ctx.now());
+        putRecord(ctx, 'contacts', contact);
+        enqueue(ctx, { resource: 'contacts', op: 'create', recordId: contact.id, body });
+        return contact;
+      });
+    },
+
+    patchContact(id: string, input: ContactPatch): Contact {
+      const patch = stripUndefined(validate(contactPatchSchema, input, 'The contact'));
+      return tx(() => {
+        const current = mustExist(ctx, 'contacts', id);
+        const body: Record<string, unknown> = { ...patch };
+        if (patch.fields) body.fields = contactFieldsBody(ctx, current, patch.fields);
+        queueChange(ctx, { resource: 'contacts', op: 'patch', recordId: id, body });
+        return mustExist(ctx, 'contacts', id);
+      });
+    },
+
+    createBuilding(input: BuildingCreate): Building {
+      const body = stripUndefined(validate(buildingCreateSchema, input, 'The building'));
+      return tx(() => {
+        mustExist(ctx, 'contacts', body.contactId, 'contactId');
+        const building = buildBuilding(newLocalId(), body, ctx.now());
+        putRecord(ctx, 'buildings', building);
+        enqueue(ctx, { resource: 'buildings', op: 'create', recordId: building.id, body });
+        return building;
+      });
+    },
+
+    createDeal(input: DealCreate): Deal {
+      const body = stripUndefined(validate(dealCreateSchema, input, 'The deal'));
+      return tx(() => {
+        mustExist(ctx, 'contacts', body.contactId, 'contactId');
+        mustHaveStage(ctx, body.stageId);
+        const deal = buildDeal(newLocalId(), body, ctx.now());
+        putRecord(ctx, 'deals', deal);
+        enqueue(ctx, { resource: 'deals', op: 'create', recordId: deal.id, body });
+        return deal;
+      });
+    },
+
+    patchDeal(id: string, input: DealPatch): Deal {
+      return patchDealChecked(id, stripUndefined(validate(dealPatchSchema, input, 'The deal')));
+    },
+
+    archiveDeal(id: string): Deal {
+      return patchDealChecked(id, { archived: true });
+    },
+
+    createProject(input: ProjectCreate): Project {
+      const body = stripUndefined(validate(projectCreateSchema, input, 'The project'));
+      return tx(() => {
+        mustExist(ctx, 'contacts', body.contactId, 'contactId');
+        mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
+        const project = buildProject(newLocalId(), body, ctx.now());
+        putRecord(ctx, 'projects', project);
+        ensureModules(project.id, project.createdAt);
+        enqueue(ctx, { resource: 'projects', op: 'create', recordId: project.id, body });
+        return project;
+      });
+    },
+
+    patchProject(id: string, input: ProjectPatch): Project {
+      const body = stripUndefined(validate(projectPatchSchema, input, 'The project'));
+      return tx(() => {
+        mustExist(ctx, 'projects', id);
+        queueChange(ctx, { resource: 'projects', op: 'patch', recordId: id, body });
+        return mustExist(ctx, 'projects', id);
+      });
+    },
+
+    archiveProject(id: string): Project {
+      return tx(() => {
+        mustExist(ctx, 'projects', id);
+        queueChange(ctx, { resource: 'projects', op: 'archive', recordId: id, body: {} });
+        return mustExist(ctx, 'projects', id);
+      });
+    },
+
+    patchModule(projectId: string, moduleKey: string, input: ModulePatch): ProjectModule {
+      const key = validate(moduleKeySchema, moduleKey, 'The module');
+      const body = stripUndefined(validate(modulePatchSchema, input, 'The module'));
+      return tx(() => {
+        mustExist(ctx, 'projects', projectId, 'projectId');
+        let module = findModule(ctx, projectId, key);
+        if (module?.status === 'locked' && 'payload' in body) {
+          throw new ModuleLockedError(projectId, key, module.lockedReason);
+        }
+        if (!module) {
+          module = buildModule(newLocalId(), projectId, key, ctx.now());
+          putRecord(ctx, 'modules', module);
+        }
+        queueChange(ctx, {
+          resource: 'modules',
+          op: 'patch',
+          recordId: module.id,
+          projectId,
+          moduleKey: key,
+          body,
+        });
+        return mustExist(ctx, 'modules', module.id);
+      });
+    },
+
+    createPvPlan(projectId: string, input: PvPlanCreate): PvPlanFull {
+      const body = stripUndefined(validate(pvPlanCreateSchema, input, 'The PV plan'));
+      return tx(() => {
+        mustExist(ctx, 'projects', projectId, 'projectId');
+        if (body.buildingId) mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
+        const plan = buildPvPlan(newLocalId(), projectId, body, ctx.now());
+        putRecord(ctx, 'pvPlans', plan);
+        enqueue(ctx, { resource: 'pvPlans', op: 'create', recordId: plan.id, projectId, body });
+        return plan;
+      });
+    },
+
+    patchPvPlan(id: string, input: PvPlanPatch): PvPlanFull {
+      const body = stripUndefined(validate(pvPlanPatchSchema, input, 'The PV plan'));
+      return tx(() => {
+        mustExist(ctx, 'pvPlans', id);
+        if (body.buildingId) mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
+        queueChange(ctx, { resource: 'pvPlans', op: 'patch', recordId: id, body });
+        return mustExist(ctx, 'pvPlans', id) as PvPlanFull;
+      });
+    },
+
+    /**
+     * Puts a rejected write back in line, optionally with an edited body; the body is validated
+     * again and applied locally again.
+     */
+    retryRejected(seq: number, editedBody?: Record<string, unknown>): OutboxEntry {
+      return tx(() => {
+        const entry = getEntry(ctx, seq);
+        if (entry.state !== 'rejected') {
+          throw new OutboxError(
+            `Outbox entry ${seq} is ${entry.state}; only a rejected change can be retried.`,
+          );
+        }
+        const parsed = validate(
+          bodySchema(entry),
+          editedBody ?? entry.body,
+          labels[entry.resource],
+        );
+        const body = stripUndefined(parsed as Record<string, unknown>);
+        if (entry.resource === 'modules' && 'payload' in body) {
+          const module = getRecord(ctx, 'modules', entry.recordId);
+          if (module?.status === 'locked') {
+            throw new ModuleLockedError(module.projectId, module.moduleKey, module.lockedReason);
+          }
+        }
+        ctx.sql.run(
+          ctx.sql.q
+            .updateTable('outbox')
+            .set({ state: 'queued', body: JSON.stringify(body), rejection: null, last_error: null })
+            .where('seq', '=', seq),
+        );
+        if (entry.op === 'create') {
+          const current = getRecord(ctx, entry.resource, entry.recordId);
+          const at = current?.createdAt ?? entry.createdAt;
+          putRecord(ctx, entry.resource, rebuild(entry, body, at, current));
+        } else {
+          ensureShadow(ctx, entry.resource, entry.recordId);
+          refreshVisible(ctx, entry.resource, entry.recordId);
+        }
+        return getEntry(ctx, seq);
+      });
+    },
+  };
+}
+
+function bodySchema(entry: OutboxEntry): z.ZodType<Record<string, unknown>> {
+  const schemas = {
+    create: {
+      contacts: contactCreateSchema,
+      buildings: buildingCreateSchema,
+      deals: dealCreateSchema,
+      projects: projectCreateSchema,
+      pvPlans: pvPlanCreateSchema,
+    },
+    patch: {
+      contacts: contactPatchSchema,
+      deals: dealPatchSchema,
+      projects: projectPatchSchema,
+      modules: modulePatchSchema,
+      pvPlans: pvPlanPatchSchema,
+    },
+  } as const;
+  if (entry.op === 'archive') return projectPatchSchema.pick({});
+  const schema = (
+    schemas[entry.op] as Partial<Record<OutboxResource, z.ZodType<Record<string, unknown>>>>
+  )[entry.resource];
+  if (!schema) throw new OutboxError(`Outbox entry ${entry.seq} has an unknown kind of write.`);
+  return schema;
+}
+
+function rebuild(
+  entry: OutboxEntry,
+  body: Record<string, unknown>,
+  at: string,
+  current: RecordTypes[OutboxResource] | undefined,
+): RecordTypes[OutboxResource] {
+  const id = entry.recordId;
+  switch (entry.resource) {
+    case 'contacts':
+      return buildContact(id, body as ContactCreate, at);
+    case 'buildings':
+      return buildBuilding(id, body as BuildingCreate, at);
+    case 'deals':
+      return { ...buildDeal(id, body as DealCreate, at), ...pick(current, ['stageEnteredAt']) };
+    case 'projects':
+      return buildProject(id, body as ProjectCreate, at);
+    case 'pvPlans':
+      return {
+        ...buildPvPlan(id, entry.projectId ?? '', body as PvPlanCreate, at),
+        ...pick(current, ['payload', 'schemaVersion', 'isFavorite', 'summary']),
+      };
+    default:
+      throw new OutboxError(`Outbox entry ${entry.seq} cannot be rebuilt.`);
+  }
+}
+
+function pick(record: object | undefined, keys: string[]): Record<string, unknown> {
+  if (!record) return {};
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+}
+
+export type LocalWrites = ReturnType<typeof createLocalWrites>;

@@ -1,0 +1,36 @@
+import type Database from 'better-sqlite3';
+import { StoreTooNewError } from '../errors';
+import { updateToVersion1 } from './001-initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/** Every schema change, in order. Append only: a shipped migration is never edited. */
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', up: updateToVersion1 },
+];
+
+/**
+ * Brings the database up to the newest known version, one migration per transaction, tracked by
+ * `PRAGMA user_version`. A file written by a newer app is refused rather than half understood.
+ */
+export function migrate(
+  db: Database.Database,
+  list: readonly Migration[] = migrations,
+  path = db.name,
+): number {
+  const known = list.length ? list[list.length - 1]!.version : 0;
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > known) throw new StoreTooNewError(path, current, known);
+  for (const migration of list) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return db.pragma('user_version', { simple: true }) as number;
+}

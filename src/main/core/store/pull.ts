@@ -1,0 +1,151 @@
+import type { DealStage, PvPlanShort } from '../../../shared/api';
+import { isLocalId, type StoreContext } from './context';
+import { adoptModuleId } from './ids';
+import { getRow, putRow, sameRow } from './records';
+import {
+  dealStageTable,
+  tables,
+  type OutboxResource,
+  type RecordTypes,
+  type StoredPvPlan,
+} from './rows';
+import { getShadow, pendingWrites, setShadow, overlay } from './visible';
+
+/*
+ * The pull's side of the store: server records land here. A record without pending writes is
+ * written straight (the bulk path); one with a shadow keeps its pending fields on top.
+ */
+
+export type PulledResource = OutboxResource | 'dealStages';
+
+export interface ApplyResult {
+  changedIds: string[];
+}
+
+function shadowIds(ctx: StoreContext, resource: OutboxResource): Set<string> {
+  return new Set(
+    ctx.sql
+      .all(ctx.sql.q.selectFrom('shadows').select('record_id').where('resource', '=', resource))
+      .map((r) => r.record_id),
+  );
+}
+
+/** Writes one server record; returns whether the visible row changed. */
+function applyOne<K extends OutboxResource>(
+  ctx: StoreContext,
+  resource: K,
+  record: RecordTypes[K],
+  shadowed: boolean,
+): boolean {
+  const spec = tables[resource] as unknown as {
+    table: string;
+    toRow(r: RecordTypes[K]): Record<string, unknown>;
+  };
+  let visible = record;
+  if (shadowed) {
+    setShadow(ctx, resource, record.id, record);
+    visible = overlay(resource, record, pendingWrites(ctx, resource, record.id));
+  }
+  const row = spec.toRow(visible);
+  const existing = getRow(ctx, resource, record.id);
+  if (existing && sameRow(existing, row)) return false;
+  putRow(ctx, spec.table, row);
+  return true;
+}
+
+export function applyServerRecords(
+  ctx: StoreContext,
+  resource: PulledResource,
+  records: readonly unknown[],
+): ApplyResult {
+  if (resource === 'dealStages') return upsertDealStages(ctx, records as DealStage[]);
+  return ctx.sql.transaction(() => {
+    const shadows = shadowIds(ctx, resource);
+    const changedIds: string[] = [];
+    for (const record of records as RecordTypes[OutboxResource][]) {
+      if (resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
+      if (applyOne(ctx, resource, record, shadows.has(record.id))) changedIds.push(record.id);
+    }
+    return { changedIds };
+  });
+}
+
+function upsertDealStages(ctx: StoreContext, stages: readonly DealStage[]): ApplyResult {
+  return ctx.sql.transaction(() => {
+    const changedIds: string[] = [];
+    for (const stage of stages) {
+      const row = dealStageTable.toRow(stage);
+      const existing = ctx.sql.prepare('SELECT * FROM deal_stages WHERE id = ?').get(stage.id);
+      if (existing && sameRow(existing as Record<string, unknown>, { ...row })) continue;
+      putRow(ctx, 'deal_stages', { ...row });
+      changedIds.push(stage.id);
+    }
+    return { changedIds };
+  });
+}
+
+/** The stage list has no paging: the server's list is the whole truth, stages it lacks go. */
+export function replaceDealStages(ctx: StoreContext, stages: readonly DealStage[]): ApplyResult {
+  return ctx.sql.transaction(() => {
+    const keep = new Set(stages.map((s) => s.id));
+    const gone = ctx.sql
+      .all(ctx.sql.q.selectFrom('deal_stages').select('id'))
+      .map((r) => r.id)
+      .filter((id) => !keep.has(id));
+    for (const id of gone) ctx.sql.run(ctx.sql.q.deleteFrom('deal_stages').where('id', '=', id));
+    const { changedIds } = upsertDealStages(ctx, stages);
+    return { changedIds: [...gone, ...changedIds] };
+  });
+}
+
+/** Ids of projects the server knows (local-only projects are left out). */
+export function knownProjectIds(ctx: StoreContext): string[] {
+  return ctx.sql
+    .all(ctx.sql.q.selectFrom('projects').select('id').orderBy('id'))
+    .map((r) => r.id)
+    .filter((id) => !isLocalId(id));
+}
+
+/**
+ * Server updatedAt of each PV plan of a project whose full form is here. Plans known only in the
+ * short form are left out, so the engine fetches them in full.
+ */
+export function pvPlanUpdatedAt(ctx: StoreContext, projectId: string): Map<string, string> {
+  const rows = ctx.sql.all(
+    ctx.sql.q
+      .selectFrom('pv_plans')
+      .select(['id', 'updated_at', 'payload'])
+      .where('project_id', '=', projectId),
+  );
+  const map = new Map<string, string>();
+  for (const row of rows) {
+    if (isLocalId(row.id)) continue;
+    const shadow = getShadow(ctx, 'pvPlans', row.id);
+    if ((shadow ? shadow.payload : row.payload) === null) continue;
+    map.set(row.id, shadow?.updatedAt ?? row.updated_at);
+  }
+  return map;
+}
+
+/** Short-form plans from the list: their fields change, a stored payload and schemaVersion stay. */
+export function applyPvPlanShort(ctx: StoreContext, plans: readonly PvPlanShort[]): ApplyResult {
+  return ctx.sql.transaction(() => {
+    const shadows = shadowIds(ctx, 'pvPlans');
+    const changedIds: string[] = [];
+    for (const plan of plans) {
+      const known =
+        getShadow(ctx, 'pvPlans', plan.id) ??
+        (() => {
+          const row = getRow(ctx, 'pvPlans', plan.id);
+          return row ? tables.pvPlans.fromRow(row as never) : undefined;
+        })();
+      const full: StoredPvPlan = {
+        ...plan,
+        schemaVersion: known?.schemaVersion ?? null,
+        payload: known?.payload ?? null,
+      };
+      if (applyOne(ctx, 'pvPlans', full, shadows.has(plan.id))) changedIds.push(plan.id);
+    }
+    return { changedIds };
+  });
+}

@@ -1,0 +1,127 @@
+import type {
+  Building,
+  Contact,
+  Deal,
+  DealStage,
+  Project,
+  ProjectModule,
+} from '../../../shared/api';
+import { sql } from 'kysely';
+import { pipelineColumns, type PipelineColumn } from '../../../shared/domain/pipeline';
+import type { StoreContext } from './context';
+import { getRecord } from './records';
+import {
+  buildingRows,
+  contactRows,
+  dealRows,
+  dealStageRows,
+  moduleRows,
+  projectRows,
+  pvPlanRows,
+  type StoredPvPlan,
+} from './rows';
+
+/* Reads for the UI, the CLI dump and tests: API field names, visible state (pending included). */
+
+export interface StoreDump {
+  contacts: Contact[];
+  buildings: Building[];
+  deals: Deal[];
+  dealStages: DealStage[];
+  projects: Project[];
+  modules: ProjectModule[];
+  pvPlans: StoredPvPlan[];
+}
+
+export interface SearchOptions {
+  limit?: number;
+  offset?: number;
+}
+
+export function dump(ctx: StoreContext): StoreDump {
+  const q = ctx.sql.q;
+  const all = ctx.sql.all.bind(ctx.sql);
+  return {
+    contacts: all(q.selectFrom('contacts').selectAll().orderBy('id')).map(contactRows.fromRow),
+    buildings: all(q.selectFrom('buildings').selectAll().orderBy('id')).map(buildingRows.fromRow),
+    deals: all(q.selectFrom('deals').selectAll().orderBy('id')).map(dealRows.fromRow),
+    dealStages: all(q.selectFrom('deal_stages').selectAll().orderBy('id')).map(
+      dealStageRows.fromRow,
+    ),
+    projects: all(q.selectFrom('projects').selectAll().orderBy('id')).map(projectRows.fromRow),
+    modules: all(q.selectFrom('project_modules').selectAll().orderBy('id')).map(moduleRows.fromRow),
+    pvPlans: all(q.selectFrom('pv_plans').selectAll().orderBy('id')).map(pvPlanRows.fromRow),
+  };
+}
+
+export const getContact = (ctx: StoreContext, id: string) => getRecord(ctx, 'contacts', id);
+export const getBuilding = (ctx: StoreContext, id: string) => getRecord(ctx, 'buildings', id);
+export const getDeal = (ctx: StoreContext, id: string) => getRecord(ctx, 'deals', id);
+export const getProject = (ctx: StoreContext, id: string) => getRecord(ctx, 'projects', id);
+export const getPvPlan = (ctx: StoreContext, id: string) => getRecord(ctx, 'pvPlans', id);
+
+export function getModule(
+  ctx: StoreContext,
+  projectId: string,
+  moduleKey: string,
+): ProjectModule | undefined {
+  const row = ctx.sql.first(
+    ctx.sql.q
+      .selectFrom('project_modules')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('module_key', '=', moduleKey),
+  );
+  return row ? moduleRows.fromRow(row) : undefined;
+}
+
+export function listModules(ctx: StoreContext, projectId: string): ProjectModule[] {
+  return ctx.sql
+    .all(
+      ctx.sql.q
+        .selectFrom('project_modules')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('module_key'),
+    )
+    .map(moduleRows.fromRow);
+}
+
+/** Contacts whose field values or status contain `text` (case-insensitive), newest first. */
+export function searchContacts(
+  ctx: StoreContext,
+  text: string,
+  { limit = 50, offset = 0 }: SearchOptions = {},
+): Contact[] {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return ctx.sql
+    .all(
+      ctx.sql.q
+        .selectFrom('contacts')
+        .selectAll()
+        .where(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset),
+    )
+    .map(contactRows.fromRow);
+}
+
+export function pipeline(ctx: StoreContext, now: Date): PipelineColumn[] {
+  const stages = ctx.sql
+    .all(ctx.sql.q.selectFrom('deal_stages').selectAll().where('archived', '=', 0))
+    .map(dealStageRows.fromRow);
+  const deals = ctx.sql
+    .all(
+      ctx.sql.q
+        .selectFrom('deals')
+        .selectAll()
+        .where('status', '=', 'open')
+        .where('archived_at', 'is', null)
+        .orderBy('stage_entered_at')
+        .orderBy('id'),
+    )
+    .map(dealRows.fromRow);
+  return pipelineColumns(stages, deals, now);
+}

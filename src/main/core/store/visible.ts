@@ -1,0 +1,113 @@
+import { isLocalId, type StoreContext } from './context';
+import { applyPending } from './overlay';
+import { outboxFromRow, type OutboxEntry, type StoredOutboxRow } from './outbox-entry';
+import { getRecord, putRecord } from './records';
+import type { OutboxResource, RecordTypes } from './rows';
+
+/*
+ * Shadows hold the last known server state of a record that has pending writes. The visible row
+ * is that state with the pending writes applied in seq order (DESIGN.md decision 6).
+ * Invariant: a shadow exists exactly while a record known to the server has queued or in-flight
+ * writes.
+ */
+
+export function pendingWrites(
+  ctx: StoreContext,
+  resource: OutboxResource,
+  recordId: string,
+): OutboxEntry[] {
+  const rows = ctx.sql.all(
+    ctx.sql.q
+      .selectFrom('outbox')
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('record_id', '=', recordId)
+      .where('state', 'in', ['queued', 'in_flight'])
+      .orderBy('seq'),
+  );
+  return rows.map((r) => outboxFromRow(r as StoredOutboxRow));
+}
+
+export function getShadow<K extends OutboxResource>(
+  ctx: StoreContext,
+  resource: K,
+  recordId: string,
+): RecordTypes[K] | undefined {
+  const row = ctx.sql.first(
+    ctx.sql.q
+      .selectFrom('shadows')
+      .select('server_json')
+      .where('resource', '=', resource)
+      .where('record_id', '=', recordId),
+  );
+  return row ? (JSON.parse(row.server_json) as RecordTypes[K]) : undefined;
+}
+
+export function setShadow(
+  ctx: StoreContext,
+  resource: OutboxResource,
+  recordId: string,
+  record: unknown,
+): void {
+  ctx.sql.run(
+    ctx.sql.q
+      .insertInto('shadows')
+      .values({ resource, record_id: recordId, server_json: JSON.stringify(record) })
+      .onConflict((oc) =>
+        oc.columns(['resource', 'record_id']).doUpdateSet({ server_json: JSON.stringify(record) }),
+      ),
+  );
+}
+
+export function dropShadow(ctx: StoreContext, resource: OutboxResource, recordId: string): void {
+  ctx.sql.run(
+    ctx.sql.q
+      .deleteFrom('shadows')
+      .where('resource', '=', resource)
+      .where('record_id', '=', recordId),
+  );
+}
+
+/** Before a write is queued: remember the server state, unless the record exists only here. */
+export function ensureShadow(ctx: StoreContext, resource: OutboxResource, recordId: string): void {
+  if (isLocalId(recordId) || getShadow(ctx, resource, recordId)) return;
+  const current = getRecord(ctx, resource, recordId);
+  if (current) setShadow(ctx, resource, recordId, current);
+}
+
+/** Recomputes the visible row from the shadow and the pending writes; drops a spent shadow. */
+export function refreshVisible(
+  ctx: StoreContext,
+  resource: OutboxResource,
+  recordId: string,
+): void {
+  const shadow = getShadow(ctx, resource, recordId);
+  if (!shadow) return;
+  const pending = pendingWrites(ctx, resource, recordId);
+  putRecord(ctx, resource, overlay(resource, shadow, pending));
+  if (pending.length === 0) dropShadow(ctx, resource, recordId);
+}
+
+export function overlay<K extends OutboxResource>(
+  resource: K,
+  server: RecordTypes[K],
+  pending: OutboxEntry[],
+): RecordTypes[K] {
+  return pending.reduce((record, write) => applyPending(resource, record, write), server);
+}
+
+/** Stores a record as the server sent it, keeping fields of writes still pending. */
+export function storeServerRecord<K extends OutboxResource>(
+  ctx: StoreContext,
+  resource: K,
+  record: RecordTypes[K],
+): void {
+  const pending = pendingWrites(ctx, resource, record.id);
+  if (pending.length === 0) {
+    dropShadow(ctx, resource, record.id);
+    putRecord(ctx, resource, record);
+    return;
+  }
+  setShadow(ctx, resource, record.id, record);
+  putRecord(ctx, resource, overlay(resource, record, pending));
+}
