@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  buildingCreateSchema,
+  buildingSchema,
+  contactCreateSchema,
+  contactPatchSchema,
+  contactSchema,
+  dealCreateSchema,
+  dealPatchSchema,
+  dealSchema,
+  dealStageSchema,
+  id,
+  jsonObject,
+  modulePatchSchema,
+  projectModuleSchema,
+  projectSchema,
+} from '../api';
+
+/*
+ * The one IPC contract (DESIGN.md decision 3). Every channel the renderer may call is declared
+ * here with a request and a response schema; the main side validates every request against it and
+ * both transports (Electron IPC, browser bridge) carry exactly these shapes.
+ */
+
+const empty = z.strictObject({});
+const ok = z.object({ ok: z.literal(true) });
+
+export const syncStatusSchema = z.object({
+  state: z.enum(['idle', 'syncing', 'offline', 'auth-error']),
+  lastSuccessAt: z.string().nullable(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type SyncStatusView = z.infer<typeof syncStatusSchema>;
+
+export const outboxEntrySchema = z.object({
+  seq: z.number().int(),
+  resource: z.string(),
+  op: z.enum(['create', 'patch', 'archive']),
+  recordId: z.string(),
+  projectId: z.string().nullable(),
+  moduleKey: z.string().nullable(),
+  body: jsonObject,
+  state: z.enum(['queued', 'in_flight', 'rejected']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  rejection: z
+    .object({
+      status: z.number(),
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type OutboxEntryView = z.infer<typeof outboxEntrySchema>;
+
+export const pipelineDealSchema = dealSchema.extend({
+  critical: z.boolean(),
+  daysInStage: z.number().int(),
+});
+export const pipelineColumnSchema = z.object({
+  stage: dealStageSchema,
+  count: z.number().int(),
+  sum: z.number(),
+  weightedSum: z.number(),
+  deals: z.array(pipelineDealSchema),
+});
+export const pipelineSchema = z.object({ columns: z.array(pipelineColumnSchema) });
+export type PipelineColumn = z.infer<typeof pipelineColumnSchema>;
+export type Pipeline = z.infer<typeof pipelineSchema>;
+
+export const contactDetailSchema = z.object({
+  contact: contactSchema,
+  buildings: z.array(buildingSchema),
+  deals: z.array(dealSchema),
+  projects: z.array(projectSchema),
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+export const projectDetailSchema = z.object({
+  project: projectSchema,
+  modules: z.array(projectModuleSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), hasMore: z.boolean() });
+
+/** channel name → { request, response }. Adding a channel here is the only way to add one. */
+export const contract = {
+  'contacts.search': {
+    request: z.strictObject({
+      text: z.string().max(200),
+      limit: z.number().int().min(1).max(500).optional(),
+      offset: z.number().int().min(0).optional(),
+    }),
+    response: page(contactSchema),
+  },
+  'contacts.get': { request: z.strictObject({ id }), response: contactDetailSchema },
+  'contacts.create': {
+    request: z.strictObject({ body: contactCreateSchema }),
+    response: contactSchema,
+  },
+  'contacts.patch': {
+    request: z.strictObject({ id, body: contactPatchSchema }),
+    response: contactSchema,
+  },
+  'buildings.create': {
+    request: z.strictObject({ body: buildingCreateSchema }),
+    response: buildingSchema,
+  },
+  'deals.pipeline': { request: empty, response: pipelineSchema },
+  'deals.create': { request: z.strictObject({ body: dealCreateSchema }), response: dealSchema },
+  'deals.patch': { request: z.strictObject({ id, body: dealPatchSchema }), response: dealSchema },
+  'deals.archive': { request: z.strictObject({ id }), response: dealSchema },
+  'projects.list': { request: empty, response: z.object({ data: z.array(projectSchema) }) },
+  'projects.get': { request: z.strictObject({ id }), response: projectDetailSchema },
+  'modules.patch': {
+    request: z.strictObject({
+      projectId: id,
+      moduleKey: z.string().min(1),
+      body: modulePatchSchema,
+    }),
+    response: projectModuleSchema,
+  },
+  'outbox.list': { request: empty, response: z.object({ data: z.array(outboxEntrySchema) }) },
+  'outbox.retry': {
+    request: z.strictObject({ seq: z.number().int(), body: jsonObject.optional() }),
+    response: ok,
+  },
+  'outbox.discard': { request: z.strictObject({ seq: z.number().int() }), response: ok },
+  'sync.status': { request: empty, response: syncStatusSchema },
+  'sync.now': { request: empty, response: syncStatusSchema },
+  'sync.setApiKey': {
+    request: z.strictObject({ apiKey: z.string().min(1).max(500) }),
+    response: ok,
+  },
+} as const;
+
+export type Contract = typeof contract;
+export type Channel = keyof Contract;
+export type RequestOf<C extends Channel> = z.input<Contract[C]['request']>;
+export type ResponseOf<C extends Channel> = z.output<Contract[C]['response']>;
+
+export const channels = Object.keys(contract) as Channel[];
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+/* Events pushed from main to renderer. */
+
+export const changedResources = [
+  'contacts',
+  'buildings',
+  'deals',
+  'dealStages',
+  'projects',
+  'modules',
+  'pvPlans',
+] as const;
+
+export const eventContract = {
+  changes: z.object({ resource: z.string(), ids: z.array(z.string()) }),
+  status: syncStatusSchema,
+} as const;
+export type EventName = keyof typeof eventContract;
+export type EventPayload<E extends EventName> = z.infer<(typeof eventContract)[E]>;
+
+/* Errors cross the boundary as data, never as thrown objects (Electron strips their fields). */
+
+export const ipcErrorCodes = [
+  'unknown_channel',
+  'invalid_request',
+  'validation_failed',
+  'module_locked',
+  'not_found',
+  'outbox_state',
+  'unauthorized',
+  'internal',
+] as const;
+export type IpcErrorCode = (typeof ipcErrorCodes)[number];
+
+export const ipcErrorSchema = z.object({
+  code: z.enum(ipcErrorCodes),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type IpcErrorData = z.infer<typeof ipcErrorSchema>;
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcErrorData };
+
+/** What the renderer catches: the main side's error, with its code and per-field issues. */
+export class IpcError extends Error {
+  override readonly name = 'IpcError';
+  readonly code: IpcErrorCode;
+  readonly issues: IpcErrorData['issues'];
+  constructor(data: IpcErrorData) {
+    super(data.message);
+    this.code = data.code;
+    this.issues = data.issues;
+  }
+}
+
+export function unwrap<T>(result: IpcResult<T>): T {
+  if (result.ok) return result.value;
+  throw new IpcError(result.error);
+}
+
+/* The typed client: `api.contacts.search({ text })`, one named method per channel. */
+
+type SplitChannel<C extends string> = C extends `${infer G}.${infer M}` ? [G, M] : never;
+type Group = SplitChannel<Channel>[0];
+type MethodsOf<G extends string> = {
+  [C in Channel as SplitChannel<C>[0] extends G ? SplitChannel<C>[1] : never]: (
+    request: RequestOf<C>,
+  ) => Promise<ResponseOf<C>>;
+};
+
+export type OrtsterminApi = { [G in Group]: MethodsOf<G> } & {
+  /** Subscribes to an event from the main side; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+};
+
+/** A transport sends one request and returns the main side's result envelope. */
+export type Invoke = (channel: Channel, request: unknown) => Promise<IpcResult<unknown>>;
+export type Subscribe = (event: EventName, listener: (payload: unknown) => void) => () => void;
+
+/** Builds the named-method client over any transport (used by the browser shim and tests). */
+export function createApiClient(invoke: Invoke, subscribe: Subscribe): OrtsterminApi {
+  const api: Record<string, unknown> = {
+    on: (event: EventName, listener: (payload: unknown) => void) => subscribe(event, listener),
+  };
+  for (const channel of channels) {
+    const [group, method] = channel.split('.') as [string, string];
+    const methods = (api[group] ??= {}) as Record<string, unknown>;
+    methods[method] = async (request: unknown) => unwrap(await invoke(channel, request ?? {}));
+  }
+  return api as OrtsterminApi;
+}
