@@ -113,7 +113,7 @@ function moveWrites(ctx: StoreContext, fromId: string, toId: string) {
  * A module is identified by (projectId, moduleKey); its row may carry a local id until the
  * server's module is seen. Gives the local row the server's id before the server record lands.
  */
-export function adoptModuleId(ctx: StoreContext, server: ProjectModule): void {
+export function adoptModuleId(ctx: StoreContext, server: ProjectModule): boolean {
   const { sql } = ctx;
   const existing = sql.first(
     sql.q
@@ -122,7 +122,8 @@ export function adoptModuleId(ctx: StoreContext, server: ProjectModule): void {
       .where('project_id', '=', server.projectId)
       .where('module_key', '=', server.moduleKey),
   );
-  if (!existing || existing.id === server.id) return;
+  if (!existing || existing.id === server.id) return false;
   if (getRecord(ctx, 'modules', server.id)) deleteRecord(ctx, 'modules', server.id);
   rewriteId(ctx, existing.id, server.id);
+  return true;
 }

@@ -63,8 +63,12 @@ export function applyServerRecords(
     const shadows = shadowIds(ctx, resource);
     const changedIds: string[] = [];
     for (const record of records as RecordTypes[OutboxResource][]) {
-      if (resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
-      if (applyOne(ctx, resource, record, shadows.has(record.id))) changedIds.push(record.id);
+      // A module row that had a local id brings its pending writes (and no shadow yet) along.
+      const adopted =
+        resource === 'modules' && adoptModuleId(ctx, record as RecordTypes['modules']);
+      const shadowed =
+        shadows.has(record.id) || (adopted && pendingWrites(ctx, resource, record.id).length > 0);
+      if (applyOne(ctx, resource, record, shadowed)) changedIds.push(record.id);
     }
     return { changedIds };
   });

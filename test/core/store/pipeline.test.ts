@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { daysInStage, isCritical, weightedValue } from '../../../src/shared/domain/pipeline';
+import { serverDeal, stage, testStore } from './fixtures';
+
+describe('pipeline', () => {
+  it('per open stage by sortOrder: count, sum, weighted sum and critical deals', () => {
+    const { store } = testStore();
+    store.replaceDealStages([
+      stage('won-ish', { sortOrder: 3, probability: 90, staleAfterDays: null }),
+      stage('first', { sortOrder: 1, probability: 20, staleAfterDays: 10 }),
+      stage('old', { sortOrder: 2, archived: true }),
+      stage('second', { sortOrder: 2, probability: null, staleAfterDays: 5 }),
+    ]);
+    store.applyServerRecords('deals', [
+      serverDeal('d1', 'c', {
+        stageId: 'first',
+        value: 1000,
+        stageEnteredAt: '2026-02-10T00:00:00.000Z',
+      }),
+      serverDeal('d2', 'c', {
+        stageId: 'first',
+        value: 500,
+        stageEnteredAt: '2026-02-25T00:00:00.000Z',
+      }),
+      serverDeal('d3', 'c', {
+        stageId: 'first',
+        value: null,
+        stageEnteredAt: '2026-01-01T00:00:00.000Z',
+      }),
+      serverDeal('d4', 'c', { stageId: 'first', value: 999, status: 'won' }),
+      serverDeal('d5', 'c', {
+        stageId: 'first',
+        value: 999,
+        archivedAt: '2026-02-01T00:00:00.000Z',
+      }),
+      serverDeal('d6', 'c', {
+        stageId: 'second',
+        value: 300,
+        stageEnteredAt: '2026-02-23T00:00:00.000Z',
+      }),
+      serverDeal('d7', 'c', { stageId: 'won-ish', value: 200 }),
+      serverDeal('d8', 'c', { stageId: 'old', value: 200 }),
+    ]);
+    const now = new Date('2026-03-01T12:00:00.000Z');
+    const columns = store.pipeline(now);
+    expect(
+      columns.map((c) => ({
+        stage: c.stage.id,
+        count: c.count,
+        sum: c.sum,
+        weighted: c.weightedSum,
+        critical: c.deals.filter((d) => d.critical).map((d) => d.deal.id),
+      })),
+    ).toEqual([
+      { stage: 'first', count: 3, sum: 1500, weighted: 300, critical: ['d3', 'd1'] },
+      { stage: 'second', count: 1, sum: 300, weighted: 0, critical: ['d6'] },
+      { stage: 'won-ish', count: 1, sum: 200, weighted: 180, critical: [] },
+    ]);
+  });
+
+  it('the pure rules', () => {
+    const now = new Date('2026-03-11T00:00:00.000Z');
+    expect(daysInStage('2026-03-01T00:00:00.000Z', now)).toBe(10);
+    expect(
+      isCritical({ stageEnteredAt: '2026-03-01T00:00:00.000Z' }, { staleAfterDays: 10 }, now),
+    ).toBe(false);
+    expect(
+      isCritical({ stageEnteredAt: '2026-02-28T00:00:00.000Z' }, { staleAfterDays: 10 }, now),
+    ).toBe(true);
+    expect(
+      isCritical({ stageEnteredAt: '2020-01-01T00:00:00.000Z' }, { staleAfterDays: null }, now),
+    ).toBe(false);
+    expect(weightedValue(1000, 35)).toBe(350);
+    expect(weightedValue(null, 35)).toBe(0);
+  });
+});
