@@ -22,7 +22,6 @@ export function createStore(db: Db, options: { sort?: SortOrder; clock?: Clock }
     page: pageQuery(db),
   };
   return {
-    db,
     clock: ctx.clock,
     /** Runs `fn` in one SQLite transaction: all of its writes or none. */
     transaction<T>(fn: () => T): T {
