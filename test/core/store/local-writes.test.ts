@@ -60,12 +60,21 @@ describe('local writes', () => {
     expect(() => store.createBuilding({ contactId: 'ghost', name: 'Haus' })).toThrow(
       /contact ghost does not exist on this device \(contactId\)/,
     );
+    store.replaceDealStages([stage('st-1')]);
     const contact = store.createContact({});
     expect(() => store.createDeal({ contactId: contact.id, stageId: 'nope', title: 'D' })).toThrow(
       /stage nope is not known/,
     );
     expect(store.listOutbox()).toHaveLength(1);
     expect(store.dump().buildings).toHaveLength(0);
+  });
+
+  it('accepts any stage id while no stage list has been pulled yet', () => {
+    const { store } = testStore();
+    const contact = store.createContact({});
+    expect(store.createDeal({ contactId: contact.id, stageId: 'later', title: 'D' }).stageId).toBe(
+      'later',
+    );
   });
 
   it('building defaults and no patch; deal has all fields; archive sets archivedAt', () => {
