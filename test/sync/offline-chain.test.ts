@@ -26,7 +26,7 @@ describe('a day offline', () => {
     const stageId = store.dump().dealStages[0]!.id;
     const contact = store.createContact({
       status: 'lead',
-      fields: { firstName: 'Jana', lastName: 'Krüger' },
+      fields: { firstName: 'Jana', lastName: 'Krüger', marker: 'offline-1' },
     });
     const building = store.createBuilding({
       contactId: contact.id,
@@ -87,7 +87,12 @@ describe('a day offline', () => {
       expect(deals).toHaveLength(1);
       expect(projects).toHaveLength(1);
       const [d, p] = [deals[0]!, projects[0]!];
-      expect(c.fields).toEqual({ firstName: 'Jana', lastName: 'Krüger', phone: '0561 123456' });
+      expect(c.fields).toEqual({
+        firstName: 'Jana',
+        lastName: 'Krüger',
+        marker: 'offline-1',
+        phone: '0561 123456',
+      });
       expect(b.contactId).toBe(c.id);
       expect(d.contactId).toBe(c.id);
       expect(d.projectId).toBe(p.id);
