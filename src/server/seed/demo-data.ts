@@ -116,7 +116,7 @@ export const lastNames = [
   'Schwarz',
   'Zimmermann',
   'Braun',
-  'Krüger',
+  'Hartmann',
 ] as const;
 
 export const companies = [
