@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { describeIssues } from '../../shared/api';
 import {
   contract,
@@ -11,7 +12,7 @@ import type { Core } from '../core';
 import { toIpcError } from './errors';
 import { contactDetail, pipelineView, projectDetail, projectList } from './reads';
 
-type Parsed<C extends Channel> = import('zod').output<(typeof contract)[C]['request']>;
+type Parsed<C extends Channel> = z.output<(typeof contract)[C]['request']>;
 
 /** One function per channel of the contract; the request arrives already validated. */
 export type Handlers = {

@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/*
+ * The renderer as a static bundle for browser mode: the same build electron-vite makes for the
+ * Electron window (out/renderer), made with Vite alone so no Electron is needed.
+ */
+
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+export const rendererOutDir = join(repoRoot, 'out', 'renderer');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when out/renderer is missing or older than a source of the renderer or src/shared. */
+export function rendererIsStale(): boolean {
+  const index = join(rendererOutDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return ['src/renderer', 'src/shared'].some((dir) => newestMtime(join(repoRoot, dir)) > built);
+}
+
+export async function buildRenderer(): Promise<void> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    configFile: false,
+    root: join(repoRoot, 'src/renderer'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: rendererOutDir, emptyOutDir: true },
+  });
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { contactStatuses } from '../../shared/api';
+import { contactName, formatDate, formatEuro, isLocal } from '../format';
+import { useApp } from '../state';
+import { NewContactForm } from './NewContactForm';
+
+export function ContactsView() {
+  const { query, results, hasMore, contactId, contact, search, openContact, openProject, setView } =
+    useApp();
+  const [text, setText] = useState(query);
+  const [creating, setCreating] = useState(false);
+
+  // Search as the user types, once they pause.
+  useEffect(() => {
+    const timer = setTimeout(() => void search(text), 150);
+    return () => clearTimeout(timer);
+  }, [text, search]);
+
+  return (
+    <div className="split">
+      <section className="list-pane">
+        <header className="pane-header">
+          <h1>Contacts</h1>
+          <button
+            className="primary"
+            onClick={() => {
+              setCreating(true);
+              void openContact(null);
+            }}
+          >
+            New contact
+          </button>
+        </header>
+        <input
+          className="search"
+          type="search"
+          placeholder="Search name, e-mail, phone, company…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label="Search contacts"
+        />
+        <ul className="list" data-testid="contact-list">
+          {results.map((c) => (
+            <li key={c.id}>
+              <button
+                className={`list-item${c.id === contactId ? ' selected' : ''}`}
+                onClick={() => {
+                  setCreating(false);
+                  void openContact(c.id);
+                }}
+              >
+                <span className="list-title">{contactName(c)}</span>
+                <span className="list-sub">
+                  <span className={`tag tag-${c.status}`}>{c.status}</span>
+                  {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
+                  {isLocal(c.id) && <span className="tag tag-pending">not synced</span>}
+                </span>
+              </button>
+            </li>
+          ))}
+          {results.length === 0 && <li className="empty">No contacts match “{query}”.</li>}
+          {hasMore && <li className="empty">More contacts match; refine the search.</li>}
+        </ul>
+      </section>
+
+      <section className="detail-pane">
+        {creating ? (
+          <NewContactForm
+            onDone={(id) => {
+              setCreating(false);
+              if (id) void openContact(id);
+            }}
+          />
+        ) : contact ? (
+          <article className="detail" data-testid="contact-detail">
+            <header className="detail-header">
+              <div>
+                <h2>{contactName(contact.contact)}</h2>
+                <div className="muted">
+                  <span className={`tag tag-${contact.contact.status}`}>
+                    {contact.contact.status}
+                  </span>{' '}
+                  {contact.contact.assignedTo
+                    ? `assigned to ${contact.contact.assignedTo}`
+                    : 'unassigned'}
+                  {isLocal(contact.contact.id) && (
+                    <span className="tag tag-pending">not synced</span>
+                  )}
+                </div>
+              </div>
+            </header>
+
+            <h3>Details</h3>
+            <dl className="kv">
+              {Object.entries(contact.contact.fields).map(([key, value]) => (
+                <div key={key}>
+                  <dt>{key}</dt>
+                  <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+                </div>
+              ))}
+            </dl>
+
+            <h3>Buildings ({contact.buildings.length})</h3>
+            {contact.buildings.length === 0 && <p className="muted">No buildings yet.</p>}
+            <ul className="cards">
+              {contact.buildings.map((b) => (
+                <li key={b.id} className="card">
+                  <strong>{b.name}</strong>
+                  <span className="muted">
+                    {[b.street, [b.postalCode, b.city].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', ') || 'No address'}
+                  </span>
+                  <span className="muted">
+                    {[
+                      b.buildingType,
+                      b.buildingYear && `built ${b.buildingYear}`,
+                      b.livingArea && `${b.livingArea} m²`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+
+            <h3>Deals ({contact.deals.length})</h3>
+            {contact.deals.length === 0 && <p className="muted">No deals yet.</p>}
+            <table className="table">
+              <tbody>
+                {contact.deals.map((d) => (
+                  <tr key={d.id}>
+                    <td>{d.title}</td>
+                    <td>
+                      <span className={`tag tag-${d.status}`}>{d.status}</span>
+                      {d.archivedAt && <span className="tag">archived</span>}
+                    </td>
+                    <td className="num">{formatEuro(d.value)}</td>
+                    <td className="muted">{formatDate(d.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+
+            <h3>Projects ({contact.projects.length})</h3>
+            {contact.projects.length === 0 && <p className="muted">No projects yet.</p>}
+            <ul className="cards">
+              {contact.projects.map((p) => (
+                <li key={p.id} className="card">
+                  <button
+                    className="link"
+                    onClick={() => {
+                      setView('projects');
+                      void openProject(p.id);
+                    }}
+                  >
+                    {p.title}
+                  </button>
+                  <span className="muted">
+                    {p.type} · {p.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </article>
+        ) : (
+          <div className="placeholder">
+            <p>Select a contact, or create a new one.</p>
+            <p className="muted">Statuses: {contactStatuses.join(', ')}</p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

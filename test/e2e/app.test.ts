@@ -1,0 +1,178 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBridge, type RunningBridge } from '../../src/main/browser/bridge';
+import {
+  buildRenderer,
+  rendererIsStale,
+  rendererOutDir,
+} from '../../src/main/browser/renderer-build';
+import { openSession, type Session } from '../../src/main/ipc/session';
+
+/*
+ * The real thing end to end: reference server (demo seed) + core on a temp database + browser
+ * bridge, and the built renderer in headless Chromium, driven like a user would.
+ */
+
+const executablePath = '/usr/bin/chromium';
+const haveChromium = existsSync(executablePath);
+const shots = process.env.ORTSTERMIN_SCREENSHOTS ?? join(tmpdir(), 'ortstermin-e2e');
+if (!haveChromium)
+  console.warn(
+    `Skipping the end-to-end test: no Chromium at ${executablePath} (apt-get install chromium).`,
+  );
+
+describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
+  let dir: string;
+  let session: Session;
+  let bridge: RunningBridge;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (rendererIsStale()) await buildRenderer();
+    dir = mkdtempSync(join(tmpdir(), 'ortstermin-e2e-'));
+    session = await openSession({
+      dataDir: join(dir, 'data'),
+      workspace: { kind: 'demo' },
+      pushDelayMs: 50,
+    });
+    bridge = await startBridge({
+      handlers: session.handlers,
+      subscribe: session.subscribe,
+      rendererDir: rendererOutDir,
+    });
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath,
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await bridge?.close();
+    await session?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses calls without the token', async () => {
+    const response = await fetch(`${bridge.url}/ipc/sync.status`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    const wrong = await fetch(`${bridge.url}/ipc/sync.status`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer nope' },
+      body: '{}',
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('loads the demo workspace and finds a contact', async () => {
+    await page.goto(bridge.appUrl);
+    // The token leaves the address bar once it is read.
+    await expect.poll(() => page.url()).not.toContain('token=');
+    await page.getByTestId('pending-count').filter({ hasText: '0 pending' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Müller');
+    const list = page.getByTestId('contact-list');
+    await list
+      .getByRole('button', { name: /Müller/ })
+      .first()
+      .waitFor();
+    await list
+      .getByRole('button', { name: /Müller/ })
+      .first()
+      .click();
+    await page
+      .getByTestId('contact-detail')
+      .getByRole('heading', { name: /Müller/ })
+      .waitFor();
+    await page.screenshot({ path: join(shots, '1-contacts.png') });
+  });
+
+  it('shows field errors for bad input, then creates a contact that syncs', async () => {
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const form = page.getByTestId('new-contact-form');
+    await form.locator('input[name=email]').fill('not-an-email');
+    await form.getByRole('button', { name: 'Create contact' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-email').textContent())
+      .toContain('valid e-mail');
+    await expect
+      .poll(() => form.getByTestId('error-lastName').textContent())
+      .toContain('is required');
+    await page.screenshot({ path: join(shots, '2-field-errors.png') });
+    expect(await session.core.store.listOutbox()).toHaveLength(0);
+
+    await form.locator('input[name=firstName]').fill('Erika');
+    await form.locator('input[name=lastName]').fill('Testfrau');
+    await form.locator('input[name=email]').fill('erika.testfrau@example.de');
+    await form.getByRole('button', { name: 'Create contact' }).click();
+    await page
+      .getByTestId('contact-detail')
+      .getByRole('heading', { name: 'Erika Testfrau' })
+      .waitFor();
+
+    // Synced: nothing pending, and the open contact now carries its server id.
+    await page.getByTestId('pending-count').filter({ hasText: '0 pending' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('contact-detail').getByText('not synced').count())
+      .toBe(0);
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Testfrau');
+    await page
+      .getByTestId('contact-list')
+      .getByRole('button', { name: /Erika Testfrau/ })
+      .waitFor();
+    await page.screenshot({ path: join(shots, '3-created-synced.png') });
+    const created = session.core.store.searchContacts('testfrau');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.id.startsWith('local:')).toBe(false);
+  });
+
+  it('shows the pipeline with sums and critical deals', async () => {
+    await page.getByRole('button', { name: 'Pipeline' }).click();
+    const columns = page.getByTestId('pipeline-column');
+    await columns.first().waitFor();
+    expect(await columns.count()).toBeGreaterThan(2);
+    expect(await page.locator('.deal.critical').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, '4-pipeline.png') });
+  });
+
+  it('shows a locked module read-only with its reason', async () => {
+    await page.getByRole('button', { name: 'Projects' }).click();
+    const lockedModule = session.core.store.dump().modules.find((m) => m.status === 'locked');
+    expect(lockedModule).toBeDefined();
+    const project = session.core.store.getProject(lockedModule!.projectId)!;
+    await page
+      .getByTestId('project-list')
+      .getByRole('button', { name: new RegExp(escape(project.title)) })
+      .click();
+    await page.locator(`[data-module-key="${lockedModule!.moduleKey}"]`).click();
+    const detail = page.getByTestId('module-detail');
+    await expect.poll(() => detail.getAttribute('data-locked')).toBe('true');
+    expect(await page.getByTestId('locked-reason').textContent()).toContain(
+      lockedModule!.lockedReason!,
+    );
+    expect(await detail.getByRole('button', { name: 'Save module' }).count()).toBe(0);
+    const inputs = detail.locator('input, textarea');
+    for (let i = 0; i < (await inputs.count()); i++)
+      expect(await inputs.nth(i).getAttribute('readonly')).not.toBeNull();
+    await page.screenshot({ path: join(shots, '5-locked-module.png') });
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
