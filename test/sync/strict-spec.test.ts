@@ -14,8 +14,10 @@ describe('sync against a server with only the documented endpoints (--strict-spe
     try {
       await core.engine.sync({ sweep: true });
       const local = core.store.dump();
-      expect(local.contacts).toEqual((await peer.all('/v1/contacts')).sort(byId));
-      expect(local.deals).toEqual((await peer.all('/v1/deals?includeArchived=true')).sort(byId));
+      expect(local.contacts).toEqual((await peer.all<{ id: string }>('/v1/contacts')).sort(byId));
+      expect(local.deals).toEqual(
+        (await peer.all<{ id: string }>('/v1/deals?includeArchived=true')).sort(byId),
+      );
       // Projects can't be listed: the app knows none yet, but it knows their PV plans via deals.
       expect(local.projects).toEqual([]);
       const linked = local.deals.find((d) => d.projectId)!;

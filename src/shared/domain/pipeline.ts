@@ -22,6 +22,17 @@ export function isCritical(
   );
 }
 
+/**
+ * The newest stageEnteredAt that is critical in a stage at `now` (days in stage > staleAfterDays
+ * means entered at least staleAfterDays + 1 whole days ago); null when the stage has no limit.
+ * Lets a database count critical deals with the same rule as `isCritical`.
+ */
+export function criticalCutoff(stage: Pick<DealStage, 'staleAfterDays'>, now: Date): string | null {
+  return stage.staleAfterDays === null
+    ? null
+    : new Date(now.getTime() - (stage.staleAfterDays + 1) * dayMs).toISOString();
+}
+
 /** The value expected from a deal: value times the stage's win probability (none counts 0). */
 export function weightedValue(value: number | null, probability: number | null): number {
   return ((value ?? 0) * (probability ?? 0)) / 100;
@@ -40,9 +51,12 @@ export interface PipelineDeal {
 
 export interface PipelineColumn {
   stage: DealStage;
+  /** Open, not archived deals in the stage, and their totals. */
   count: number;
   sum: number;
   weightedSum: number;
+  criticalCount: number;
+  /** The deals to show, longest in the stage first; may be fewer than `count` on a large board. */
   deals: PipelineDeal[];
 }
 
@@ -55,7 +69,14 @@ export function pipelineColumns(
   const columns = [...stages]
     .filter((s) => !s.archived)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id))
-    .map((stage): PipelineColumn => ({ stage, count: 0, sum: 0, weightedSum: 0, deals: [] }));
+    .map((stage): PipelineColumn => ({
+      stage,
+      count: 0,
+      sum: 0,
+      weightedSum: 0,
+      criticalCount: 0,
+      deals: [],
+    }));
   const byStage = new Map(columns.map((c) => [c.stage.id, c]));
   for (const deal of deals) {
     const column = byStage.get(deal.stageId);
@@ -63,11 +84,20 @@ export function pipelineColumns(
     column.count++;
     column.sum += deal.value ?? 0;
     column.weightedSum += weightedValue(deal.value, column.stage.probability);
-    column.deals.push({
-      deal,
-      daysInStage: daysInStage(deal.stageEnteredAt, now),
-      critical: isCritical(deal, column.stage, now),
-    });
+    const critical = isCritical(deal, column.stage, now);
+    if (critical) column.criticalCount++;
+    column.deals.push({ deal, daysInStage: daysInStage(deal.stageEnteredAt, now), critical });
   }
+  for (const column of columns) column.deals.sort(longestInStageFirst);
   return columns;
+}
+
+export function longestInStageFirst(a: PipelineDeal, b: PipelineDeal): number {
+  return a.deal.stageEnteredAt < b.deal.stageEnteredAt
+    ? -1
+    : a.deal.stageEnteredAt > b.deal.stageEnteredAt
+      ? 1
+      : a.deal.id < b.deal.id
+        ? -1
+        : 1;
 }

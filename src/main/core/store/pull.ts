@@ -102,12 +102,24 @@ export function replaceDealStages(ctx: StoreContext, stages: readonly DealStage[
   });
 }
 
-/** Ids of projects the server knows (local-only projects are left out). */
+/**
+ * Ids of projects the server knows: the local project rows plus the projects deals link to
+ * (without GET /v1/projects, a deal's projectId is how the app learns of a project at all).
+ * Local-only projects are left out.
+ */
 export function knownProjectIds(ctx: StoreContext): string[] {
-  return ctx.sql
-    .all(ctx.sql.q.selectFrom('projects').select('id').orderBy('id'))
-    .map((r) => r.id)
-    .filter((id) => !isLocalId(id));
+  const ids = new Set<string>();
+  for (const r of ctx.sql.all(ctx.sql.q.selectFrom('projects').select('id'))) ids.add(r.id);
+  for (const r of ctx.sql.all(
+    ctx.sql.q
+      .selectFrom('deals')
+      .select('project_id')
+      .where('project_id', 'is not', null)
+      .distinct(),
+  )) {
+    if (r.project_id) ids.add(r.project_id);
+  }
+  return [...ids].filter((id) => !isLocalId(id)).sort();
 }
 
 /**

@@ -7,7 +7,12 @@ import type {
   ProjectModule,
 } from '../../../shared/api';
 import { sql } from 'kysely';
-import { pipelineColumns, type PipelineColumn } from '../../../shared/domain/pipeline';
+import {
+  criticalCutoff,
+  pipelineColumns,
+  weightedValue,
+  type PipelineColumn,
+} from '../../../shared/domain/pipeline';
 import type { StoreContext } from './context';
 import { getRecord } from './records';
 import {
@@ -108,20 +113,44 @@ export function searchContacts(
     .map(contactRows.fromRow);
 }
 
-export function pipeline(ctx: StoreContext, now: Date): PipelineColumn[] {
+/**
+ * The pipeline board: per stage (not archived, by sortOrder) the count, sum, weighted sum and
+ * number of critical deals among the open, not archived deals, counted in SQL over a covering
+ * index; plus the `dealsPerStage` deals longest in their stage (the most critical first).
+ */
+export function pipeline(ctx: StoreContext, now: Date, dealsPerStage = 50): PipelineColumn[] {
   const stages = ctx.sql
     .all(ctx.sql.q.selectFrom('deal_stages').selectAll().where('archived', '=', 0))
-    .map(dealStageRows.fromRow);
-  const deals = ctx.sql
-    .all(
-      ctx.sql.q
-        .selectFrom('deals')
-        .selectAll()
-        .where('status', '=', 'open')
-        .where('archived_at', 'is', null)
-        .orderBy('stage_entered_at')
-        .orderBy('id'),
-    )
-    .map(dealRows.fromRow);
-  return pipelineColumns(stages, deals, now);
+    .map(dealStageRows.fromRow)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+  return stages.map((stage): PipelineColumn => {
+    const open = ctx.sql.q
+      .selectFrom('deals')
+      .where('stage_id', '=', stage.id)
+      .where('status', '=', 'open')
+      .where('archived_at', 'is', null);
+    const cutoff = criticalCutoff(stage, now);
+    const totals = ctx.sql.first(
+      open.select([
+        sql<number>`count(*)`.as('count'),
+        sql<number>`coalesce(sum(value), 0)`.as('sum'),
+        (cutoff === null
+          ? sql<number>`0`
+          : sql<number>`count(*) filter (where stage_entered_at <= ${cutoff})`
+        ).as('critical'),
+      ]),
+    ) ?? { count: 0, sum: 0, critical: 0 };
+    const deals = ctx.sql
+      .all(open.selectAll().orderBy('stage_entered_at').orderBy('id').limit(dealsPerStage))
+      .map(dealRows.fromRow);
+    // The shown deals go through the same rule as any other list of deals.
+    const [column] = pipelineColumns([stage], deals, now);
+    return {
+      ...column!,
+      count: totals.count,
+      sum: totals.sum,
+      weightedSum: weightedValue(totals.sum, stage.probability),
+      criticalCount: totals.critical,
+    };
+  });
 }

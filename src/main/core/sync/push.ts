@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { answerSchemas } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { OutboxEntry } from '../store';
@@ -19,10 +20,13 @@ export interface PushSummary {
  * parallel. A refused write is kept as rejected with the server's reason and the rest go on; a
  * failure worth retrying (network, 5xx, 429) or an auth error ends the pass and is thrown.
  */
+/** Writes taken from the outbox at once: large enough that the lanes rarely wait for a refill. */
+const pushBatchSize = 256;
+
 export async function pushPass(ctx: SyncContext, now: () => number): Promise<PushSummary> {
   const summary: PushSummary = { pushed: 0, rejected: 0, requests: 0 };
   for (;;) {
-    const batch = ctx.store.nextPushable(ctx.concurrency * 4);
+    const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
     await inParallel(batch, ctx.concurrency, async (entry) => {
       const outcome = await pushOne(ctx, entry, now);
@@ -44,15 +48,20 @@ async function pushOne(
   try {
     const answer = await withRetry(
       () =>
-        ctx.client.send(request.method, request.path, answerSchemas[entry.resource], {
-          body: request.body,
-          idempotencyKey: request.idempotencyKey,
-        }),
+        ctx.client.send(
+          request.method,
+          request.path,
+          answerSchemas[entry.resource] as z.ZodType<{ id: string }>,
+          {
+            body: request.body,
+            idempotencyKey: request.idempotencyKey,
+          },
+        ),
       ctx.retry,
       ctx.random,
     );
     const changedIds = ctx.store.acknowledge(entry.seq, answer.data);
-    ctx.emitChanges(entry.resource, changedIds ?? [answer.data.id]);
+    ctx.emitChanges(entry.resource, changedIds);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
       rememberCapability(ctx.store, 'pvPlanPatch', true, now());
     }

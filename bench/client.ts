@@ -1,0 +1,96 @@
+/**
+ * The syncing process of the benchmark (what will be Electron's main process): initial sync,
+ * no-op poll, incremental poll, push, local queries. Prints one JSON line.
+ * argv: BASE_URL API_KEY DB_PATH PUSH_IDS_FILE (where it writes the ids it pushed, for the floor)
+ */
+import { writeFileSync } from 'node:fs';
+import { openCore } from '../src/main/core';
+import { percentile, watchEventLoop } from './event-loop';
+
+const [baseUrl, apiKey, dbPath, pushIdsFile] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+];
+const core = openCore({ dbPath, baseUrl, apiKey });
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+// Initial sync into an empty database.
+const loop = watchEventLoop();
+let started = performance.now();
+const initial = await core.engine.sync({ sweep: true });
+const initialSeconds = (performance.now() - started) / 1000;
+const maxBlockMs = loop.stop();
+// The kernel's high-water mark of this process's resident memory (KiB), taken after the sync.
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+
+// A poll when nothing changed.
+started = performance.now();
+const noop = await core.engine.sync({ sweep: false });
+const noopMs = performance.now() - started;
+
+// 1,000 records changed on the server by another client, then a poll.
+const contacts = core.store.searchContacts('', { limit: 1000, offset: 0 });
+for (let i = 0; i < contacts.length; i += 50) {
+  await Promise.all(
+    contacts.slice(i, i + 50).map((c) =>
+      fetch(`${baseUrl}/v1/contacts/${c.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { benchmarkNote: `changed ${i}` } }),
+      }).then((r) => r.text()),
+    ),
+  );
+}
+// A real poll comes a minute later; let the server clock pass the changes (see scan.ts).
+await new Promise((r) => setTimeout(r, 2500));
+started = performance.now();
+const incremental = await core.engine.sync({ sweep: false });
+const incrementalMs = performance.now() - started;
+
+// 2,000 queued patches to different deals, then a push.
+const deals = core.store.dump().deals.slice(0, 2000);
+writeFileSync(pushIdsFile, JSON.stringify(deals.map((d) => d.id)));
+deals.forEach((deal, i) => core.store.patchDeal(deal.id, { value: 10_000 + i }));
+started = performance.now();
+const push = await core.engine.sync({ pull: false });
+const pushSeconds = (performance.now() - started) / 1000;
+
+// Local queries the UI makes.
+const words = ['mül', 'sch', 'berlin', 'gmbh', 'anna', 'weg', '@', '0171', 'str', 'kl', 'ma', 'er'];
+const searchSamples: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const text =
+    words[i % words.length]! + (i >= words.length ? String.fromCharCode(97 + (i % 26)) : '');
+  const t = performance.now();
+  core.store.searchContacts(text, { limit: 100, offset: 0 });
+  searchSamples.push(performance.now() - t);
+}
+const pipelineSamples: number[] = [];
+for (let i = 0; i < 50; i++) {
+  const t = performance.now();
+  core.store.pipeline(new Date());
+  pipelineSamples.push(performance.now() - t);
+}
+
+const records = total(initial.received);
+process.stdout.write(
+  JSON.stringify({
+    initialSync: { records, seconds: initialSeconds, requests: initial.requests },
+    noopPoll: { requests: noop.requests, ms: noopMs },
+    incrementalSync: {
+      ms: incrementalMs,
+      changed: total(incremental.changed),
+      requests: incremental.requests,
+    },
+    push: { writes: push.pushed, seconds: pushSeconds },
+    query: {
+      contactSearchP95Ms: percentile(searchSamples, 95),
+      pipelineP95Ms: percentile(pipelineSamples, 95),
+    },
+    eventLoop: { maxBlockMs },
+    memory: { peakRssMb },
+  }) + '\n',
+);
+await core.close();

@@ -1,0 +1,24 @@
+/**
+ * Measures the longest time the event loop could not run a timer: the "freeze" a user of the
+ * window would feel if this were Electron's main process.
+ */
+export function watchEventLoop(intervalMs = 5): { stop(): number } {
+  let last = performance.now();
+  let maxBlock = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    maxBlock = Math.max(maxBlock, now - last - intervalMs);
+    last = now;
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(0, maxBlock);
+    },
+  };
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

@@ -1,0 +1,148 @@
+/**
+ * npm run bench -- [--scale small|default|large] [--out FILE]
+ * Starts the reference server (its own process) with a generated workspace, measures the sync
+ * engine (its own process) and the floor (its own process) and writes a table and a JSON file.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runMeasurement, startBenchServer } from './child';
+
+const scales = ['tiny', 'small', 'default', 'large'] as const;
+type Scale = (typeof scales)[number];
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'default' },
+    out: { type: 'string', default: 'bench/results.json' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  process.stdout.write('npm run bench -- [--scale tiny|small|default|large] [--out FILE]\n');
+  process.exit(0);
+}
+if (!scales.includes(values.scale as Scale)) {
+  process.stderr.write(`--scale must be one of ${scales.join(', ')} (got "${values.scale}")\n`);
+  process.exit(2);
+}
+const scale = values.scale as Scale;
+const apiKey = 'bench-key';
+
+interface ClientResult {
+  initialSync: { records: number; seconds: number; requests: number };
+  noopPoll: { requests: number; ms: number };
+  incrementalSync: { ms: number; changed: number; requests: number };
+  push: { writes: number; seconds: number };
+  query: { contactSearchP95Ms: number; pipelineP95Ms: number };
+  eventLoop: { maxBlockMs: number };
+  memory: { peakRssMb: number };
+}
+
+async function measure(at: Scale) {
+  const work = mkdtempSync(join(tmpdir(), `ortstermin-bench-${at}-`));
+  const server = await startBenchServer(at, apiKey);
+  try {
+    const floorInitial = await runMeasurement<{ seconds: number; records: number }>(
+      'bench/floor.ts',
+      ['initial', server.url, apiKey, join(work, 'floor.sqlite')],
+    );
+    const idsFile = join(work, 'push-ids.json');
+    const client = await runMeasurement<ClientResult>('bench/client.ts', [
+      server.url,
+      apiKey,
+      join(work, 'local.sqlite'),
+      idsFile,
+    ]);
+    const floorPush = await runMeasurement<{ seconds: number }>('bench/floor.ts', [
+      'push',
+      server.url,
+      apiKey,
+      idsFile,
+    ]);
+    return { client, floorInitial, floorPush };
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const main = await measure(scale);
+const scaling: Record<string, number> = { [scale]: main.client.initialSync.seconds };
+if (scale === 'default' || scale === 'large') {
+  scaling.small = (await measure('small')).client.initialSync.seconds;
+}
+if (scale === 'large') scaling.default = (await measure('default')).client.initialSync.seconds;
+
+const { client, floorInitial, floorPush } = main;
+const result = {
+  scale,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  initialSync: {
+    ...client.initialSync,
+    floorSeconds: floorInitial.seconds,
+    ratioToFloor: floorInitial.seconds / client.initialSync.seconds,
+  },
+  noopPoll: client.noopPoll,
+  incrementalSync: client.incrementalSync,
+  push: {
+    ...client.push,
+    floorSeconds: floorPush.seconds,
+    ratioToFloor: floorPush.seconds / client.push.seconds,
+  },
+  query: client.query,
+  eventLoop: client.eventLoop,
+  memory: client.memory,
+  scaling,
+};
+
+const rows: [string, string, string][] = [
+  [
+    'initial sync',
+    `${result.initialSync.records} records in ${result.initialSync.seconds.toFixed(2)} s`,
+    `floor ${result.initialSync.floorSeconds.toFixed(2)} s, ratio ${result.initialSync.ratioToFloor.toFixed(2)} (target ≥ 0.8)`,
+  ],
+  [
+    'no-op poll',
+    `${result.noopPoll.requests} requests, ${result.noopPoll.ms.toFixed(1)} ms`,
+    'target ≤ lists, < 100 ms',
+  ],
+  [
+    'incremental poll',
+    `${result.incrementalSync.changed} changed, ${result.incrementalSync.ms.toFixed(1)} ms`,
+    `${result.incrementalSync.requests} requests`,
+  ],
+  [
+    'push',
+    `${result.push.writes} writes in ${result.push.seconds.toFixed(2)} s`,
+    `sequential floor ${result.push.floorSeconds.toFixed(2)} s, ratio ${result.push.ratioToFloor.toFixed(2)} (target ≥ 0.8)`,
+  ],
+  ['contact search p95', `${result.query.contactSearchP95Ms.toFixed(2)} ms`, 'target < 30 ms'],
+  ['pipeline p95', `${result.query.pipelineP95Ms.toFixed(2)} ms`, 'target < 50 ms'],
+  ['event loop max block', `${result.eventLoop.maxBlockMs.toFixed(1)} ms`, 'target < 50 ms'],
+  ['peak RSS', `${result.memory.peakRssMb.toFixed(0)} MB`, 'target < 400 MB'],
+  [
+    'scaling',
+    Object.entries(scaling)
+      .map(([s, v]) => `${s} ${v.toFixed(2)} s`)
+      .join(', '),
+    '',
+  ],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+const width2 = Math.max(...rows.map((r) => r[1].length));
+process.stdout.write(
+  `\nOrtstermin benchmark, scale ${scale}, ${result.machine.cpus} cores, Node ${process.version}\n\n`,
+);
+for (const [name, value, note] of rows)
+  process.stdout.write(`${name.padEnd(width)}  ${value.padEnd(width2)}  ${note}\n`);
+
+mkdirSync(dirname(values.out), { recursive: true });
+writeFileSync(values.out, JSON.stringify(result, null, 2) + '\n');
+process.stdout.write(`\nWritten to ${values.out}\n`);
