@@ -12,11 +12,13 @@ export default defineConfig({
       },
     },
   },
+  // A sandboxed preload can only require 'electron': bundle the rest, and emit CommonJS.
   preload: {
-    plugins: [externalizeDepsPlugin()],
     build: {
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/main/electron/preload.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },

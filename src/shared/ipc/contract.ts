@@ -15,6 +15,9 @@ import {
   projectModuleSchema,
   projectSchema,
 } from '../api';
+import { asIpcError, ipcErrorCodes, unwrap, type IpcResult } from './result';
+
+export * from './result';
 
 /*
  * The one IPC contract (DESIGN.md decision 3). Every channel the renderer may call is declared
@@ -171,45 +174,13 @@ export const eventContract = {
 export type EventName = keyof typeof eventContract;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventContract)[E]>;
 
-/* Errors cross the boundary as data, never as thrown objects (Electron strips their fields). */
-
-export const ipcErrorCodes = [
-  'unknown_channel',
-  'invalid_request',
-  'validation_failed',
-  'module_locked',
-  'not_found',
-  'outbox_state',
-  'unauthorized',
-  'internal',
-] as const;
-export type IpcErrorCode = (typeof ipcErrorCodes)[number];
+/* Errors cross the boundary as data (see result.ts); this schema documents their shape. */
 
 export const ipcErrorSchema = z.object({
   code: z.enum(ipcErrorCodes),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export type IpcErrorData = z.infer<typeof ipcErrorSchema>;
-
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcErrorData };
-
-/** What the renderer catches: the main side's error, with its code and per-field issues. */
-export class IpcError extends Error {
-  override readonly name = 'IpcError';
-  readonly code: IpcErrorCode;
-  readonly issues: IpcErrorData['issues'];
-  constructor(data: IpcErrorData) {
-    super(data.message);
-    this.code = data.code;
-    this.issues = data.issues;
-  }
-}
-
-export function unwrap<T>(result: IpcResult<T>): T {
-  if (result.ok) return result.value;
-  throw new IpcError(result.error);
-}
 
 /* The typed client: `api.contacts.search({ text })`, one named method per channel. */
 
@@ -241,4 +212,19 @@ export function createApiClient(invoke: Invoke, subscribe: Subscribe): Ortstermi
     methods[method] = async (request: unknown) => unwrap(await invoke(channel, request ?? {}));
   }
   return api as OrtsterminApi;
+}
+
+/** The same client with every rejection turned into an IpcError (see asIpcError). */
+export function withIpcErrors(api: OrtsterminApi): OrtsterminApi {
+  const wrapped: Record<string, unknown> = { on: api.on.bind(api) };
+  for (const channel of channels) {
+    const [group, method] = channel.split('.') as [string, string];
+    const source = (
+      api as unknown as Record<string, Record<string, (r: unknown) => Promise<unknown>>>
+    )[group];
+    const methods = (wrapped[group] ??= {}) as Record<string, unknown>;
+    methods[method] = (request: unknown) =>
+      source![method]!(request).catch((reason: unknown) => Promise.reject(asIpcError(reason)));
+  }
+  return wrapped as OrtsterminApi;
 }

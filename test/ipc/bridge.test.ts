@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  IpcError,
+  withIpcErrors,
+  type IpcResult,
+  type OrtsterminApi,
+} from '../../src/shared/ipc/contract';
+import { startBridge, type RunningBridge } from '../../src/main/browser/bridge';
+import { openCore, type Core } from '../../src/main/core';
+import { createHandlers } from '../../src/main/ipc/handlers';
+import type { EventSink } from '../../src/main/ipc/session';
+
+let dir: string;
+let core: Core;
+let bridge: RunningBridge;
+let sink: EventSink | null = null;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ortstermin-bridge-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  core = openCore({
+    dbPath: join(dir, 'local.sqlite'),
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: 'k',
+  });
+  bridge = await startBridge({
+    handlers: createHandlers(core),
+    subscribe: (s) => {
+      sink = s;
+      return () => (sink = null);
+    },
+    rendererDir: dir,
+    token: 'secret-token',
+  });
+});
+
+afterAll(async () => {
+  await bridge.close();
+  await core.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${bridge.url}${path}`, {
+    method: 'POST',
+    body,
+    headers: { Authorization: 'Bearer secret-token', ...headers },
+  });
+
+describe('browser bridge', () => {
+  it('answers a call with the token and refuses one without', async () => {
+    expect(await (await post('/ipc/sync.status', '{}')).json()).toMatchObject({
+      ok: true,
+      value: { state: 'idle' },
+    });
+    expect(
+      (await post('/ipc/sync.status', '{}', { Authorization: 'Bearer secret-tokeN' })).status,
+    ).toBe(401);
+    expect((await fetch(`${bridge.url}/events?token=wrong`)).status).toBe(401);
+  });
+
+  it('names an unknown channel and bad JSON instead of failing', async () => {
+    expect(await (await post('/ipc/contacts.drop', '{}')).json()).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel' },
+    });
+    expect(await (await post('/ipc/contacts.search', '{not json')).json()).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+  });
+
+  it('refuses another Host or a cross-site Origin', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${bridge.url}/ipc/sync.status`,
+        {
+          method: 'POST',
+          headers: { Host: 'evil.example:80', Authorization: 'Bearer secret-token' },
+        },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(status).toBe(403);
+    expect((await post('/ipc/sync.status', '{}', { Origin: 'http://evil.example' })).status).toBe(
+      403,
+    );
+  });
+
+  it('serves the renderer with a CSP, and streams events', async () => {
+    const page = await fetch(`${bridge.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const events = await fetch(`${bridge.url}/events?token=secret-token`);
+    const reader = events.body!.getReader();
+    await reader.read(); // retry: line
+    sink?.('changes', { resource: 'contacts', ids: ['con_1'] });
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toContain(
+      'event: changes\ndata: {"resource":"contacts","ids":["con_1"]}',
+    );
+    await reader.cancel();
+  });
+
+  it('gives the renderer IpcError with field issues, also from a preload that rejects with data', async () => {
+    const client = createApiClient(
+      async (channel, req) =>
+        (await (await post(`/ipc/${channel}`, JSON.stringify(req))).json()) as IpcResult<unknown>,
+      () => () => undefined,
+    );
+    const error = await client.contacts
+      .create({ body: { status: 'boss' as never } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IpcError);
+    expect((error as IpcError).issues?.[0]?.path).toBe('body.status');
+
+    // Like the Electron preload: plain error data crosses contextBridge, withIpcErrors rebuilds it.
+    const preloadLike = {
+      ...client,
+      contacts: {
+        ...client.contacts,
+        get: () => Promise.reject({ code: 'not_found', message: 'gone' }),
+      },
+    } as OrtsterminApi;
+    const rebuilt = await withIpcErrors(preloadLike)
+      .contacts.get({ id: 'x' })
+      .catch((e: unknown) => e);
+    expect(rebuilt).toBeInstanceOf(IpcError);
+    expect((rebuilt as IpcError).code).toBe('not_found');
+  });
+});
