@@ -127,7 +127,8 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       .getByRole('heading', { name: 'Erika Testfrau' })
       .waitFor();
 
-    // Synced: nothing pending, and the open contact now carries its server id.
+    // Synced: the outbox is empty, the bar says so, and the open contact carries its server id.
+    await expect.poll(() => session.core.store.listOutbox().length, { timeout: 15_000 }).toBe(0);
     await page.getByTestId('pending-count').filter({ hasText: '0 pending' }).waitFor();
     await expect
       .poll(() => page.getByTestId('contact-detail').getByText('not synced').count())
@@ -172,6 +173,66 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     for (let i = 0; i < (await inputs.count()); i++)
       expect(await inputs.nth(i).getAttribute('readonly')).not.toBeNull();
     await page.screenshot({ path: join(shots, '5-locked-module.png') });
+  });
+
+  it('edits a module payload field and keeps every other key', async () => {
+    const editable = session.core.store
+      .dump()
+      .modules.find(
+        (m) =>
+          m.status !== 'locked' &&
+          m.payload &&
+          Object.values(m.payload).some((v) => typeof v === 'string') &&
+          Object.keys(m.payload).length > 1,
+      )!;
+    const [key] = Object.entries(editable.payload!).find(([, v]) => typeof v === 'string')!;
+    const project = session.core.store.getProject(editable.projectId)!;
+    await page
+      .getByTestId('project-list')
+      .getByRole('button', { name: new RegExp(escape(project.title)) })
+      .click();
+    await page.locator(`[data-module-key="${editable.moduleKey}"]`).click();
+    const detail = page.getByTestId('module-detail');
+    await expect.poll(() => detail.getAttribute('data-locked')).toBe('false');
+    await detail.getByLabel(new RegExp(`^${escape(key)}`)).fill('Geändert im Test');
+    await detail.getByRole('button', { name: 'Save module' }).click();
+    await expect.poll(() => session.core.store.listOutbox().length, { timeout: 15_000 }).toBe(0);
+    await page.getByTestId('pending-count').filter({ hasText: '0 pending' }).waitFor();
+    await expect
+      .poll(
+        () => session.core.store.getModule(editable.projectId, editable.moduleKey)?.payload?.[key],
+      )
+      .toBe('Geändert im Test');
+    const saved = session.core.store.getModule(editable.projectId, editable.moduleKey)!;
+    expect(Object.keys(saved.payload!)).toEqual(Object.keys(editable.payload!));
+    expect({ ...saved.payload, [key]: editable.payload![key] }).toEqual(editable.payload);
+    await page.screenshot({ path: join(shots, '6-module-edit.png') });
+  });
+
+  it('shows a write the server refused with its reason, and discards it', async () => {
+    // A contact this device believes exists but the server does not know: the patch is refused.
+    const now = new Date().toISOString();
+    session.core.store.applyServerRecords('contacts', [
+      {
+        id: 'con_ghost',
+        status: 'lead',
+        assignedTo: null,
+        fields: { lastName: 'Geist' },
+        createdAt: now,
+        updatedAt: now,
+        lastActivityAt: now,
+      },
+    ]);
+    session.core.store.patchContact('con_ghost', { status: 'qualified' });
+    session.core.engine.notifyLocalWrite();
+    await page.getByTestId('rejected-count').filter({ hasText: '1 rejected' }).waitFor();
+    await page.getByRole('button', { name: /Outbox/ }).click();
+    const item = page.getByTestId('outbox-item');
+    await item.getByText('The workspace refused this change').waitFor();
+    await page.screenshot({ path: join(shots, '7-outbox-rejected.png') });
+    await item.getByRole('button', { name: 'Discard' }).click();
+    await page.getByTestId('outbox-empty').waitFor();
+    await page.getByTestId('rejected-count').filter({ hasText: '0 rejected' }).waitFor();
   });
 });
 
