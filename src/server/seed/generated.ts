@@ -14,6 +14,8 @@ export interface GeneratedCounts {
 
 /** The benchmark sizes of `--seed bench:*`. */
 export const benchSizes = {
+  /** For the benchmark's smoke test in `npm test`: seconds, so the harness can't rot. */
+  'bench:tiny': { contacts: 300, buildings: 300, deals: 300, projects: 30, pvPlans: 30 },
   'bench:small': { contacts: 5_000, buildings: 5_000, deals: 5_000, projects: 500, pvPlans: 500 },
   'bench:default': {
     contacts: 50_000,

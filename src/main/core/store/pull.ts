@@ -1,7 +1,7 @@
 import type { DealStage, PvPlanShort } from '../../../shared/api';
 import { isLocalId, type StoreContext } from './context';
 import { adoptModuleId } from './ids';
-import { getRow, putRow, sameRow } from './records';
+import { getRow, putRow } from './records';
 import {
   dealStageTable,
   tables,
@@ -46,11 +46,7 @@ function applyOne<K extends OutboxResource>(
     setShadow(ctx, resource, record.id, record);
     visible = overlay(resource, record, pendingWrites(ctx, resource, record.id));
   }
-  const row = spec.toRow(visible);
-  const existing = getRow(ctx, resource, record.id);
-  if (existing && sameRow(existing, row)) return false;
-  putRow(ctx, spec.table, row);
-  return true;
+  return putRow(ctx, spec.table, spec.toRow(visible));
 }
 
 export function applyServerRecords(
@@ -78,11 +74,7 @@ function upsertDealStages(ctx: StoreContext, stages: readonly DealStage[]): Appl
   return ctx.sql.transaction(() => {
     const changedIds: string[] = [];
     for (const stage of stages) {
-      const row = dealStageTable.toRow(stage);
-      const existing = ctx.sql.prepare('SELECT * FROM deal_stages WHERE id = ?').get(stage.id);
-      if (existing && sameRow(existing as Record<string, unknown>, { ...row })) continue;
-      putRow(ctx, 'deal_stages', { ...row });
-      changedIds.push(stage.id);
+      if (putRow(ctx, 'deal_stages', { ...dealStageTable.toRow(stage) })) changedIds.push(stage.id);
     }
     return { changedIds };
   });

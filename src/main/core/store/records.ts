@@ -22,16 +22,27 @@ export function getRow(ctx: StoreContext, resource: OutboxResource, id: string) 
     Record<string, unknown> | undefined;
 }
 
-export function putRow(ctx: StoreContext, table: string, row: Record<string, unknown>): void {
+/**
+ * Inserts or updates one row by id; returns whether anything changed. The upsert's WHERE skips
+ * rows that are already identical, so the pull learns "changed or not" without a SELECT first.
+ * The statement is built once per table and column set (toRow always yields the same keys).
+ */
+export function putRow(ctx: StoreContext, table: string, row: Record<string, unknown>): boolean {
   const columns = Object.keys(row);
-  const sql =
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')}) ` +
-    `ON CONFLICT (id) DO UPDATE SET ${columns
-      .filter((c) => c !== 'id')
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', ')}`;
-  ctx.sql.prepare(sql).run(row);
+  const key = `${table}\u0000${columns.length}`;
+  let sql = upsertSql.get(key);
+  if (sql === undefined) {
+    const others = columns.filter((c) => c !== 'id');
+    sql =
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')}) ` +
+      `ON CONFLICT (id) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')} ` +
+      `WHERE ${others.map((c) => `${table}.${c} IS NOT excluded.${c}`).join(' OR ')}`;
+    upsertSql.set(key, sql);
+  }
+  return ctx.sql.prepare(sql).run(row).changes > 0;
 }
+
+const upsertSql = new Map<string, string>();
 
 export function putRecord<K extends OutboxResource>(
   ctx: StoreContext,
@@ -47,9 +58,4 @@ export function putRecord<K extends OutboxResource>(
 
 export function deleteRecord(ctx: StoreContext, resource: OutboxResource, id: string): void {
   ctx.sql.prepare(`DELETE FROM ${tables[resource].table} WHERE id = ?`).run(id);
-}
-
-export function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  for (const key of Object.keys(b)) if (a[key] !== b[key]) return false;
-  return true;
 }

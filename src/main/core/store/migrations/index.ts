@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { StoreTooNewError } from '../errors';
 import { updateToVersion1 } from './001-initial';
-import { updateToVersion2 } from './002-pipeline-index';
+import { updateToVersion2 } from './002-read-indexes';
 
 export interface Migration {
   version: number;
@@ -12,7 +12,7 @@ export interface Migration {
 /** Every schema change, in order. Append only: a shipped migration is never edited. */
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', up: updateToVersion1 },
-  { version: 2, name: 'pipeline-index', up: updateToVersion2 },
+  { version: 2, name: 'read-indexes', up: updateToVersion2 },
 ];
 
 /**

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../sync/helpers';
+
+const run = promisify(execFile);
+
+/** A tiny run of the real benchmark, so the harness can't rot. Speed targets are bench-only. */
+describe('npm run bench (smoke)', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('measures every key on a tiny workspace and writes the JSON file', async () => {
+    const out = join(tmp.dir, 'results.json');
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'bench/run.ts', '--scale', 'tiny', '--out', out],
+      {
+        cwd: join(import.meta.dirname, '../..'),
+        timeout: 120_000,
+      },
+    );
+    const result = JSON.parse(readFileSync(out, 'utf8'));
+    // 300 contacts + 300 buildings + 300 deals + 30 projects with 14 modules + 30 PV plans + stages.
+    expect(result.initialSync.records).toBeGreaterThanOrEqual(300 * 3 + 30 + 30 * 14 + 30);
+    for (const key of ['seconds', 'floorSeconds', 'ratioToFloor'])
+      expect(result.initialSync[key]).toBeGreaterThan(0);
+    expect(result.noopPoll.requests).toBe(5);
+    expect(result.incrementalSync.ms).toBeGreaterThan(0);
+    expect(result.push.writes).toBe(300);
+    expect(result.push.ratioToFloor).toBeGreaterThan(0);
+    expect(result.query.contactSearchP95Ms).toBeGreaterThanOrEqual(0);
+    expect(result.query.pipelineP95Ms).toBeGreaterThanOrEqual(0);
+    expect(result.eventLoop.maxBlockMs).toBeGreaterThanOrEqual(0);
+    expect(result.memory.peakRssMb).toBeGreaterThan(10);
+    expect(result.scaling.tiny).toBe(result.initialSync.seconds);
+  });
+});
