@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { startBridge } from './browser/bridge';
 import { buildRenderer, rendererIsStale, rendererOutDir, repoRoot } from './browser/renderer-build';
@@ -32,13 +33,19 @@ function runElectron(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 }
 
+/** The user's data dir (XDG), not the repository: the Chromium profile lives there too. */
+function defaultDataDir(): string {
+  const base = process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
+  return join(base, 'ortstermin', 'demo');
+}
+
 async function runBrowserMode(): Promise<void> {
   console.log('No Electron binary on this machine; starting browser mode');
   if (rendererIsStale()) {
     console.log('Building the renderer…');
     await buildRenderer();
   }
-  const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? join(repoRoot, '.ortstermin');
+  const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
   const session = await openSession({ dataDir, workspace: { kind: 'demo' } });
   const bridge = await startBridge({
     handlers: session.handlers,
@@ -49,25 +56,27 @@ async function runBrowserMode(): Promise<void> {
   console.log(`Ortstermin is running at ${bridge.appUrl}`);
 
   let browser: ChildProcess | null = null;
+  let stopping = false;
   const display = process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
   if (existsSync(chromium) && display) {
     const profile = join(dataDir, 'chromium-profile');
     mkdirSync(profile, { recursive: true });
-    browser = spawn(
-      chromium,
-      [
-        `--app=${bridge.appUrl}`,
-        `--user-data-dir=${profile}`,
-        '--no-first-run',
-        '--window-size=1280,820',
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
+    const args = [
+      `--app=${bridge.appUrl}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--window-size=1280,820',
+      // Chromium refuses to start as root with its sandbox (containers, CI).
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ];
+    browser = spawn(chromium, args, { stdio: 'ignore' });
     browser.on('error', () =>
       console.log(`Could not open ${chromium}; open the URL above in a browser.`),
     );
+    browser.on('exit', (code) => {
+      if (!stopping && code)
+        console.log(`Chromium exited (code ${code}); open the URL above in a browser.`);
+    });
     console.log('Opened in Chromium (app window). Press Ctrl+C to stop.');
   } else {
     console.log(
@@ -75,7 +84,6 @@ async function runBrowserMode(): Promise<void> {
     );
   }
 
-  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { StatusBar } from './components/StatusBar';
 import { useApp, type View } from './state';
 import { ContactsView } from './views/ContactsView';
@@ -19,11 +18,6 @@ export function App() {
   const notice = useApp((s) => s.notice);
   const dismiss = useApp((s) => s.dismissNotice);
   const status = useApp((s) => s.status);
-  const search = useApp((s) => s.search);
-
-  useEffect(() => {
-    void search('');
-  }, [search]);
 
   return (
     <div className="app">
