@@ -165,10 +165,12 @@ export const changedResources = [
   'projects',
   'modules',
   'pvPlans',
+  'outbox',
 ] as const;
 
 export const eventContract = {
-  changes: z.object({ resource: z.string(), ids: z.array(z.string()) }),
+  /** Which records changed (after a pull, an acknowledged or refused write): refresh just those. */
+  changes: z.object({ resource: z.enum(changedResources), ids: z.array(z.string()) }),
   status: syncStatusSchema,
 } as const;
 export type EventName = keyof typeof eventContract;
