@@ -3,11 +3,18 @@
  * window would feel if this were Electron's main process.
  */
 export function watchEventLoop(intervalMs = 5): { stop(): number } {
-  let last = performance.now();
+  const started = performance.now();
+  let last = started;
   let maxBlock = 0;
   const timer = setInterval(() => {
     const now = performance.now();
-    maxBlock = Math.max(maxBlock, now - last - intervalMs);
+    const block = now - last - intervalMs;
+    if (block > maxBlock) {
+      maxBlock = block;
+      if (process.env.BENCH_TRACE_BLOCKS) {
+        process.stderr.write(`block ${block.toFixed(1)} ms at ${(now - started).toFixed(0)} ms\n`);
+      }
+    }
     last = now;
   }, intervalMs);
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCore, type Core, type CoreOptions } from '../../src/main/core';
 import type { RetryPolicy } from '../../src/main/core/sync/retry';
-import { startServer } from '../../src/server';
+import type { startServer } from '../../src/server';
 
 /** Fast retries: tests must not wait for production backoff. */
 export const testRetry: RetryPolicy = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { contactStatuses, dealStatuses, moduleStatuses, projectStatuses, projectTypes } from './enums';
+import {
+  contactStatuses,
+  dealStatuses,
+  moduleStatuses,
+  projectStatuses,
+  projectTypes,
+} from './enums';
 import { limits } from './limits';
 
 /** ISO 8601 timestamp as the server sends it (UTC `Z` or an explicit offset). */
