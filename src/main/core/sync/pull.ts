@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import { loadCapabilities, rememberCapability } from './capabilities';
+import { loadCapabilities, rememberCapability, type Capabilities } from './capabilities';
 import { inParallel, type SyncContext } from './context';
 import { withRetry } from './retry';
 import { scanList, type ScanResult } from './scan';
@@ -50,6 +50,10 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   fromScan('deals', await scanList(ctx, 'deals'));
 
   const capabilities = loadCapabilities(ctx.store, options.now);
+  const learn = (name: 'projectsRead' | 'modulesRead', offered: boolean) => {
+    capabilities[name] = offered;
+    rememberCapability(ctx.store, name, offered, options.now);
+  };
   const changedProjects = new Set<string>();
   if (capabilities.projectsRead !== false) {
     try {
@@ -57,12 +61,11 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
         'projects',
         await scanList(ctx, 'projects', (ids) => ids.forEach((id) => changedProjects.add(id))),
       );
-      if (capabilities.projectsRead === undefined)
-        rememberCapability(ctx.store, 'projectsRead', true, options.now);
+      if (capabilities.projectsRead === undefined) learn('projectsRead', true);
     } catch (error) {
       if (!isMissingEndpoint(error)) throw error;
       summary.requests++;
-      rememberCapability(ctx.store, 'projectsRead', false, options.now);
+      learn('projectsRead', false);
     }
   }
 
@@ -70,7 +73,7 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   const projectIds =
     options.sweep || !lastSweep ? ctx.store.knownProjectIds() : [...changedProjects];
   await inParallel(projectIds, ctx.concurrency, async (projectId) => {
-    const requests = await pullProjectContents(ctx, projectId, options.now, count);
+    const requests = await pullProjectContents(ctx, projectId, capabilities, learn, count);
     summary.requests += requests;
   });
   if (options.sweep || !lastSweep)
@@ -82,11 +85,12 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
 async function pullProjectContents(
   ctx: SyncContext,
   projectId: string,
-  now: number,
+  // Read once per pass: this runs for every project, thousands of times on a first sync.
+  capabilities: Capabilities,
+  learn: (name: 'modulesRead', offered: boolean) => void,
   count: (resource: string, received: number, changed: number) => void,
 ): Promise<number> {
   let requests = 0;
-  const capabilities = loadCapabilities(ctx.store, now);
   if (capabilities.modulesRead !== false && capabilities.projectsRead !== false) {
     try {
       const modules = await withRetry(
@@ -98,13 +102,12 @@ async function pullProjectContents(
       const { changedIds } = ctx.store.applyServerRecords('modules', modules.data.data);
       count('modules', modules.data.data.length, changedIds.length);
       if (changedIds.length) ctx.emitChanges('modules', changedIds);
-      if (capabilities.modulesRead === undefined)
-        rememberCapability(ctx.store, 'modulesRead', true, now);
+      if (capabilities.modulesRead === undefined) learn('modulesRead', true);
     } catch (error) {
       if (!isMissingEndpoint(error)) throw error;
       requests++;
       // A 404 for a project the server listed means the endpoint is missing, not the project.
-      if (capabilities.projectsRead) rememberCapability(ctx.store, 'modulesRead', false, now);
+      if (capabilities.projectsRead) learn('modulesRead', false);
     }
   }
 

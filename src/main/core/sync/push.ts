@@ -72,7 +72,7 @@ async function pushOne(
         entry.resource === 'pvPlans' &&
         entry.op === 'patch' &&
         error.status === 404 &&
-        (await pvPlanExists(ctx, entry.recordId));
+        (await pvPlanExists(ctx, entry.recordId, now()));
       if (missingPvPlanPatch) rememberCapability(ctx.store, 'pvPlanPatch', false, now());
       ctx.store.reject(entry.seq, {
         status: error.status ?? 0,
@@ -91,8 +91,8 @@ async function pushOne(
 }
 
 /** Tells "no PATCH endpoint for PV plans" from "no such PV plan" after a 404. */
-async function pvPlanExists(ctx: SyncContext, id: string): Promise<boolean> {
-  if (loadCapabilities(ctx.store, Date.now()).pvPlanPatch === false) return true;
+async function pvPlanExists(ctx: SyncContext, id: string, now: number): Promise<boolean> {
+  if (loadCapabilities(ctx.store, now).pvPlanPatch === false) return true;
   try {
     await withRetry(() => ctx.client.getPvPlan(id), ctx.retry, ctx.random);
     return true;
