@@ -8,6 +8,8 @@ export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'>
   /** Held in memory only: the key is never written to the database (issue: the core). */
   apiKey: string;
   timeoutMs?: number;
+  /** The HTTP client (default: global fetch); tests put a failing network in between. */
+  fetch?: typeof fetch;
 }
 
 export interface Core {
@@ -18,9 +20,9 @@ export interface Core {
 
 /** The core as a host (Electron main, CLI, benchmark) uses it: a local store and its sync engine. */
 export function openCore(options: CoreOptions): Core {
-  const { dbPath, baseUrl, apiKey, timeoutMs, ...engineOptions } = options;
+  const { dbPath, baseUrl, apiKey, timeoutMs, fetch, ...engineOptions } = options;
   const store = openStore(dbPath);
-  const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs });
+  const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
   return {
     store,

@@ -109,20 +109,18 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     applyPvPlanShort: (records) => pull.applyPvPlanShort(ctx, records),
     knownProjectIds: () => pull.knownProjectIds(ctx),
     pvPlanUpdatedAt: (projectId) => pull.pvPlanUpdatedAt(ctx, projectId),
+    // Hand-written statements: the scan cursor is read and written with every page it pulls.
     getSyncState: <T>(key: string) => {
-      const row = ctx.sql.first(
-        ctx.sql.q.selectFrom('sync_state').select('value').where('key', '=', key),
-      );
+      const row = ctx.sql.prepare('SELECT value FROM sync_state WHERE key = ?').get(key) as
+        { value: string } | undefined;
       return row ? (JSON.parse(row.value) as T) : undefined;
     },
     setSyncState: (key, value) => {
-      const json = JSON.stringify(value);
-      ctx.sql.run(
-        ctx.sql.q
-          .insertInto('sync_state')
-          .values({ key, value: json })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: json })),
-      );
+      ctx.sql
+        .prepare(
+          'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        )
+        .run(key, JSON.stringify(value));
     },
     transaction: (fn) => ctx.sql.transaction(fn),
 

@@ -22,12 +22,14 @@ export interface ApplyResult {
   changedIds: string[];
 }
 
+// Hand-written statements on this file's per-answer paths: building a kysely query costs more
+// than running it, and the first sync runs them tens of thousands of times (bench/README.md).
+
 function shadowIds(ctx: StoreContext, resource: OutboxResource): Set<string> {
-  return new Set(
-    ctx.sql
-      .all(ctx.sql.q.selectFrom('shadows').select('record_id').where('resource', '=', resource))
-      .map((r) => r.record_id),
-  );
+  const rows = ctx.sql
+    .prepare('SELECT record_id FROM shadows WHERE resource = ?')
+    .all(resource) as { record_id: string }[];
+  return new Set(rows.map((r) => r.record_id));
 }
 
 /** Writes one server record; returns whether the visible row changed. */
@@ -119,18 +121,20 @@ export function knownProjectIds(ctx: StoreContext): string[] {
  * short form are left out, so the engine fetches them in full.
  */
 export function pvPlanUpdatedAt(ctx: StoreContext, projectId: string): Map<string, string> {
-  const rows = ctx.sql.all(
-    ctx.sql.q
-      .selectFrom('pv_plans')
-      .select(['id', 'updated_at', 'payload'])
-      .where('project_id', '=', projectId),
-  );
+  const rows = ctx.sql
+    .prepare(
+      'SELECT id, updated_at, payload IS NOT NULL AS full FROM pv_plans WHERE project_id = ?',
+    )
+    .all(projectId) as { id: string; updated_at: string; full: 0 | 1 }[];
   const map = new Map<string, string>();
+  if (!rows.length) return map;
+  // A plan with pending writes shows local fields; what the server sent is in its shadow.
+  const shadows = shadowIds(ctx, 'pvPlans');
   for (const row of rows) {
     if (isLocalId(row.id)) continue;
-    const shadow = getShadow(ctx, 'pvPlans', row.id);
-    if ((shadow ? shadow.payload : row.payload) === null) continue;
-    map.set(row.id, shadow?.updatedAt ?? row.updated_at);
+    const shadow = shadows.has(row.id) ? getShadow(ctx, 'pvPlans', row.id) : undefined;
+    const known = shadow ? { full: shadow.payload !== null, updatedAt: shadow.updatedAt } : null;
+    if (known ? known.full : row.full) map.set(row.id, known?.updatedAt ?? row.updated_at);
   }
   return map;
 }

@@ -12,7 +12,3 @@ export function backoffDelay(policy: BackoffPolicy, attempt: number, random: () 
 
 export const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Lets the event loop breathe between chunks of synchronous SQLite work (DESIGN.md decision 2). */
-export const yieldToEventLoop = (): Promise<void> =>
-  new Promise((resolve) => setImmediate(resolve));

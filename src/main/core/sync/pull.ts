@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { ApplyBatch } from './apply-batch';
 import { loadCapabilities, rememberCapability, type Capabilities } from './capabilities';
 import { inParallel, type SyncContext } from './context';
 import { withRetry } from './retry';
@@ -72,23 +73,45 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   const lastSweep = ctx.store.getSyncState<string>(sweepKey);
   const projectIds =
     options.sweep || !lastSweep ? ctx.store.knownProjectIds() : [...changedProjects];
-  await inParallel(projectIds, ctx.concurrency, async (projectId) => {
-    const requests = await pullProjectContents(ctx, projectId, capabilities, learn, count);
-    summary.requests += requests;
+  const batch = new ApplyBatch(ctx, {
+    onApplied(resource, changedIds) {
+      count(resource, 0, changedIds.length);
+      if (changedIds.length) ctx.emitChanges(resource, changedIds);
+    },
   });
+  try {
+    await inParallel(projectIds, ctx.concurrency, async (projectId) => {
+      summary.requests += await pullProjectContents(ctx, projectId, {
+        capabilities,
+        learn,
+        batch,
+        count,
+      });
+    });
+  } finally {
+    // What was read before a failure is kept: the next pass starts from there.
+    batch.flush();
+  }
   if (options.sweep || !lastSweep)
     ctx.store.setSyncState(sweepKey, new Date(options.now).toISOString());
   return summary;
+}
+
+/** What the per-project phase shares across its projects. */
+interface ProjectPhase {
+  // Read once per pass: the phase runs for every project, thousands of times on a first sync.
+  capabilities: Capabilities;
+  learn: (name: 'modulesRead', offered: boolean) => void;
+  batch: ApplyBatch;
+  /** Received records are counted on arrival; changed ones when the batch commits them. */
+  count: (resource: string, received: number, changed: number) => void;
 }
 
 /** Modules (where the server lists them) and PV plans of one project; returns requests made. */
 async function pullProjectContents(
   ctx: SyncContext,
   projectId: string,
-  // Read once per pass: this runs for every project, thousands of times on a first sync.
-  capabilities: Capabilities,
-  learn: (name: 'modulesRead', offered: boolean) => void,
-  count: (resource: string, received: number, changed: number) => void,
+  { capabilities, learn, batch, count }: ProjectPhase,
 ): Promise<number> {
   let requests = 0;
   if (capabilities.modulesRead !== false && capabilities.projectsRead !== false) {
@@ -99,9 +122,8 @@ async function pullProjectContents(
         ctx.random,
       );
       requests++;
-      const { changedIds } = ctx.store.applyServerRecords('modules', modules.data.data);
-      count('modules', modules.data.data.length, changedIds.length);
-      if (changedIds.length) ctx.emitChanges('modules', changedIds);
+      count('modules', modules.data.data.length, 0);
+      batch.add('modules', modules.data.data);
       if (capabilities.modulesRead === undefined) learn('modulesRead', true);
     } catch (error) {
       if (!isMissingEndpoint(error)) throw error;
@@ -123,15 +145,12 @@ async function pullProjectContents(
   const localUpdatedAt = ctx.store.pvPlanUpdatedAt(projectId);
   const stale = plans.data.data.filter((plan) => localUpdatedAt.get(plan.id) !== plan.updatedAt);
   count('pvPlans', plans.data.data.length, 0);
-  const changed: string[] = [];
   for (const plan of stale) {
     // Only a plan that changed is fetched in full: the planner document can be large.
     const full = await withRetry(() => ctx.client.getPvPlan(plan.id), ctx.retry, ctx.random);
     requests++;
-    changed.push(...ctx.store.applyServerRecords('pvPlans', [full.data]).changedIds);
+    batch.add('pvPlans', [full.data]);
   }
-  count('pvPlans', 0, changed.length);
-  if (changed.length) ctx.emitChanges('pvPlans', changed);
   return requests;
 }
 

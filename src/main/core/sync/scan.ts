@@ -1,6 +1,6 @@
 import type { PagedList } from '../api/client';
 import { withRetry } from './retry';
-import { sleep, yieldToEventLoop } from './backoff';
+import { sleep } from './backoff';
 import type { SyncContext } from './context';
 
 /**
@@ -61,13 +61,19 @@ export async function scanList(
   let scan = state.scan ?? freshScan(state.watermark, 0);
   const result: ScanResult = { received: 0, changed: 0, requests: 0, stable: true };
 
-  for (;;) {
+  const fetchPage = (offset: number) => {
     const requestStarted = performance.now();
-    const answer = await withRetry(
-      () => ctx.client.listPage(list, { updatedSince: scan.since, offset: scan.offset }),
+    const answer = withRetry(
+      () => ctx.client.listPage(list, { updatedSince: scan.since, offset }),
       ctx.retry,
       ctx.random,
     );
+    return answer.then((a) => ({ ...a, requestStarted }));
+  };
+  let inFlight = fetchPage(scan.offset);
+
+  for (;;) {
+    const answer = await inFlight;
     result.requests++;
     const page = answer.data;
     if (scan.startedAt === null) {
@@ -75,7 +81,9 @@ export async function scanList(
       scan.startedAt =
         answer.serverDate === null
           ? Number.POSITIVE_INFINITY
-          : answer.serverDate - dateHeaderResolutionMs - (performance.now() - requestStarted);
+          : answer.serverDate -
+            dateHeaderResolutionMs -
+            (performance.now() - answer.requestStarted);
     }
     for (const record of page.data) {
       const at = Date.parse(record.updatedAt);
@@ -83,6 +91,11 @@ export async function scanList(
       if (scan.maxSeen === null || at > Date.parse(scan.maxSeen)) scan.maxSeen = record.updatedAt;
     }
     scan.offset += page.data.length;
+    // The next page is asked for before this one is written: the server builds it while SQLite
+    // writes this one, instead of each side waiting for the other (over a slow link, the round
+    // trip hides behind the write). Its failure surfaces when it is awaited below.
+    const next = page.hasMore && page.data.length > 0 ? fetchPage(scan.offset) : null;
+    next?.catch(() => undefined);
     const cursor = scan;
     const changedIds = ctx.store.transaction(() => {
       const { changedIds } = ctx.store.applyServerRecords(list, page.data);
@@ -101,14 +114,16 @@ export async function scanList(
         `GET /v1/${list}: the server said hasMore but sent an empty page at offset ${scan.offset}`,
       );
     }
-    if (page.hasMore) {
-      await yieldToEventLoop();
+    if (next) {
+      // Awaiting the network also lets the event loop run between pages (DESIGN.md decision 2).
+      inFlight = next;
       continue;
     }
     if (scan.concurrent && scan.repeats < maxRepeats) {
       // Let the server clock pass the newest change, so the repeat can tell it from a new one.
       await sleep(2 * dateHeaderResolutionMs + 100);
       scan = freshScan(state.watermark, scan.repeats + 1);
+      inFlight = fetchPage(scan.offset);
       continue;
     }
     result.stable = !scan.concurrent;

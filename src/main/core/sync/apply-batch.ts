@@ -1,0 +1,50 @@
+import type { PulledResource } from '../store/pull';
+import type { SyncContext } from './context';
+
+export interface BatchOptions {
+  /** Flush once this many records wait: a few ms of SQLite work, well under the loop budget. */
+  maxRecords?: number;
+  /** Told which records each flushed answer changed, after its commit. */
+  onApplied(resource: PulledResource, changedIds: string[]): void;
+}
+
+/**
+ * Server answers of the per-project phase (a project's modules, a full PV plan) applied together.
+ * A first sync gets 10,000+ small answers; one commit per answer cost more than their rows
+ * (bench/README.md). Answers wait in memory only until the batch fills or the phase ends; an
+ * answer lost to a crash before its flush is server data and is simply read again.
+ */
+export class ApplyBatch {
+  private pending: { resource: PulledResource; records: readonly unknown[] }[] = [];
+  private waiting = 0;
+  private readonly maxRecords: number;
+
+  constructor(
+    private readonly ctx: SyncContext,
+    private readonly options: BatchOptions,
+  ) {
+    this.maxRecords = options.maxRecords ?? 500;
+  }
+
+  add(resource: PulledResource, records: readonly unknown[]): void {
+    this.pending.push({ resource, records });
+    // An empty answer still counts: it is a project whose contents were read.
+    this.waiting += Math.max(1, records.length);
+    if (this.waiting >= this.maxRecords) this.flush();
+  }
+
+  /** Commits every waiting answer in one transaction, then reports each. */
+  flush(): void {
+    if (!this.pending.length) return;
+    const answers = this.pending;
+    this.pending = [];
+    this.waiting = 0;
+    const { store } = this.ctx;
+    const results = store.transaction(() =>
+      answers.map(
+        ({ resource, records }) => store.applyServerRecords(resource, records).changedIds,
+      ),
+    );
+    answers.forEach(({ resource }, i) => this.options.onApplied(resource, results[i]!));
+  }
+}
