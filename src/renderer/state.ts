@@ -26,7 +26,9 @@ interface AppState {
   contact: ContactDetail | null;
 
   pipeline: Pipeline | null;
+  projectQuery: string;
   projects: Project[] | null;
+  projectsHaveMore: boolean;
   projectId: string | null;
   project: ProjectDetail | null;
   outbox: OutboxEntryView[] | null;
@@ -36,7 +38,8 @@ interface AppState {
   openContact(id: string | null): Promise<void>;
   openProject(id: string | null): Promise<void>;
   loadPipeline(): Promise<void>;
-  loadProjects(): Promise<void>;
+  /** The first page of projects whose title contains `query` (default: the current query). */
+  loadProjects(query?: string): Promise<void>;
   loadOutbox(): Promise<void>;
   syncNow(): Promise<void>;
   dismissNotice(): void;
@@ -65,7 +68,9 @@ export const useApp = create<AppState>((set, get) => {
     contactId: null,
     contact: null,
     pipeline: null,
+    projectQuery: '',
     projects: null,
+    projectsHaveMore: false,
     projectId: null,
     project: null,
     outbox: null,
@@ -109,7 +114,13 @@ export const useApp = create<AppState>((set, get) => {
       }),
 
     loadPipeline: () => guarded(async () => set({ pipeline: await api.deals.pipeline({}) })),
-    loadProjects: () => guarded(async () => set({ projects: (await api.projects.list({})).data })),
+    loadProjects: (query = get().projectQuery) =>
+      guarded(async () => {
+        set({ projectQuery: query });
+        const page = await api.projects.list({ text: query, limit: 100 });
+        if (get().projectQuery === query)
+          set({ projects: page.data, projectsHaveMore: page.hasMore });
+      }),
     loadOutbox: () => guarded(async () => set({ outbox: (await api.outbox.list({})).data })),
 
     syncNow: () => guarded(async () => set({ status: await api.sync.now({}) })),

@@ -21,6 +21,8 @@ export interface ServerOptions {
   port?: number;
   /** SQLite file; default ':memory:'. */
   dbPath?: string;
+  /** better-sqlite3 addon for another runtime (Electron); default: the one in node_modules. */
+  nativeBinding?: string;
   /** One workspace per key; the first key's workspace gets the seed. At least one. */
   apiKeys: string[];
   /** One workspace per key whose early access was not granted: 403 api_access_not_granted. */
@@ -59,7 +61,7 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (options.apiKeys.length === 0) throw new Error('startServer needs at least one API key.');
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const db = openDatabase(options.dbPath ?? ':memory:', options.nativeBinding);
   try {
     const store = createStore(db, { sort: options.sort ?? 'updatedAt' });
     const keys = [

@@ -131,6 +131,64 @@ describe('IPC handlers over the core', () => {
     expect(first.hasMore).toBe(true);
   });
 
+  it('lists projects most recently changed first, a page at a time, and finds them by title in any case', async () => {
+    const later = (n: number) => `2026-01-1${n}T09:00:00.000Z`;
+    core.store.applyServerRecords('projects', [
+      { ...project, id: 'prj_2', title: 'Wärmepumpe Öztürk', updatedAt: later(2) },
+      { ...project, id: 'prj_3', title: 'PV Dach Schäfer', updatedAt: later(3) },
+    ]);
+    const first = value<{ data: Project[]; hasMore: boolean }>(
+      await call('projects.list', { limit: 2 }),
+    );
+    expect(first.data.map((p) => p.id)).toEqual(['prj_3', 'prj_2']);
+    expect(first.hasMore).toBe(true);
+    const rest = value<{ data: Project[]; hasMore: boolean }>(
+      await call('projects.list', { limit: 2, offset: 2 }),
+    );
+    expect(rest).toEqual({ data: [expect.objectContaining({ id: 'prj_1' })], hasMore: false });
+    // Umlauts fold too: "ÖZTÜRK" finds "Öztürk".
+    const found = value<{ data: Project[] }>(await call('projects.list', { text: 'ÖZTÜRK' }));
+    expect(found.data.map((p) => p.id)).toEqual(['prj_2']);
+    expect(await call('projects.list', { limit: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringContaining('limit') },
+    });
+  });
+
+  it("shows a contact's own buildings, deals and projects, and no one else's", async () => {
+    const mine = value<{ id: string }>(
+      await call('contacts.create', { body: { fields: { lastName: 'Meier' } } }),
+    );
+    const other = value<{ id: string }>(
+      await call('contacts.create', { body: { fields: { lastName: 'Schulz' } } }),
+    );
+    const houses: Record<string, string> = {};
+    for (const contactId of [mine.id, other.id]) {
+      houses[contactId] = value<{ id: string }>(
+        await call('buildings.create', { body: { contactId, name: `Haus ${contactId}` } }),
+      ).id;
+      value(
+        await call('deals.create', {
+          body: { contactId, title: `Deal ${contactId}`, stageId: 'stg_a', value: 1000 },
+        }),
+      );
+    }
+    const planned = core.store.createProject({
+      contactId: mine.id,
+      buildingId: houses[mine.id]!,
+      title: 'Heizlast Meier',
+      type: 'heat-planning',
+    });
+    const detail = value<{
+      buildings: { contactId: string }[];
+      deals: { contactId: string }[];
+      projects: { id: string }[];
+    }>(await call('contacts.get', { id: mine.id }));
+    expect(detail.buildings.map((b) => b.contactId)).toEqual([mine.id]);
+    expect(detail.deals.map((d) => d.contactId)).toEqual([mine.id]);
+    expect(detail.projects.map((p) => p.id)).toEqual([planned.id]);
+  });
+
   it('builds the pipeline per stage with sums and critical deals', async () => {
     const contact = value<{ id: string }>(
       await call('contacts.create', { body: { fields: { lastName: 'Weber' } } }),

@@ -10,6 +10,8 @@ export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'>
   timeoutMs?: number;
   /** The HTTP client (default: global fetch); tests put a failing network in between. */
   fetch?: typeof fetch;
+  /** better-sqlite3 addon built for the host runtime (Electron); see StoreOptions. */
+  nativeBinding?: string;
 }
 
 export interface Core {
@@ -20,8 +22,8 @@ export interface Core {
 
 /** The core as a host (Electron main, CLI, benchmark) uses it: a local store and its sync engine. */
 export function openCore(options: CoreOptions): Core {
-  const { dbPath, baseUrl, apiKey, timeoutMs, fetch, ...engineOptions } = options;
-  const store = openStore(dbPath);
+  const { dbPath, baseUrl, apiKey, timeoutMs, fetch, nativeBinding, ...engineOptions } = options;
+  const store = openStore(dbPath, { nativeBinding });
   const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
   return {

@@ -50,6 +50,8 @@ async function start(): Promise<void> {
       : { kind: 'demo' },
     // The demo key is fixed; a real workspace's key is kept encrypted for the next start.
     saveApiKey: remoteUrl ? saveApiKey : undefined,
+    // The addon built for Electron's ABI; node_modules keeps the Node build (tests, CLI).
+    nativeBinding: electronNativeBinding(),
   });
 
   ipcMain.handle('ortstermin:call', (event, channel: unknown, request: unknown) => {

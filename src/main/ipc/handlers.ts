@@ -10,7 +10,7 @@ import {
 } from '../../shared/ipc/contract';
 import type { Core } from '../core';
 import { toIpcError } from './errors';
-import { contactDetail, pipelineView, projectDetail, projectList } from './reads';
+import { contactDetail, pageOf, pipelineView, projectDetail } from './reads';
 
 type Parsed<C extends Channel> = z.output<(typeof contract)[C]['request']>;
 
@@ -38,11 +38,8 @@ export function createHandlers(
   };
 
   return {
-    'contacts.search': ({ text, limit = 50, offset = 0 }) => {
-      // Ask for one more than shown to know whether there is another page.
-      const rows = store.searchContacts(text, { limit: limit + 1, offset });
-      return { data: rows.slice(0, limit), hasMore: rows.length > limit };
-    },
+    'contacts.search': ({ text, limit = 50, offset = 0 }) =>
+      pageOf((page) => store.searchContacts(text, page), { limit, offset }),
     'contacts.get': ({ id }) => contactDetail(store, id),
     'contacts.create': ({ body }) => written(store.createContact(body)),
     'contacts.patch': ({ id, body }) => written(store.patchContact(id, body)),
@@ -51,7 +48,8 @@ export function createHandlers(
     'deals.create': ({ body }) => written(store.createDeal(body)),
     'deals.patch': ({ id, body }) => written(store.patchDeal(id, body)),
     'deals.archive': ({ id }) => written(store.archiveDeal(id)),
-    'projects.list': () => projectList(store),
+    'projects.list': ({ text = '', limit = 100, offset = 0 }) =>
+      pageOf((page) => store.searchProjects(text, page), { limit, offset }),
     'projects.get': ({ id }) => projectDetail(store, id),
     'modules.patch': ({ projectId, moduleKey, body }) =>
       written(store.patchModule(projectId, moduleKey, body)),

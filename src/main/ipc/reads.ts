@@ -3,8 +3,8 @@ import type { Core } from '../core';
 import { NotFoundError } from './errors';
 
 /*
- * Read models the views need, composed from the store's reads. Where the store has no narrow
- * read (a contact's buildings and deals), the snapshot of `dump()` is filtered.
+ * Read models the views need, composed from the store's narrow reads: each is bounded by one
+ * contact, one project or one page, so an IPC call stays short at any workspace size.
  */
 
 type Store = Core['store'];
@@ -15,20 +15,16 @@ export function contactDetail(store: Store, id: string): ContactDetail {
     throw new NotFoundError(
       `The contact ${id} is not on this device. It may have been removed; sync and search again.`,
     );
-  const all = store.dump();
-  return {
-    contact,
-    buildings: all.buildings.filter((b) => b.contactId === id),
-    deals: all.deals.filter((d) => d.contactId === id),
-    projects: all.projects.filter((p) => p.contactId === id),
-  };
+  return { contact, ...store.contactRelations(id) };
 }
 
-export function projectList(store: Store): { data: ReturnType<Store['dump']>['projects'] } {
-  const projects = [...store.dump().projects].sort((a, b) =>
-    b.updatedAt.localeCompare(a.updatedAt),
-  );
-  return { data: projects };
+/** One page of a list; asks the store for one row more than shown to know whether more exist. */
+export function pageOf<T>(
+  read: (options: { limit: number; offset: number }) => T[],
+  { limit, offset }: { limit: number; offset: number },
+): { data: T[]; hasMore: boolean } {
+  const rows = read({ limit: limit + 1, offset });
+  return { data: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export function projectDetail(store: Store, id: string): ProjectDetail {

@@ -23,6 +23,8 @@ export interface SessionOptions extends HandlerOptions {
   /** Default 30 s; tests use less. */
   pollIntervalMs?: number;
   pushDelayMs?: number;
+  /** better-sqlite3 addon built for the host runtime (Electron: build/electron-native). */
+  nativeBinding?: string;
 }
 
 /** Receives every event the renderer may hear (contract: eventContract). */
@@ -50,6 +52,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       apiKeys: [demoApiKey],
       dbPath: join(options.dataDir, 'demo-server.sqlite'),
       seed: 'demo',
+      nativeBinding: options.nativeBinding,
     });
     baseUrl = server.url;
     apiKey = demoApiKey;
@@ -66,6 +69,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       apiKey,
       pollIntervalMs: options.pollIntervalMs ?? 30_000,
       pushDelayMs: options.pushDelayMs,
+      nativeBinding: options.nativeBinding,
     });
   } catch (error) {
     await server?.close();

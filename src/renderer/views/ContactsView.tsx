@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { contactStatuses } from '../../shared/api';
 import { contactName, formatDate, formatEuro, isLocal } from '../format';
 import { useApp } from '../state';
+import { SearchField } from '../components/SearchField';
 import { NewContactForm } from './NewContactForm';
 
 export function ContactsView() {
   const { query, results, hasMore, contactId, contact, search, openContact, openProject, setView } =
     useApp();
-  const [text, setText] = useState(query);
   const [creating, setCreating] = useState(false);
-
-  // Search as the user types, once they pause.
-  useEffect(() => {
-    const timer = setTimeout(() => void search(text), 150);
-    return () => clearTimeout(timer);
-  }, [text, search]);
 
   return (
     <div className="split">
@@ -31,13 +25,11 @@ export function ContactsView() {
             New contact
           </button>
         </header>
-        <input
-          className="search"
-          type="search"
+        <SearchField
+          initial={query}
           placeholder="Search name, e-mail, phone, company…"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label="Search contacts"
+          label="Search contacts"
+          onSearch={(text) => void search(text)}
         />
         <ul className="list" data-testid="contact-list">
           {results.map((c) => (

@@ -3,14 +3,20 @@ import type { ProjectModule } from '../../shared/api';
 import { formatDate, formatDateTime, isLocal } from '../format';
 import { useApp } from '../state';
 import { LockIcon } from '../components/LockIcon';
+import { SearchField } from '../components/SearchField';
 import { ModulePanel } from './ModulePanel';
 
 export function ProjectsView() {
-  const { projects, projectId, project, loadProjects, openProject } = useApp();
+  const {
+    projectQuery,
+    projects,
+    projectsHaveMore,
+    projectId,
+    project,
+    loadProjects,
+    openProject,
+  } = useApp();
   const [moduleKey, setModuleKey] = useState<string | null>(null);
-  useEffect(() => {
-    void loadProjects();
-  }, [loadProjects]);
   useEffect(() => setModuleKey(null), [projectId]);
 
   const selected: ProjectModule | undefined = project?.modules.find(
@@ -23,6 +29,12 @@ export function ProjectsView() {
         <header className="pane-header">
           <h1>Projects</h1>
         </header>
+        <SearchField
+          initial={projectQuery}
+          placeholder="Search project titles…"
+          label="Search projects"
+          onSearch={(text) => void loadProjects(text)}
+        />
         <ul className="list" data-testid="project-list">
           {projects?.map((p) => (
             <li key={p.id}>
@@ -40,7 +52,16 @@ export function ProjectsView() {
               </button>
             </li>
           ))}
-          {projects?.length === 0 && <li className="empty">No projects on this device yet.</li>}
+          {projects?.length === 0 && (
+            <li className="empty">
+              {projectQuery
+                ? `No projects match “${projectQuery}”.`
+                : 'No projects on this device yet.'}
+            </li>
+          )}
+          {projectsHaveMore && (
+            <li className="empty">Showing the 100 most recently changed; search to narrow.</li>
+          )}
         </ul>
       </section>
       <section className="detail-pane">

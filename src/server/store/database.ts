@@ -3,9 +3,12 @@ import { migrations } from './migrations';
 
 export type Db = Database.Database;
 
-/** Opens (or creates) the server database and brings its schema up to date. */
-export function openDatabase(path: string): Db {
-  const db = new Database(path);
+/**
+ * Opens (or creates) the server database and brings its schema up to date. `nativeBinding`: a
+ * better-sqlite3 addon built for another runtime (the embedded demo server under Electron).
+ */
+export function openDatabase(path: string, nativeBinding?: string): Db {
+  const db = new Database(path, { nativeBinding });
   if (path !== ':memory:' && path !== '') {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -120,7 +120,15 @@ export const contract = {
   'deals.create': { request: z.strictObject({ body: dealCreateSchema }), response: dealSchema },
   'deals.patch': { request: z.strictObject({ id, body: dealPatchSchema }), response: dealSchema },
   'deals.archive': { request: z.strictObject({ id }), response: dealSchema },
-  'projects.list': { request: empty, response: z.object({ data: z.array(projectSchema) }) },
+  'projects.list': {
+    // Most recently changed first, a page at a time; `text` filters by title.
+    request: z.strictObject({
+      text: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(500).optional(),
+      offset: z.number().int().min(0).optional(),
+    }),
+    response: page(projectSchema),
+  },
   'projects.get': { request: z.strictObject({ id }), response: projectDetailSchema },
   'modules.patch': {
     request: z.strictObject({

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   StoreTooNewError,
@@ -26,6 +28,20 @@ function temp() {
 }
 
 describe('persistence', () => {
+  it('opens with the database addon a host names (as Electron does), and refuses a missing one', () => {
+    const { file } = temp();
+    const addon = createRequire(import.meta.url).resolve(
+      'better-sqlite3/build/Release/better_sqlite3.node',
+    );
+    const store = openStore(file, { nativeBinding: addon });
+    store.createContact({ status: 'lead', fields: { lastName: 'Addon' } });
+    expect(store.searchContacts('Addon')).toHaveLength(1);
+    store.close();
+    expect(() => openStore(file, { nativeBinding: join(dirname(file), 'missing.node') })).toThrow(
+      /missing\.node/,
+    );
+  });
+
   it('JSON values round-trip exactly: unicode, nesting, unknown keys, key order', () => {
     const { file } = temp();
     const odd = {

@@ -25,6 +25,11 @@ export interface StoreOptions {
   clock?: () => Date;
   /** Bare uuid generator; local ids are `local:` + this. */
   newId?: () => string;
+  /**
+   * Path of a better-sqlite3 addon built for another runtime: Electron passes its own build
+   * (build/electron-native), so node_modules keeps the Node build for tests and the CLI.
+   */
+  nativeBinding?: string;
 }
 
 /** The local SQLite copy of a workspace with its one write path and its outbox. */
@@ -63,19 +68,27 @@ export type LocalStore = LocalWrites & {
     text: string,
     options?: SearchOptions,
   ) => ReturnType<typeof reads.searchContacts>;
+  searchProjects: (
+    text: string,
+    options?: SearchOptions,
+  ) => ReturnType<typeof reads.searchProjects>;
+  contactRelations: (contactId: string) => ReturnType<typeof reads.contactRelations>;
   pipeline(now: Date): PipelineColumn[];
 
   close(): void;
 };
 
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
-  const db = new Database(path);
+  const db = new Database(path, { nativeBinding: options.nativeBinding });
   try {
     db.pragma('journal_mode = WAL');
     // Off on purpose: local ids are rewritten to server ids row by row inside one transaction.
     db.pragma('foreign_keys = OFF');
     db.pragma('busy_timeout = 5000');
     db.pragma('synchronous = NORMAL');
+    db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : text,
+    );
     migrate(db, undefined, path);
   } catch (error) {
     db.close();
@@ -133,6 +146,8 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     listModules: (projectId) => reads.listModules(ctx, projectId),
     getPvPlan: (id) => reads.getPvPlan(ctx, id),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
+    searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
+    contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
     pipeline: (now) => reads.pipeline(ctx, now),
 
     close: () => db.close(),

@@ -92,13 +92,18 @@ export function listModules(ctx: StoreContext, projectId: string): ProjectModule
     .map(moduleRows.fromRow);
 }
 
+/** A LIKE pattern that matches `text` anywhere, case-insensitive (ASCII), wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Contacts whose field values or status contain `text` (case-insensitive), newest first. */
 export function searchContacts(
   ctx: StoreContext,
   text: string,
   { limit = 50, offset = 0 }: SearchOptions = {},
 ): Contact[] {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   return ctx.sql
     .all(
       ctx.sql.q
@@ -111,6 +116,42 @@ export function searchContacts(
         .offset(offset),
     )
     .map(contactRows.fromRow);
+}
+
+/** Projects whose title contains `text` (case-insensitive), most recently changed first. */
+export function searchProjects(
+  ctx: StoreContext,
+  text: string,
+  { limit = 100, offset = 0 }: SearchOptions = {},
+): Project[] {
+  let query = ctx.sql.q.selectFrom('projects').selectAll();
+  // unicode_lower (registered in openStore): SQLite's lower() folds ASCII only, titles are German.
+  if (text)
+    query = query.where(
+      sql<boolean>`unicode_lower(title) LIKE ${containsPattern(text)} ESCAPE '\\'`,
+    );
+  return ctx.sql
+    .all(query.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset))
+    .map(projectRows.fromRow);
+}
+
+/** What a contact's page shows besides the contact: its buildings, deals and projects. */
+export function contactRelations(
+  ctx: StoreContext,
+  contactId: string,
+): { buildings: Building[]; deals: Deal[]; projects: Project[] } {
+  const q = ctx.sql.q;
+  return {
+    buildings: ctx.sql
+      .all(q.selectFrom('buildings').selectAll().where('contact_id', '=', contactId).orderBy('id'))
+      .map(buildingRows.fromRow),
+    deals: ctx.sql
+      .all(q.selectFrom('deals').selectAll().where('contact_id', '=', contactId).orderBy('id'))
+      .map(dealRows.fromRow),
+    projects: ctx.sql
+      .all(q.selectFrom('projects').selectAll().where('contact_id', '=', contactId).orderBy('id'))
+      .map(projectRows.fromRow),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { StoreTooNewError } from '../errors';
 import { updateToVersion1 } from './001-initial';
 import { updateToVersion2 } from './002-read-indexes';
+import { updateToVersion3 } from './003-project-list-index';
 
 export interface Migration {
   version: number;
@@ -13,6 +14,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', up: updateToVersion1 },
   { version: 2, name: 'read-indexes', up: updateToVersion2 },
+  { version: 3, name: 'project-list-index', up: updateToVersion3 },
 ];
 
 /**
