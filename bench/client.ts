@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { openCore } from '../src/main/core';
+import { createHandlers, dispatch } from '../src/main/ipc/handlers';
 import { percentile, watchEventLoop } from './event-loop';
 
 const [baseUrl, apiKey, dbPath, pushIdsFile] = process.argv.slice(2) as [
@@ -74,6 +75,30 @@ for (let i = 0; i < 50; i++) {
   pipelineSamples.push(performance.now() - t);
 }
 
+// The same reads as the renderer asks for them: validated IPC calls through the handler map.
+const handlers = createHandlers(core);
+const ipcSample = async (calls: number, request: (i: number) => [string, unknown]) => {
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const [channel, body] = request(i);
+    const t = performance.now();
+    const answer = await dispatch(handlers, channel, body);
+    samples.push(performance.now() - t);
+    if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
+  }
+  return percentile(samples, 95);
+};
+const someContacts = core.store.searchContacts('', { limit: 200, offset: 0 });
+const contactDetailP95Ms = await ipcSample(someContacts.length, (i) => [
+  'contacts.get',
+  { id: someContacts[i]!.id },
+]);
+const projectWords = ['', 'heiz', 'wärme', 'pv', 'energie', 'müller', 'straße', 'x'];
+const projectListP95Ms = await ipcSample(100, (i) => [
+  'projects.list',
+  { text: projectWords[i % projectWords.length], limit: 100 },
+]);
+
 const records = total(initial.received);
 process.stdout.write(
   JSON.stringify({
@@ -88,6 +113,8 @@ process.stdout.write(
     query: {
       contactSearchP95Ms: percentile(searchSamples, 95),
       pipelineP95Ms: percentile(pipelineSamples, 95),
+      contactDetailP95Ms,
+      projectListP95Ms,
     },
     eventLoop: { maxBlockMs },
     memory: { peakRssMb },

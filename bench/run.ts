@@ -35,7 +35,12 @@ interface ClientResult {
   noopPoll: { requests: number; ms: number };
   incrementalSync: { ms: number; changed: number; requests: number };
   push: { writes: number; seconds: number };
-  query: { contactSearchP95Ms: number; pipelineP95Ms: number };
+  query: {
+    contactSearchP95Ms: number;
+    pipelineP95Ms: number;
+    contactDetailP95Ms: number;
+    projectListP95Ms: number;
+  };
   eventLoop: { maxBlockMs: number };
   memory: { peakRssMb: number };
 }
@@ -125,6 +130,8 @@ const rows: [string, string, string][] = [
   ],
   ['contact search p95', `${result.query.contactSearchP95Ms.toFixed(2)} ms`, 'target < 30 ms'],
   ['pipeline p95', `${result.query.pipelineP95Ms.toFixed(2)} ms`, 'target < 50 ms'],
+  ['contact page p95 (IPC)', `${result.query.contactDetailP95Ms.toFixed(2)} ms`, ''],
+  ['project list p95 (IPC)', `${result.query.projectListP95Ms.toFixed(2)} ms`, ''],
   ['event loop max block', `${result.eventLoop.maxBlockMs.toFixed(1)} ms`, 'target < 50 ms'],
   ['peak RSS', `${result.memory.peakRssMb.toFixed(0)} MB`, 'target < 400 MB'],
   [
