@@ -144,6 +144,50 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     expect(created[0]?.id.startsWith('local:')).toBe(false);
   });
 
+  it('adds a building and a deal to the open contact, refusing bad input first', async () => {
+    const detail = page.getByTestId('contact-detail');
+    const contact = session.core.store.searchContacts('testfrau')[0]!;
+
+    await detail.getByRole('button', { name: 'Add building' }).click();
+    const building = page.getByTestId('add-building-form');
+    await building.locator('input[name=buildingYear]').fill('neunzehn');
+    await building.getByRole('button', { name: 'Add building' }).click();
+    await expect
+      .poll(() => building.getByTestId('error-name').textContent())
+      .toContain('is required');
+    expect(await building.getByTestId('error-buildingYear').textContent()).toContain(
+      'whole number',
+    );
+    await building.locator('input[name=name]').fill('Einfamilienhaus');
+    await building.locator('input[name=street]').fill('Lüner Weg 4');
+    await building.locator('input[name=postalCode]').fill('21337');
+    await building.locator('input[name=city]').fill('Lüneburg');
+    await building.locator('input[name=buildingYear]').fill('1978');
+    await building.getByRole('button', { name: 'Add building' }).click();
+    await detail.getByText('Lüner Weg 4, 21337 Lüneburg').waitFor();
+
+    await detail.getByRole('button', { name: 'Add deal' }).click();
+    const deal = page.getByTestId('add-deal-form');
+    await deal.locator('input[name=value]').fill('24 Tausend');
+    await deal.getByRole('button', { name: 'Add deal' }).click();
+    await expect.poll(() => deal.getByTestId('error-title').textContent()).toContain('is required');
+    expect(await deal.getByTestId('error-value').textContent()).toContain('amount in euros');
+    await page.screenshot({ path: join(shots, '3a-deal-errors.png') });
+    await deal.locator('input[name=title]').fill('Wärmepumpe Testfrau');
+    await deal.locator('input[name=value]').fill('24.000,50');
+    await deal.getByRole('button', { name: 'Add deal' }).click();
+    await detail.getByRole('cell', { name: 'Wärmepumpe Testfrau' }).waitFor();
+    await page.screenshot({ path: join(shots, '3b-building-and-deal.png') });
+
+    // What the core holds (local or already synced): the amount as typed, the building's address.
+    const saved = session.core.store.contactRelations(contact.id);
+    expect(saved.deals).toMatchObject([{ title: 'Wärmepumpe Testfrau', value: 24000.5 }]);
+    expect(saved.buildings).toMatchObject([
+      { name: 'Einfamilienhaus', postalCode: '21337', buildingYear: 1978, livingArea: null },
+    ]);
+    await expect.poll(() => session.core.store.listOutbox().length, { timeout: 15_000 }).toBe(0);
+  });
+
   it('shows the pipeline with sums and critical deals', async () => {
     await page.getByRole('button', { name: 'Pipeline' }).click();
     const columns = page.getByTestId('pipeline-column');

@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { contactStatuses } from '../../shared/api';
 import { contactName, formatDate, formatEuro, isLocal } from '../format';
 import { useApp } from '../state';
 import { SearchField } from '../components/SearchField';
+import { AddBuildingForm, AddDealForm } from './ContactRecordForms';
 import { NewContactForm } from './NewContactForm';
 
 export function ContactsView() {
   const { query, results, hasMore, contactId, contact, search, openContact, openProject, setView } =
     useApp();
   const [creating, setCreating] = useState(false);
+  // The inline form open on the contact's page, if any; it closes when another contact opens.
+  const [adding, setAdding] = useState<'building' | 'deal' | null>(null);
+  useEffect(() => setAdding(null), [contactId]);
+  const added = (saved: boolean) => {
+    setAdding(null);
+    if (saved && contactId) void openContact(contactId);
+  };
 
   return (
     <div className="split">
@@ -92,7 +100,15 @@ export function ContactsView() {
               ))}
             </dl>
 
-            <h3>Buildings ({contact.buildings.length})</h3>
+            <div className="section-header">
+              <h3>Buildings ({contact.buildings.length})</h3>
+              {adding !== 'building' && (
+                <button onClick={() => setAdding('building')}>Add building</button>
+              )}
+            </div>
+            {adding === 'building' && (
+              <AddBuildingForm contactId={contact.contact.id} onDone={added} />
+            )}
             {contact.buildings.length === 0 && <p className="muted">No buildings yet.</p>}
             <ul className="cards">
               {contact.buildings.map((b) => (
@@ -116,7 +132,11 @@ export function ContactsView() {
               ))}
             </ul>
 
-            <h3>Deals ({contact.deals.length})</h3>
+            <div className="section-header">
+              <h3>Deals ({contact.deals.length})</h3>
+              {adding !== 'deal' && <button onClick={() => setAdding('deal')}>Add deal</button>}
+            </div>
+            {adding === 'deal' && <AddDealForm contactId={contact.contact.id} onDone={added} />}
             {contact.deals.length === 0 && <p className="muted">No deals yet.</p>}
             <table className="table">
               <tbody>

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { contactCreateSchema, contactCreateStatuses } from '../../shared/api';
-import { IpcError } from '../../shared/ipc/contract';
 import { api } from '../api';
+import { Field, FormError, TextField, onSubmit } from '../forms/Field';
+import { useCreateForm } from '../forms/use-create-form';
 
 /*
  * The create body is checked with the shared contactCreateSchema (the same one the core and the
@@ -50,69 +51,39 @@ const emptyDraft: Draft = {
 
 export function NewContactForm({ onDone }: { onDone: (id: string | null) => void }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const body = () => {
-    const { status, ...fields } = draft;
-    return { status, fields };
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const candidate = body();
-    const checked = formSchema.safeParse(candidate);
-    if (!checked.success) {
-      setErrors(
-        fieldErrors(
-          checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    // Empty inputs are left out rather than saved as empty strings.
-    const fields = Object.fromEntries(
-      Object.entries(checked.data.fields).filter(([, v]) => v !== ''),
-    );
-    setSaving(true);
-    try {
-      const contact = await api.contacts.create({ body: { status: candidate.status, fields } });
+  const { errors, formError, saving, submit } = useCreateForm(
+    formSchema,
+    (checked) => {
+      // Empty inputs are left out rather than saved as empty strings.
+      const fields = Object.fromEntries(Object.entries(checked.fields).filter(([, v]) => v !== ''));
+      return api.contacts.create({ body: { status: checked.status, fields } });
+    },
+    (contact) => {
       setDraft(emptyDraft);
       onDone(contact.id);
-    } catch (error) {
-      // The core validates again; its issues name the same fields.
-      if (error instanceof IpcError && error.issues?.length) setErrors(fieldErrors(error.issues));
-      setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
-  const input = (key: keyof Omit<Draft, 'status'>, label: string, type = 'text') => (
-    <label className={`field${errors[key] ? ' invalid' : ''}`}>
-      <span>{label}</span>
-      <input
-        name={key}
-        type={type}
-        value={draft[key]}
-        aria-invalid={!!errors[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-      {errors[key] && (
-        <span className="field-error" role="alert" data-testid={`error-${key}`}>
-          {label} {errors[key]}
-        </span>
-      )}
-    </label>
+  const send = () => {
+    const { status, ...fields } = draft;
+    void submit({ status, fields });
+  };
+
+  const input = (key: keyof Omit<Draft, 'status'>, label: string, type?: 'email' | 'tel') => (
+    <TextField
+      name={key}
+      label={label}
+      type={type}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+    />
   );
 
   return (
     <form
       className="detail form"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit(send)}
       noValidate
       data-testid="new-contact-form"
     >
@@ -126,8 +97,7 @@ export function NewContactForm({ onDone }: { onDone: (id: string | null) => void
         {input('email', 'E-mail', 'email')}
         {input('phone', 'Phone', 'tel')}
         {input('company', 'Company')}
-        <label className="field">
-          <span>Status</span>
+        <Field name="status" label="Status">
           <select
             name="status"
             value={draft.status}
@@ -139,13 +109,9 @@ export function NewContactForm({ onDone }: { onDone: (id: string | null) => void
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className="actions">
         <button type="button" onClick={() => onDone(null)}>
           Cancel
@@ -156,14 +122,4 @@ export function NewContactForm({ onDone }: { onDone: (id: string | null) => void
       </div>
     </form>
   );
-}
-
-/** `fields.email: must be…` → { email: 'must be…' }; the last path segment names the input. */
-function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.split('.').pop() ?? issue.path;
-    out[key] ??= issue.message;
-  }
-  return out;
 }
