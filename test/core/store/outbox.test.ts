@@ -281,6 +281,40 @@ describe('outbox', () => {
     expect(() => store.discard(inFlight.seq)).toThrow(/being sent/);
   });
 
+  it('a record that exists only here: discarding its edit shows it as created, a retried create keeps later edits', () => {
+    const { store } = testStore();
+    store.replaceDealStages([stage('st-1'), stage('st-2')]);
+    const contact = store.createContact({ status: 'lead', fields: { name: 'Anna' } });
+    const deal = store.createDeal({
+      contactId: contact.id,
+      stageId: 'st-1',
+      title: 'WP',
+      value: 1,
+    });
+    store.patchDeal(deal.id, { title: 'WP Anna', stageId: 'st-2' });
+    store.patchContact(contact.id, { status: 'customer' });
+    const patchOf = (recordId: string) =>
+      store.listOutbox().find((e) => e.op === 'patch' && e.recordId === recordId)!;
+
+    // The user throws the deal's edit away: the deal is as it was created, not as it was edited.
+    store.discard(patchOf(deal.id).seq);
+    expect(store.getDeal(deal.id)).toMatchObject({ title: 'WP', stageId: 'st-1', value: 1 });
+
+    // The contact's create is refused; the user fixes it while the contact's edit still waits.
+    const create = store.listOutbox().find((e) => e.op === 'create' && e.recordId === contact.id)!;
+    store.reject(create.seq, { status: 422, code: 'validation_failed', message: 'name' });
+    store.retryRejected(create.seq, { status: 'lead', fields: { name: 'Anna Schmidt' } });
+    expect(store.getContact(contact.id)).toMatchObject({
+      status: 'customer',
+      fields: { name: 'Anna Schmidt' },
+    });
+    store.discard(patchOf(contact.id).seq);
+    expect(store.getContact(contact.id)).toMatchObject({
+      status: 'lead',
+      fields: { name: 'Anna Schmidt' },
+    });
+  });
+
   it('discarding a project create also removes its local module rows', () => {
     const { store } = testStore();
     store.applyServerRecords('contacts', [serverContact('c1')]);

@@ -32,6 +32,14 @@ import {
 } from '../../../shared/api';
 import { localIdPrefix, type StoreContext } from './context';
 import { LocalWriteError, ModuleLockedError, OutboxError } from './errors';
+import {
+  buildBuilding,
+  buildContact,
+  buildDeal,
+  buildModule,
+  buildProject,
+  buildPvPlan,
+} from './local-records';
 import { enqueue, getEntry, queueChange } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
 import { getRecord, putRecord } from './records';
@@ -94,113 +102,6 @@ function mustHaveStage(ctx: StoreContext, stageId: string): void {
 
 const stripUndefined = <T extends object>(body: T): T =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-
-/* Local records built from create bodies; also used when a rejected create is retried. */
-
-function buildContact(id: string, b: ContactCreate, at: string): Contact {
-  return {
-    id,
-    status: b.status ?? 'lead',
-    assignedTo: b.assignedTo ?? null,
-    fields: b.fields ?? {},
-    createdAt: at,
-    updatedAt: at,
-    lastActivityAt: at,
-  };
-}
-
-function buildBuilding(id: string, b: BuildingCreate, at: string): Building {
-  return {
-    id,
-    contactId: b.contactId,
-    name: b.name,
-    street: b.street ?? null,
-    postalCode: b.postalCode ?? null,
-    city: b.city ?? null,
-    countryCode: b.countryCode ?? 'DE',
-    buildingType: b.buildingType ?? null,
-    buildingYear: b.buildingYear ?? null,
-    livingArea: b.livingArea ?? null,
-    notes: b.notes ?? null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
-function buildDeal(id: string, b: DealCreate, at: string): Deal {
-  return {
-    id,
-    contactId: b.contactId,
-    title: b.title,
-    value: b.value ?? null,
-    stageId: b.stageId,
-    stageEnteredAt: at,
-    status: 'open',
-    ownerId: b.ownerId ?? null,
-    projectTypeIds: b.projectTypeIds ?? [],
-    street: b.street ?? null,
-    postalCode: b.postalCode ?? null,
-    city: b.city ?? null,
-    notes: b.notes ?? null,
-    projectId: null,
-    closedAt: null,
-    archivedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
-function buildProject(id: string, b: ProjectCreate, at: string): Project {
-  return {
-    id,
-    contactId: b.contactId,
-    buildingId: b.buildingId,
-    title: b.title,
-    type: b.type ?? 'heat-planning',
-    status: 'draft',
-    versionNumber: 1,
-    rootProjectId: null,
-    parentProjectId: null,
-    isVisibleInCustomerPortal: false,
-    archivedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
-function buildModule(id: string, projectId: string, moduleKey: string, at: string): ProjectModule {
-  return {
-    id,
-    projectId,
-    moduleKey,
-    status: 'not_started',
-    schemaVersion: 1,
-    payload: null,
-    validationState: null,
-    lockedReason: null,
-    lastCompletedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
-function buildPvPlan(id: string, projectId: string, b: PvPlanCreate, at: string): PvPlanFull {
-  return {
-    id,
-    projectId,
-    name: b.name ?? 'PV-Plan',
-    buildingId: b.buildingId ?? null,
-    originLat: b.originLat,
-    originLng: b.originLng,
-    originAddress: b.originAddress ?? null,
-    isFavorite: false,
-    summary: null,
-    createdAt: at,
-    updatedAt: at,
-    schemaVersion: 1,
-    payload: {},
-  };
-}
 
 function findModule(ctx: StoreContext, projectId: string, moduleKey: string) {
   const row = ctx.sql.first(
@@ -423,14 +324,8 @@ export function createLocalWrites(ctx: StoreContext) {
             .set({ state: 'queued', body: JSON.stringify(body), rejection: null, last_error: null })
             .where('seq', '=', seq),
         );
-        if (entry.op === 'create') {
-          const current = getRecord(ctx, entry.resource, entry.recordId);
-          const at = current?.createdAt ?? entry.createdAt;
-          putRecord(ctx, entry.resource, rebuild(entry, body, at, current));
-        } else {
-          ensureShadow(ctx, entry.resource, entry.recordId);
-          refreshVisible(ctx, entry.resource, entry.recordId);
-        }
+        ensureShadow(ctx, entry.resource, entry.recordId);
+        refreshVisible(ctx, entry.resource, entry.recordId);
         return getEntry(ctx, seq);
       });
     },
@@ -460,38 +355,6 @@ function bodySchema(entry: OutboxEntry): z.ZodType<Record<string, unknown>> {
   )[entry.resource];
   if (!schema) throw new OutboxError(`Outbox entry ${entry.seq} has an unknown kind of write.`);
   return schema;
-}
-
-function rebuild(
-  entry: OutboxEntry,
-  body: Record<string, unknown>,
-  at: string,
-  current: RecordTypes[OutboxResource] | undefined,
-): RecordTypes[OutboxResource] {
-  const id = entry.recordId;
-  switch (entry.resource) {
-    case 'contacts':
-      return buildContact(id, body as ContactCreate, at);
-    case 'buildings':
-      return buildBuilding(id, body as BuildingCreate, at);
-    case 'deals':
-      return { ...buildDeal(id, body as DealCreate, at), ...pick(current, ['stageEnteredAt']) };
-    case 'projects':
-      return buildProject(id, body as ProjectCreate, at);
-    case 'pvPlans':
-      return {
-        ...buildPvPlan(id, entry.projectId ?? '', body as PvPlanCreate, at),
-        ...pick(current, ['payload', 'schemaVersion', 'isFavorite', 'summary']),
-      };
-    default:
-      throw new OutboxError(`Outbox entry ${entry.seq} cannot be rebuilt.`);
-  }
-}
-
-function pick(record: object | undefined, keys: string[]): Record<string, unknown> {
-  if (!record) return {};
-  const source = record as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
 }
 
 export type LocalWrites = ReturnType<typeof createLocalWrites>;

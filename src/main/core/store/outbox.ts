@@ -1,7 +1,7 @@
 import { isLocalId, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
-import { applyPending, coalesceBodies } from './overlay';
+import { coalesceBodies } from './overlay';
 import {
   outboxFromRow,
   type OutboxEntry,
@@ -9,9 +9,9 @@ import {
   type OutboxRejection,
   type StoredOutboxRow,
 } from './outbox-entry';
-import { deleteRecord, getRecord, putRecord } from './records';
+import { deleteRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
-import { ensureShadow, getShadow, refreshVisible, storeServerRecord } from './visible';
+import { ensureShadow, recordEntries, refreshVisible, storeServerRecord } from './visible';
 
 export interface NewWrite {
   resource: OutboxResource;
@@ -58,16 +58,7 @@ export function enqueue(ctx: StoreContext, w: NewWrite): number {
 }
 
 function newestEntry(ctx: StoreContext, resource: OutboxResource, recordId: string) {
-  const row = ctx.sql.first(
-    ctx.sql.q
-      .selectFrom('outbox')
-      .selectAll()
-      .where('resource', '=', resource)
-      .where('record_id', '=', recordId)
-      .orderBy('seq', 'desc')
-      .limit(1),
-  );
-  return row ? outboxFromRow(row as StoredOutboxRow) : undefined;
+  return recordEntries(ctx, resource, recordId).at(-1);
 }
 
 /**
@@ -88,16 +79,7 @@ export function queueChange(ctx: StoreContext, w: NewWrite): void {
   } else {
     enqueue(ctx, w);
   }
-  if (getShadow(ctx, w.resource, w.recordId)) {
-    refreshVisible(ctx, w.resource, w.recordId);
-  } else {
-    // A record that exists only here: no server state to overlay, change the row itself.
-    const current = getRecord(ctx, w.resource, w.recordId);
-    if (current) {
-      const write = { op: w.op, body: w.body, createdAt: ctx.now() };
-      putRecord(ctx, w.resource, applyPending(w.resource, current, write));
-    }
-  }
+  refreshVisible(ctx, w.resource, w.recordId);
 }
 
 /** Local ids an entry needs the server to know before it can be sent. */

@@ -1,4 +1,5 @@
 import { isLocalId, type StoreContext } from './context';
+import { localBase } from './local-records';
 import { applyPending } from './overlay';
 import { outboxFromRow, type OutboxEntry, type StoredOutboxRow } from './outbox-entry';
 import { getRecord, putRecord } from './records';
@@ -11,7 +12,8 @@ import type { OutboxResource, RecordTypes } from './rows';
  * writes.
  */
 
-export function pendingWrites(
+/** Every outbox entry of one record, in seq order (a record has a handful at most). */
+export function recordEntries(
   ctx: StoreContext,
   resource: OutboxResource,
   recordId: string,
@@ -22,10 +24,20 @@ export function pendingWrites(
       .selectAll()
       .where('resource', '=', resource)
       .where('record_id', '=', recordId)
-      .where('state', 'in', ['queued', 'in_flight'])
       .orderBy('seq'),
   );
   return rows.map((r) => outboxFromRow(r as StoredOutboxRow));
+}
+
+/** A write that still changes what the user sees: queued or being sent (not refused). */
+const isPending = (e: OutboxEntry) => e.state === 'queued' || e.state === 'in_flight';
+
+export function pendingWrites(
+  ctx: StoreContext,
+  resource: OutboxResource,
+  recordId: string,
+): OutboxEntry[] {
+  return recordEntries(ctx, resource, recordId).filter(isPending);
 }
 
 export function getShadow<K extends OutboxResource>(
@@ -75,12 +87,25 @@ export function ensureShadow(ctx: StoreContext, resource: OutboxResource, record
   if (current) setShadow(ctx, resource, recordId, current);
 }
 
-/** Recomputes the visible row from the shadow and the pending writes; drops a spent shadow. */
+/**
+ * Recomputes the visible row from its base and the pending writes: the shadow for a record the
+ * server knows (a spent shadow is dropped), the create body for a record that exists only here.
+ */
 export function refreshVisible(
   ctx: StoreContext,
   resource: OutboxResource,
   recordId: string,
 ): void {
+  if (isLocalId(recordId)) {
+    const current = getRecord(ctx, resource, recordId);
+    if (!current) return;
+    const entries = recordEntries(ctx, resource, recordId);
+    const create = entries.find((e) => e.op === 'create');
+    // The create is the base (shown even while refused, so it can be fixed); edits go on top.
+    const pending = entries.filter((e) => e.op !== 'create' && isPending(e));
+    putRecord(ctx, resource, overlay(resource, localBase(resource, current, create), pending));
+    return;
+  }
   const shadow = getShadow(ctx, resource, recordId);
   if (!shadow) return;
   const pending = pendingWrites(ctx, resource, recordId);
