@@ -42,6 +42,7 @@ import {
 } from './local-records';
 import { enqueue, getEntry, queueChange } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
+import { getModule } from './reads';
 import { getRecord, putRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 import { ensureShadow, getShadow, refreshVisible } from './visible';
@@ -102,17 +103,6 @@ function mustHaveStage(ctx: StoreContext, stageId: string): void {
 
 const stripUndefined = <T extends object>(body: T): T =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-
-function findModule(ctx: StoreContext, projectId: string, moduleKey: string) {
-  const row = ctx.sql.first(
-    ctx.sql.q
-      .selectFrom('project_modules')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('module_key', '=', moduleKey),
-  );
-  return row ? getRecord(ctx, 'modules', row.id) : undefined;
-}
 
 /** Contact `fields` merge key by key locally; the body carries the whole result, removed as null. */
 function contactFieldsBody(
@@ -252,7 +242,7 @@ export function createLocalWrites(ctx: StoreContext) {
       const body = stripUndefined(validate(modulePatchSchema, input, 'The module'));
       return tx(() => {
         mustExist(ctx, 'projects', projectId, 'projectId');
-        let module = findModule(ctx, projectId, key);
+        let module = getModule(ctx, projectId, key);
         if (module?.status === 'locked' && 'payload' in body) {
           throw new ModuleLockedError(projectId, key, module.lockedReason);
         }

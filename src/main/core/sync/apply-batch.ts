@@ -1,12 +1,8 @@
 import type { PulledResource } from '../store/pull';
 import type { SyncContext } from './context';
 
-export interface BatchOptions {
-  /** Flush once this many records wait: a few ms of SQLite work, well under the loop budget. */
-  maxRecords?: number;
-  /** Told which records each flushed answer changed, after its commit. */
-  onApplied(resource: PulledResource, changedIds: string[]): void;
-}
+/** Flush once this many records wait: a few ms of SQLite work, well under the loop budget. */
+const maxRecords = 500;
 
 /**
  * Server answers of the per-project phase (a project's modules, a full PV plan) applied together.
@@ -17,20 +13,18 @@ export interface BatchOptions {
 export class ApplyBatch {
   private pending: { resource: PulledResource; records: readonly unknown[] }[] = [];
   private waiting = 0;
-  private readonly maxRecords: number;
 
   constructor(
     private readonly ctx: SyncContext,
-    private readonly options: BatchOptions,
-  ) {
-    this.maxRecords = options.maxRecords ?? 500;
-  }
+    /** Told which records each flushed answer changed, after its commit. */
+    private readonly onApplied: (resource: PulledResource, changedIds: string[]) => void,
+  ) {}
 
   add(resource: PulledResource, records: readonly unknown[]): void {
     this.pending.push({ resource, records });
     // An empty answer still counts: it is a project whose contents were read.
     this.waiting += Math.max(1, records.length);
-    if (this.waiting >= this.maxRecords) this.flush();
+    if (this.waiting >= maxRecords) this.flush();
   }
 
   /** Commits every waiting answer in one transaction, then reports each. */
@@ -45,6 +39,6 @@ export class ApplyBatch {
         ({ resource, records }) => store.applyServerRecords(resource, records).changedIds,
       ),
     );
-    answers.forEach(({ resource }, i) => this.options.onApplied(resource, results[i]!));
+    answers.forEach(({ resource }, i) => this.onApplied(resource, results[i]!));
   }
 }

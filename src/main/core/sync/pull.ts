@@ -73,11 +73,9 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   const lastSweep = ctx.store.getSyncState<string>(sweepKey);
   const projectIds =
     options.sweep || !lastSweep ? ctx.store.knownProjectIds() : [...changedProjects];
-  const batch = new ApplyBatch(ctx, {
-    onApplied(resource, changedIds) {
-      count(resource, 0, changedIds.length);
-      if (changedIds.length) ctx.emitChanges(resource, changedIds);
-    },
+  const batch = new ApplyBatch(ctx, (resource, changedIds) => {
+    count(resource, 0, changedIds.length);
+    if (changedIds.length) ctx.emitChanges(resource, changedIds);
   });
   try {
     await inParallel(projectIds, ctx.concurrency, async (projectId) => {
