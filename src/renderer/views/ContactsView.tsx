@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { contactStatuses } from '../../shared/api';
 import { contactName, formatDate, formatEuro, isLocal } from '../format';
 import { useApp } from '../state';
+import { ListItem } from '../components/ListItem';
 import { SearchField } from '../components/SearchField';
 import { AddBuildingForm, AddDealForm } from './ContactRecordForms';
 import { NewContactForm } from './NewContactForm';
@@ -41,22 +42,19 @@ export function ContactsView() {
         />
         <ul className="list" data-testid="contact-list">
           {results.map((c) => (
-            <li key={c.id}>
-              <button
-                className={`list-item${c.id === contactId ? ' selected' : ''}`}
-                onClick={() => {
-                  setCreating(false);
-                  void openContact(c.id);
-                }}
-              >
-                <span className="list-title">{contactName(c)}</span>
-                <span className="list-sub">
-                  <span className={`tag tag-${c.status}`}>{c.status}</span>
-                  {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
-                  {isLocal(c.id) && <span className="tag tag-pending">not synced</span>}
-                </span>
-              </button>
-            </li>
+            <ListItem
+              key={c.id}
+              id={c.id}
+              title={contactName(c)}
+              selected={c.id === contactId}
+              onOpen={() => {
+                setCreating(false);
+                void openContact(c.id);
+              }}
+            >
+              <span className={`tag tag-${c.status}`}>{c.status}</span>
+              {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
+            </ListItem>
           ))}
           {results.length === 0 && <li className="empty">No contacts match “{query}”.</li>}
           {hasMore && <li className="empty">More contacts match; refine the search.</li>}

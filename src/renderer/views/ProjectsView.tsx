@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ProjectModule } from '../../shared/api';
-import { formatDate, formatDateTime, isLocal } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { useApp } from '../state';
 import { LockIcon } from '../components/LockIcon';
+import { ListItem } from '../components/ListItem';
 import { SearchField } from '../components/SearchField';
 import { ModulePanel } from './ModulePanel';
 
@@ -37,20 +38,17 @@ export function ProjectsView() {
         />
         <ul className="list" data-testid="project-list">
           {projects?.map((p) => (
-            <li key={p.id}>
-              <button
-                className={`list-item${p.id === projectId ? ' selected' : ''}`}
-                onClick={() => void openProject(p.id)}
-              >
-                <span className="list-title">{p.title}</span>
-                <span className="list-sub">
-                  <span className={`tag tag-${p.status}`}>{p.status}</span>
-                  <span>{p.type}</span>
-                  <span>{formatDate(p.updatedAt)}</span>
-                  {isLocal(p.id) && <span className="tag tag-pending">not synced</span>}
-                </span>
-              </button>
-            </li>
+            <ListItem
+              key={p.id}
+              id={p.id}
+              title={p.title}
+              selected={p.id === projectId}
+              onOpen={() => void openProject(p.id)}
+            >
+              <span className={`tag tag-${p.status}`}>{p.status}</span>
+              <span>{p.type}</span>
+              <span>{formatDate(p.updatedAt)}</span>
+            </ListItem>
           ))}
           {projects?.length === 0 && (
             <li className="empty">
