@@ -22,6 +22,10 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export const apiErrorIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** What is wrong, for wording in the user's language: the zod issue code (too_big, …). */
+  code: z.string().optional(),
+  /** The bound or the expected values, e.g. { maximum: 200, origin: 'string' }. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorIssue = z.infer<typeof apiErrorIssueSchema>;
 
@@ -42,7 +46,29 @@ export function describeIssues(error: z.ZodError): ApiErrorIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
     message: issueMessage(issue),
+    code: issue.code,
+    params: issueParams(issue),
   }));
+}
+
+/** The numbers and names an issue's sentence needs, so the renderer can word it in German. */
+function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
+  switch (issue.code) {
+    case 'too_big':
+      return { origin: String(issue.origin), maximum: Number(issue.maximum) };
+    case 'too_small':
+      return { origin: String(issue.origin), minimum: Number(issue.minimum) };
+    case 'invalid_type':
+      return { expected: String(issue.expected) };
+    case 'invalid_value':
+      return { values: issue.values.map((v) => String(v)).join(', ') };
+    case 'invalid_format':
+      return { format: String(issue.format) };
+    case 'unrecognized_keys':
+      return { keys: issue.keys.join(', ') };
+    default:
+      return {};
+  }
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './resources';
 export * from './requests';
 export * from './errors';
+export * from './api-key';

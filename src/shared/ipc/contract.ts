@@ -177,8 +177,16 @@ export const changedResources = [
 ] as const;
 
 export const eventContract = {
-  /** Which records changed (after a pull, an acknowledged or refused write): refresh just those. */
-  changes: z.object({ resource: z.enum(changedResources), ids: z.array(z.string()) }),
+  /**
+   * Which records changed, after every committed transaction of the store (local writes, pulls,
+   * acknowledged or refused writes): refresh just those. `renamed` maps a local id to the server's
+   * id when a create was acknowledged; the renderer follows it (open record, form, route).
+   */
+  changes: z.object({
+    resource: z.enum(changedResources),
+    ids: z.array(z.string()),
+    renamed: z.record(z.string(), z.string()).optional(),
+  }),
   status: syncStatusSchema,
 } as const;
 export type EventName = keyof typeof eventContract;

@@ -40,7 +40,12 @@ describe('local writes', () => {
     }
     expect(error).toBeInstanceOf(LocalWriteError);
     expect((error as LocalWriteError).issues).toEqual([
-      { path: 'title', message: 'must be at most 200 characters' },
+      {
+        path: 'title',
+        message: 'must be at most 200 characters',
+        code: 'too_big',
+        params: { origin: 'string', maximum: 200 },
+      },
     ]);
     expect((error as Error).message).toContain('title: must be at most 200 characters');
     expect(store.listOutbox()).toHaveLength(before);

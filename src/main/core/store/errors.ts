@@ -1,8 +1,9 @@
 import type { ApiErrorIssue } from '../../../shared/api';
 import { summarizeIssues } from '../../../shared/api';
+import { CoreError } from '../errors';
 
 /** The database file was written by a newer Ortstermin; opening it could corrupt it. */
-export class StoreTooNewError extends Error {
+export class StoreTooNewError extends CoreError {
   override readonly name = 'StoreTooNewError';
   constructor(
     readonly path: string,
@@ -10,33 +11,69 @@ export class StoreTooNewError extends Error {
     readonly knownVersion: number,
   ) {
     super(
+      'database_too_new',
       `The local database ${path} was written by a newer version of Ortstermin ` +
         `(schema ${fileVersion}, this version knows up to ${knownVersion}). ` +
         'Update Ortstermin to open it; the file was left untouched.',
+      { path, fileVersion, knownVersion },
+    );
+  }
+}
+
+/** The database file is damaged (integrity check failed, or not a database at all). */
+export class StoreDamagedError extends CoreError {
+  override readonly name = 'StoreDamagedError';
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
+    super(
+      'database_damaged',
+      `The local database ${path} is damaged (${detail}). It was left untouched: copy it somewhere ` +
+        'safe for support, then move it away so that Ortstermin can sync a fresh copy. Changes ' +
+        'that were not yet sent are in that file.',
+      { path, detail },
+    );
+  }
+}
+
+/** Another process (a second app window, the CLI) has this database open. */
+export class StoreInUseError extends CoreError {
+  override readonly name = 'StoreInUseError';
+  constructor(readonly path: string) {
+    super(
+      'database_in_use',
+      `The local database ${path} is already open in another Ortstermin window or process. ` +
+        'Use that one, or close it first.',
+      { path },
     );
   }
 }
 
 /** A local edit was refused before anything was written (invalid body or missing reference). */
-export class LocalWriteError extends Error {
+export class LocalWriteError extends CoreError {
   override readonly name = 'LocalWriteError';
   constructor(
+    code: string,
     message: string,
+    params: Record<string, string | number>,
     readonly issues: ApiErrorIssue[] = [],
   ) {
-    super(message);
+    super(code, message, params);
   }
 
-  static invalid(what: string, issues: ApiErrorIssue[]): LocalWriteError {
+  static invalid(resource: string, what: string, issues: ApiErrorIssue[]): LocalWriteError {
     return new LocalWriteError(
+      'validation_failed',
       `${what} was not saved: ${summarizeIssues(issues)}. Correct the value and save again.`,
+      { resource },
       issues,
     );
   }
 }
 
 /** A payload edit to a module that is locked; nothing was written. */
-export class ModuleLockedError extends Error {
+export class ModuleLockedError extends CoreError {
   override readonly name = 'ModuleLockedError';
   constructor(
     readonly projectId: string,
@@ -44,15 +81,17 @@ export class ModuleLockedError extends Error {
     readonly lockedReason: string | null,
   ) {
     super(
+      'module_locked',
       `The module "${moduleKey}" is locked and its content cannot be changed` +
         (lockedReason ? `: ${lockedReason}` : '.') +
         (lockedReason && !/[.!?]$/.test(lockedReason) ? '.' : '') +
         ' Ask the back office to unlock it if the content must change.',
+      { projectId, moduleKey, lockedReason: lockedReason ?? '' },
     );
   }
 }
 
 /** An outbox operation that does not fit the entry's state (e.g. discarding an in-flight write). */
-export class OutboxError extends Error {
+export class OutboxError extends CoreError {
   override readonly name = 'OutboxError';
 }

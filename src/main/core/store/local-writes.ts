@@ -61,9 +61,14 @@ const labels: Record<OutboxResource, string> = {
   pvPlans: 'The PV plan',
 };
 
-function validate<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+function validate<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  resource: OutboxResource,
+): z.infer<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw LocalWriteError.invalid(what, describeIssues(result.error));
+  if (!result.success)
+    throw LocalWriteError.invalid(resource, labels[resource], describeIssues(result.error));
   return result.data;
 }
 
@@ -77,10 +82,21 @@ function mustExist<K extends OutboxResource>(
   if (!record) {
     const name = labels[resource].replace(/^The /, '');
     throw new LocalWriteError(
+      'record_missing',
       `${labels[resource]} ${id} does not exist on this device` +
         (field ? ` (${field})` : '') +
         `. Choose an existing ${name} or sync first.`,
-      field ? [{ path: field, message: `no ${name} with id ${id}` }] : [],
+      { resource, id, field: field ?? '' },
+      field
+        ? [
+            {
+              path: field,
+              message: `no ${name} with id ${id}`,
+              code: 'record_missing',
+              params: { resource, id },
+            },
+          ]
+        : [],
     );
   }
   return record;
@@ -94,9 +110,18 @@ function mustHaveStage(ctx: StoreContext, stageId: string): void {
   const anyStage = ctx.sql.first(ctx.sql.q.selectFrom('deal_stages').select('id').limit(1));
   if (!stage && anyStage) {
     throw new LocalWriteError(
+      'stage_unknown',
       `The pipeline stage ${stageId} is not known on this device (stageId). ` +
         'Choose one of the listed stages or sync first.',
-      [{ path: 'stageId', message: `no stage with id ${stageId}` }],
+      { stageId },
+      [
+        {
+          path: 'stageId',
+          message: `no stage with id ${stageId}`,
+          code: 'stage_unknown',
+          params: { stageId },
+        },
+      ],
     );
   }
 }
@@ -156,7 +181,7 @@ export function createLocalWrites(ctx: StoreContext) {
 
   return {
     createContact(input: ContactCreate): Contact {
-      const body = stripUndefined(validate(contactCreateSchema, input, 'The contact'));
+      const body = stripUndefined(validate(contactCreateSchema, input, 'contacts'));
       return tx(() => {
         const contact = buildContact(newLocalId(), body, ctx.now());
         putRecord(ctx, 'contacts', contact);
@@ -166,7 +191,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     patchContact(id: string, input: ContactPatch): Contact {
-      const patch = stripUndefined(validate(contactPatchSchema, input, 'The contact'));
+      const patch = stripUndefined(validate(contactPatchSchema, input, 'contacts'));
       return tx(() => {
         const current = mustExist(ctx, 'contacts', id);
         const body: Record<string, unknown> = { ...patch };
@@ -177,7 +202,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     createBuilding(input: BuildingCreate): Building {
-      const body = stripUndefined(validate(buildingCreateSchema, input, 'The building'));
+      const body = stripUndefined(validate(buildingCreateSchema, input, 'buildings'));
       return tx(() => {
         mustExist(ctx, 'contacts', body.contactId, 'contactId');
         const building = buildBuilding(newLocalId(), body, ctx.now());
@@ -188,7 +213,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     createDeal(input: DealCreate): Deal {
-      const body = stripUndefined(validate(dealCreateSchema, input, 'The deal'));
+      const body = stripUndefined(validate(dealCreateSchema, input, 'deals'));
       return tx(() => {
         mustExist(ctx, 'contacts', body.contactId, 'contactId');
         mustHaveStage(ctx, body.stageId);
@@ -200,7 +225,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     patchDeal(id: string, input: DealPatch): Deal {
-      return patchDealChecked(id, stripUndefined(validate(dealPatchSchema, input, 'The deal')));
+      return patchDealChecked(id, stripUndefined(validate(dealPatchSchema, input, 'deals')));
     },
 
     archiveDeal(id: string): Deal {
@@ -208,7 +233,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     createProject(input: ProjectCreate): Project {
-      const body = stripUndefined(validate(projectCreateSchema, input, 'The project'));
+      const body = stripUndefined(validate(projectCreateSchema, input, 'projects'));
       return tx(() => {
         mustExist(ctx, 'contacts', body.contactId, 'contactId');
         mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
@@ -221,7 +246,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     patchProject(id: string, input: ProjectPatch): Project {
-      const body = stripUndefined(validate(projectPatchSchema, input, 'The project'));
+      const body = stripUndefined(validate(projectPatchSchema, input, 'projects'));
       return tx(() => {
         mustExist(ctx, 'projects', id);
         queueChange(ctx, { resource: 'projects', op: 'patch', recordId: id, body });
@@ -238,8 +263,8 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     patchModule(projectId: string, moduleKey: string, input: ModulePatch): ProjectModule {
-      const key = validate(moduleKeySchema, moduleKey, 'The module');
-      const body = stripUndefined(validate(modulePatchSchema, input, 'The module'));
+      const key = validate(moduleKeySchema, moduleKey, 'modules');
+      const body = stripUndefined(validate(modulePatchSchema, input, 'modules'));
       return tx(() => {
         mustExist(ctx, 'projects', projectId, 'projectId');
         let module = getModule(ctx, projectId, key);
@@ -263,7 +288,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     createPvPlan(projectId: string, input: PvPlanCreate): PvPlanFull {
-      const body = stripUndefined(validate(pvPlanCreateSchema, input, 'The PV plan'));
+      const body = stripUndefined(validate(pvPlanCreateSchema, input, 'pvPlans'));
       return tx(() => {
         mustExist(ctx, 'projects', projectId, 'projectId');
         if (body.buildingId) mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
@@ -275,7 +300,7 @@ export function createLocalWrites(ctx: StoreContext) {
     },
 
     patchPvPlan(id: string, input: PvPlanPatch): PvPlanFull {
-      const body = stripUndefined(validate(pvPlanPatchSchema, input, 'The PV plan'));
+      const body = stripUndefined(validate(pvPlanPatchSchema, input, 'pvPlans'));
       return tx(() => {
         mustExist(ctx, 'pvPlans', id);
         if (body.buildingId) mustExist(ctx, 'buildings', body.buildingId, 'buildingId');
@@ -293,14 +318,12 @@ export function createLocalWrites(ctx: StoreContext) {
         const entry = getEntry(ctx, seq);
         if (entry.state !== 'rejected') {
           throw new OutboxError(
+            'outbox_wrong_state',
             `Outbox entry ${seq} is ${entry.state}; only a rejected change can be retried.`,
+            { seq, state: entry.state },
           );
         }
-        const parsed = validate(
-          bodySchema(entry),
-          editedBody ?? entry.body,
-          labels[entry.resource],
-        );
+        const parsed = validate(bodySchema(entry), editedBody ?? entry.body, entry.resource);
         const body = stripUndefined(parsed as Record<string, unknown>);
         if (entry.resource === 'modules' && 'payload' in body) {
           const module = getRecord(ctx, 'modules', entry.recordId);
@@ -343,7 +366,12 @@ function bodySchema(entry: OutboxEntry): z.ZodType<Record<string, unknown>> {
   const schema = (
     schemas[entry.op] as Partial<Record<OutboxResource, z.ZodType<Record<string, unknown>>>>
   )[entry.resource];
-  if (!schema) throw new OutboxError(`Outbox entry ${entry.seq} has an unknown kind of write.`);
+  if (!schema)
+    throw new OutboxError(
+      'outbox_unknown_kind',
+      `Outbox entry ${entry.seq} has an unknown kind of write.`,
+      { seq: entry.seq },
+    );
   return schema;
 }
 

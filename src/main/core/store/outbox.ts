@@ -25,7 +25,11 @@ export interface NewWrite {
 export function getEntry(ctx: StoreContext, seq: number): OutboxEntry {
   const row = ctx.sql.first(ctx.sql.q.selectFrom('outbox').selectAll().where('seq', '=', seq));
   if (!row) {
-    throw new OutboxError(`Outbox entry ${seq} does not exist (already sent or discarded).`);
+    throw new OutboxError(
+      'outbox_entry_missing',
+      `Outbox entry ${seq} does not exist (already sent or discarded).`,
+      { seq },
+    );
   }
   return outboxFromRow(row as StoredOutboxRow);
 }
@@ -121,7 +125,9 @@ function setState(ctx: StoreContext, seq: number, from: string[], values: Record
   const entry = getEntry(ctx, seq);
   if (!from.includes(entry.state)) {
     throw new OutboxError(
+      'outbox_wrong_state',
       `Outbox entry ${seq} is ${entry.state.replace('_', '-')}, expected ${from.join(' or ')}.`,
+      { seq, state: entry.state },
     );
   }
   ctx.sql.run(ctx.sql.q.updateTable('outbox').set(values).where('seq', '=', seq));
@@ -164,7 +170,11 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
     const entry = getEntry(ctx, seq);
     const record = serverRecord as RecordTypes[OutboxResource];
     if (!record || typeof record !== 'object' || typeof record.id !== 'string') {
-      throw new OutboxError(`The server record for outbox entry ${seq} has no id.`);
+      throw new OutboxError(
+        'protocol_no_id',
+        `The server record for outbox entry ${seq} has no id.`,
+        { seq },
+      );
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     if (entry.op === 'create') rewriteId(ctx, entry.recordId, record.id);
@@ -225,16 +235,20 @@ export function discard(ctx: StoreContext, seq: number): void {
     const entry = getEntry(ctx, seq);
     if (entry.state === 'in_flight') {
       throw new OutboxError(
+        'outbox_in_flight',
         `The change ${seq} is being sent right now and cannot be discarded; wait for the answer.`,
+        { seq },
       );
     }
     if (entry.op === 'create') {
       const dependents = dependentsOf(ctx, seq, entry.recordId);
       if (dependents.length > 0) {
         throw new OutboxError(
+          'outbox_has_dependents',
           `The new record ${entry.recordId} cannot be discarded: ${dependents.length} other ` +
             `change(s) depend on it (outbox ${dependents.map((d) => d.seq).join(', ')}). ` +
             'Discard those first.',
+          { seq, count: dependents.length, seqs: dependents.map((d) => d.seq).join(', ') },
         );
       }
       ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
