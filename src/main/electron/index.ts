@@ -1,20 +1,51 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, session as electronSession, shell } from 'electron';
-import { contentSecurityPolicy } from '../browser/bridge';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  safeStorage,
+  session as electronSession,
+  shell,
+} from 'electron';
 import { dispatch } from '../ipc/handlers';
 import { openSession, type Session } from '../ipc/session';
-import { loadApiKey, saveApiKey } from './api-key-store';
+import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
+import { isTrustedSender } from './ipc-sender';
 import { installMenu } from './menu';
 import { electronNativeBinding } from './native-binding';
+import { appPageUrl } from './navigation-policy';
+import { createSafeStorageVault, keyVaultDir } from './safe-storage-vault';
+import { guardWebContents, lockDownSession, secureWebPreferences } from './window-guard';
 
 /*
  * The Electron shell (DESIGN.md decision 1): window, menu, preload, IPC wiring and key storage
  * around the plain-Node core. By default it runs on the embedded demo workspace (the reference
  * server in this process); ORTSTERMIN_WORKSPACE_URL points it at a real workspace instead.
+ * The security rules live in small pure modules (README.md, "Security model").
  */
 
 let session: Session | null = null;
 let window: BrowserWindow | null = null;
+
+const remoteUrl = process.env.ORTSTERMIN_WORKSPACE_URL;
+/** The id under which the key of the ORTSTERMIN_WORKSPACE_URL workspace is kept. */
+const envWorkspaceId = 'env-workspace';
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+/** The one page the window loads, navigates to and answers IPC for. */
+const appPage = appPageUrl({
+  devServerUrl,
+  isPackaged: app.isPackaged,
+  indexHtmlPath: join(import.meta.dirname, '../renderer/index.html'),
+});
+const links: ExternalLinkOpener = {
+  allowedHosts: () => allowedLinkHosts(remoteUrl ? [remoteUrl] : []),
+  openExternal: (url) => shell.openExternal(url),
+  log: (message) => console.warn(message),
+};
+
+// Every renderer sandboxed, whatever its web preferences say.
+app.enableSandbox();
 
 if (!app.requestSingleInstanceLock()) {
   // A second start focuses the running app: two processes must not share one SQLite file.
@@ -25,6 +56,10 @@ if (!app.requestSingleInstanceLock()) {
     if (window.isMinimized()) window.restore();
     window.focus();
   });
+  // Every WebContents, whoever creates it: the exact app page only, no windows, no webviews.
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, { appPage: () => appPage, links }),
+  );
   app.whenReady().then(start).catch(fail);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -42,36 +77,43 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  const remoteUrl = process.env.ORTSTERMIN_WORKSPACE_URL;
+  // The Vite dev server injects inline scripts (React refresh); the built app gets the full policy.
+  lockDownSession(electronSession.defaultSession, { applyCsp: !devServerUrl });
+  const vault = createSafeStorageVault({
+    dir: keyVaultDir(app.getPath('userData')),
+    safeStorage,
+  });
   session = await openSession({
     dataDir: join(app.getPath('userData'), 'workspace'),
     workspace: remoteUrl
-      ? { kind: 'remote', baseUrl: remoteUrl, apiKey: loadApiKey() ?? '' }
+      ? { kind: 'remote', baseUrl: remoteUrl, apiKey: vault.get(envWorkspaceId) ?? '' }
       : { kind: 'demo' },
-    // The demo key is fixed; a real workspace's key is kept encrypted for the next start.
-    saveApiKey: remoteUrl ? saveApiKey : undefined,
+    // The demo key is fixed; a real workspace's key goes to the vault (validated there; kept in
+    // memory for this run when the system has no keyring).
+    saveApiKey: remoteUrl
+      ? (apiKey) => {
+          const outcome = vault.set(envWorkspaceId, apiKey);
+          if (outcome.warning) console.warn(`API key: ${outcome.warning} (${outcome.storage})`);
+        }
+      : undefined,
     // The addon built for Electron's ABI; node_modules keeps the Node build (tests, CLI).
     nativeBinding: electronNativeBinding(),
   });
 
   ipcMain.handle('ortstermin:call', (event, channel: unknown, request: unknown) => {
-    if (!isOwnPage(event.senderFrame?.url)) {
+    if (event.sender !== window?.webContents || !isTrustedSender(event.senderFrame, appPage)) {
       return {
         ok: false,
         error: {
           code: 'unauthorized',
-          message: 'Calls are only answered for the Ortstermin window.',
+          message: 'Calls are only answered for the main frame of the Ortstermin page.',
         },
       };
     }
     return dispatch(session!.handlers, channel, request);
   });
-  session.subscribe((event, payload) => {
-    for (const win of BrowserWindow.getAllWindows())
-      win.webContents.send(`ortstermin:${event}`, payload);
-  });
+  session.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
 
-  lockDownSession();
   installMenu(() => void session?.core.engine.sync({ sweep: true }).catch(() => undefined));
   createWindow();
 }
@@ -84,52 +126,13 @@ function createWindow(): void {
     minHeight: 600,
     title: 'Ortstermin',
     show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs'), {
+      devTools: !app.isPackaged,
+    }),
   });
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => (window = null));
-
-  const contents = window.webContents;
-  // The app never navigates away; links to the web open in the user's browser.
-  contents.on('will-navigate', (event, url) => {
-    if (!isOwnPage(url)) event.preventDefault();
-  });
-  contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-
-  const devUrl = process.env.ELECTRON_RENDERER_URL;
-  if (!app.isPackaged && devUrl) void window.loadURL(devUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-}
-
-function lockDownSession(): void {
-  const ses = electronSession.defaultSession;
-  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  // The Vite dev server injects inline scripts (React refresh); the built app gets the full policy.
-  if (process.env.ELECTRON_RENDERER_URL && !app.isPackaged) return;
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [contentSecurityPolicy],
-      },
-    });
-  });
-}
-
-function isOwnPage(url: string | undefined): boolean {
-  if (!url) return false;
-  const devUrl = process.env.ELECTRON_RENDERER_URL;
-  return url.startsWith('file://') || (!!devUrl && !app.isPackaged && url.startsWith(devUrl));
+  void window.loadURL(appPage);
 }
 
 function fail(error: unknown): void {

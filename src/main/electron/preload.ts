@@ -10,9 +10,11 @@ import type {
 import type { IpcResult } from '../../shared/ipc/result';
 
 /*
- * Exposes ONE object of named methods (never ipcRenderer itself). Every call goes through the
- * single 'ortstermin:call' handler, which validates it against the contract in the main process.
- * A failure rejects with the plain error data (see asIpcError).
+ * Exposes ONE object of named methods (never ipcRenderer itself, never a generic send). Every
+ * call goes through the single 'ortstermin:call' handler, which checks the sender and validates
+ * the request against the contract in the main process. A failure rejects with the plain error
+ * data (see asIpcError). Sandboxed: this file may import only 'electron' at runtime (types are
+ * erased; nothing else is bundled in).
  */
 
 const call =
@@ -24,6 +26,11 @@ const call =
     // Plain data survives contextBridge with its code and issues; the renderer rebuilds IpcError.
     return result.ok ? result.value : Promise.reject(result.error);
   };
+
+/** The events of the contract (eventContract); the page may listen to these and no others. */
+const events = { changes: true, status: true, workspace: true } satisfies Record<EventName, true>;
+const isEventName = (name: unknown): name is EventName =>
+  typeof name === 'string' && Object.hasOwn(events, name);
 
 const api = {
   contacts: {
@@ -45,9 +52,22 @@ const api = {
     list: call('outbox.list'),
     retry: call('outbox.retry'),
     discard: call('outbox.discard'),
+    resolve: call('outbox.resolve'),
   },
-  sync: { status: call('sync.status'), now: call('sync.now'), setApiKey: call('sync.setApiKey') },
+  sync: { status: call('sync.status'), now: call('sync.now') },
+  workspaces: {
+    list: call('workspaces.list'),
+    add: call('workspaces.add'),
+    test: call('workspaces.test'),
+    switch: call('workspaces.switch'),
+    setKey: call('workspaces.setKey'),
+    rename: call('workspaces.rename'),
+    remove: call('workspaces.remove'),
+  },
+  settings: { get: call('settings.get'), set: call('settings.set') },
+  demo: { status: call('demo.status'), setRunning: call('demo.setRunning') },
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+    if (!isEventName(event)) throw new TypeError(`There is no event "${String(event)}".`);
     const handler = (_event: IpcRendererEvent, payload: EventPayload<E>) => listener(payload);
     ipcRenderer.on(`ortstermin:${event}`, handler);
     return () => ipcRenderer.off(`ortstermin:${event}`, handler);
