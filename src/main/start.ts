@@ -3,12 +3,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { startBridge } from './browser/bridge';
-import { buildRenderer, rendererIsStale, rendererOutDir, repoRoot } from './browser/renderer-build';
-import { openSession } from './ipc/session';
+import { startBrowserApp } from './browser/app';
+import { AppAlreadyRunningError, runningInstance } from './browser/instance';
+import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
 
 /*
- * `npm start`: the app on the embedded demo workspace. With an Electron binary it runs the real
+ * `npm start`: the app, on the embedded demo workspace on a first start. With an Electron binary it runs the real
  * shell (electron-vite); without one it runs browser mode: core + demo server + bridge in this
  * process, and the same renderer in Chromium (or any browser) at a token-protected local URL.
  */
@@ -36,40 +36,65 @@ function runElectron(): void {
 /** The user's data dir (XDG), not the repository: the Chromium profile lives there too. */
 function defaultDataDir(): string {
   const base = process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
-  return join(base, 'ortstermin', 'demo');
+  return join(base, 'ortstermin');
+}
+
+function chromiumArgs(dataDir: string, appUrl: string): string[] {
+  const profile = join(dataDir, 'chromium-profile');
+  mkdirSync(profile, { recursive: true, mode: 0o700 });
+  return [
+    `--app=${appUrl}`,
+    `--user-data-dir=${profile}`,
+    '--no-first-run',
+    '--window-size=1280,820',
+    // Chromium refuses to start as root with its sandbox (containers, CI).
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  ];
+}
+
+const display = () => process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
+
+/** A second start on the same data folder: say so, German first, and show the first one. */
+function alreadyRunning(appUrl: string | null, dataDir: string): never {
+  console.log(
+    appUrl
+      ? `Ortstermin läuft bereits: ${appUrl}\nOrtstermin is already running: ${appUrl}`
+      : `Ortstermin läuft bereits (startet gerade, Daten in ${dataDir}).\n` +
+          `Ortstermin is already running (still starting, data in ${dataDir}).`,
+  );
+  if (appUrl && existsSync(chromium) && display()) {
+    // Chromium hands the URL to the window of the first start (same profile).
+    spawn(chromium, chromiumArgs(dataDir, appUrl), { stdio: 'ignore', detached: true }).unref();
+  }
+  process.exit(0);
 }
 
 async function runBrowserMode(): Promise<void> {
   console.log('No Electron binary on this machine; starting browser mode');
+  const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
+  const other = runningInstance(dataDir);
+  if (other) alreadyRunning(other.appUrl, dataDir);
   if (rendererIsStale()) {
     console.log('Building the renderer…');
     await buildRenderer();
   }
-  const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
-  const session = await openSession({ dataDir, workspace: { kind: 'demo' } });
-  const bridge = await startBridge({
-    handlers: session.handlers,
-    subscribe: session.subscribe,
-    rendererDir: rendererOutDir,
-  });
-  console.log(`Demo workspace API: ${session.baseUrl} (key demo-key); local data in ${dataDir}`);
-  console.log(`Ortstermin is running at ${bridge.appUrl}`);
+  let app;
+  try {
+    app = await startBrowserApp({ dataDir });
+  } catch (error) {
+    if (error instanceof AppAlreadyRunningError) alreadyRunning(error.appUrl, dataDir);
+    throw error;
+  }
+  const demo = app.manager.demo;
+  console.log(
+    `Demo workspace API: ${demo?.url ?? '–'} (key: random for this launch); data in ${dataDir}`,
+  );
+  console.log(`Ortstermin is running at ${app.appUrl}`);
 
   let browser: ChildProcess | null = null;
   let stopping = false;
-  const display = process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
-  if (existsSync(chromium) && display) {
-    const profile = join(dataDir, 'chromium-profile');
-    mkdirSync(profile, { recursive: true });
-    const args = [
-      `--app=${bridge.appUrl}`,
-      `--user-data-dir=${profile}`,
-      '--no-first-run',
-      '--window-size=1280,820',
-      // Chromium refuses to start as root with its sandbox (containers, CI).
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ];
-    browser = spawn(chromium, args, { stdio: 'ignore' });
+  if (existsSync(chromium) && display()) {
+    browser = spawn(chromium, chromiumArgs(dataDir, app.appUrl), { stdio: 'ignore' });
     browser.on('error', () =>
       console.log(`Could not open ${chromium}; open the URL above in a browser.`),
     );
@@ -89,8 +114,7 @@ async function runBrowserMode(): Promise<void> {
     stopping = true;
     console.log('\nStopping Ortstermin…');
     browser?.kill('SIGTERM');
-    await bridge.close();
-    await session.close();
+    await app.close();
     console.log('Stopped. Local changes are kept in ' + dataDir);
     process.exit(0);
   };

@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Project, ProjectModule } from '../../src/shared/api';
-import { channels, type IpcResult } from '../../src/shared/ipc/contract';
+import { channels, type IpcResult, type SyncStatusView } from '../../src/shared/ipc/contract';
+import { CoreError } from '../../src/main/core/errors';
+import { toIpcError } from '../../src/main/ipc/errors';
 import { openCore, type Core } from '../../src/main/core';
-import { createHandlers, dispatch, type Handlers } from '../../src/main/ipc/handlers';
+import {
+  createHandlers,
+  dispatch,
+  hostChannels,
+  type CoreHandlers,
+} from '../../src/main/ipc/handlers';
 
 const at = '2026-01-10T09:00:00.000Z';
 
@@ -41,8 +48,7 @@ const moduleOf = (key: string, locked: boolean): ProjectModule => ({
 
 let dir: string;
 let core: Core;
-let handlers: Handlers;
-const savedKeys: string[] = [];
+let handlers: CoreHandlers;
 
 const call = (channel: unknown, request?: unknown) => dispatch(handlers, channel, request);
 const value = <T = unknown>(result: IpcResult<unknown>): T => {
@@ -59,7 +65,6 @@ beforeEach(() => {
     apiKey: 'k',
   });
   handlers = createHandlers(core, {
-    saveApiKey: (key) => void savedKeys.push(key),
     now: () => new Date('2026-02-01T00:00:00Z'),
   });
   core.store.replaceDealStages([
@@ -95,8 +100,10 @@ afterEach(async () => {
 });
 
 describe('IPC handlers over the core', () => {
-  it('implements every channel of the contract', () => {
-    expect(Object.keys(handlers).sort()).toEqual([...channels].sort());
+  it("implements every channel of the contract that isn't the host's", () => {
+    const host: readonly string[] = hostChannels;
+    expect(Object.keys(handlers).sort()).toEqual(channels.filter((c) => !host.includes(c)).sort());
+    expect(host.every((c) => (channels as string[]).includes(c))).toBe(true);
   });
 
   it('creates, finds and reads a contact; the write is queued in the outbox', async () => {
@@ -262,23 +269,54 @@ describe('IPC handlers over the core', () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'validation_failed', issues: [{ path: 'contactId' }] },
+      // The core's own code (record_missing today), never 'internal'.
+      error: { code: expect.not.stringMatching(/^internal$/), issues: [{ path: 'contactId' }] },
     });
     expect(await call('contacts.get', { id: 'nope' })).toMatchObject({
       ok: false,
-      error: { code: 'not_found' },
+      error: { code: 'not_found', params: { resource: 'contacts', id: 'nope' } },
     });
     expect(await call('outbox.discard', { seq: 999 })).toMatchObject({
       ok: false,
-      error: { code: 'outbox_state' },
+      error: { code: expect.stringMatching(/^outbox_/), params: expect.any(Object) },
     });
   });
 
-  it('reports a failed sync through the status, and hands a new key to the host', async () => {
-    const status = value<{ state: string; lastError: string | null }>(await call('sync.now'));
+  it('passes any CoreError across as { code, params, message, issues }', async () => {
+    const result = await call('deals.create', {
+      body: { contactId: 'con_missing', title: 'X', stageId: 'stg_a' },
+    });
+    if (result.ok) throw new Error('expected a refusal');
+    expect(Object.keys(result.error).sort()).toEqual(['code', 'issues', 'message', 'params']);
+    expect(typeof result.error.params).toBe('object');
+    for (const issue of result.error.issues ?? []) {
+      expect(typeof issue.path).toBe('string');
+      expect(typeof issue.message).toBe('string');
+    }
+    const coded = toIpcError('x.y', new CoreError('some_new_code', 'English.', { n: 3, s: 'a' }));
+    expect(coded).toEqual({ code: 'some_new_code', params: { n: 3, s: 'a' }, message: 'English.' });
+    expect(toIpcError('x.y', new Error('boom'))).toEqual({
+      code: 'internal',
+      params: { channel: 'x.y' },
+      message: 'x.y failed: boom',
+    });
+    const bad = await call('contacts.search', { text: 'x', limit: 9999 });
+    if (bad.ok) throw new Error('expected invalid_request');
+    expect(bad.error).toMatchObject({
+      code: 'invalid_request',
+      params: { channel: 'contacts.search' },
+      issues: [{ path: 'limit', code: 'too_big', params: { maximum: 500 } }],
+    });
+  });
+
+  it('reports a failed sync through the status as a coded error', async () => {
+    const status = value<SyncStatusView>(await call('sync.now'));
     expect(status.state).toBe('offline');
-    expect(status.lastError).toMatch(/can't be reached/);
-    expect(value(await call('sync.setApiKey', { apiKey: 'new-key' }))).toEqual({ ok: true });
-    expect(savedKeys).toContain('new-key');
+    expect(status.lastError).toEqual({ code: expect.any(String), params: expect.any(Object) });
+    expect(status.conflicts).toBe(0);
+    expect(await call('sync.setApiKey', { apiKey: 'new-key' })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel' },
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { dispatch, type Handlers } from '../ipc/handlers';
+import { dispatch, type HandlerMap } from '../ipc/handlers';
 import type { EventSink } from '../ipc/session';
 
 /*
@@ -13,7 +13,8 @@ import type { EventSink } from '../ipc/session';
  */
 
 export interface BridgeOptions {
-  handlers: Handlers;
+  /** The channels this bridge answers (WorkspaceManager.handlers: all of them). */
+  handlers: HandlerMap;
   /** Where the change and status events come from (Session.subscribe). */
   subscribe(sink: EventSink): () => void;
   /** Folder of the built renderer (index.html + assets). */
@@ -21,6 +22,8 @@ export interface BridgeOptions {
   port?: number;
   /** Fixed token for tests; default 32 random bytes. */
   token?: string;
+  /** Most event streams open at once (default 8); a new one ends the oldest. */
+  maxStreams?: number;
 }
 
 export interface RunningBridge {
@@ -32,7 +35,9 @@ export interface RunningBridge {
   close(): Promise<void>;
 }
 
-const maxBody = 6 * 1024 * 1024;
+export const maxBodyBytes = 6 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
 const mime: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -49,15 +54,15 @@ export const contentSecurityPolicy =
 
 export async function startBridge(options: BridgeOptions): Promise<RunningBridge> {
   const token = options.token ?? randomBytes(32).toString('base64url');
-  const tokenBytes = Buffer.from(token);
+  // Compared as digests: constant time whatever the presented token's length.
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  const tokenDigest = digest(token);
+  const maxStreams = options.maxStreams ?? 8;
   const streams = new Set<ServerResponse>();
   let port = 0;
 
-  const authorized = (presented: string | null | undefined): boolean => {
-    if (!presented) return false;
-    const given = Buffer.from(presented);
-    return given.length === tokenBytes.length && timingSafeEqual(given, tokenBytes);
-  };
+  const authorized = (presented: string | null | undefined): boolean =>
+    typeof presented === 'string' && timingSafeEqual(digest(presented), tokenDigest);
 
   // Refuses other hosts (DNS rebinding) and cross-site callers before anything else.
   const sameOrigin = (req: IncomingMessage): boolean => {
@@ -67,7 +72,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
     return origin === undefined || allowed.some((h) => origin === `http://${h}`);
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => {
     void route(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: String(error) });
       else res.end();
@@ -77,13 +82,34 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!sameOrigin(req))
       return sendJson(res, 403, { error: 'This bridge only answers its own page on 127.0.0.1.' });
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendJson(res, 400, { error: 'Malformed request path.' });
+    }
 
     if (url.pathname.startsWith('/ipc/')) {
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST for IPC calls.' });
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!authorized(bearer)) return sendJson(res, 401, unauthorized);
-      const body = await readBody(req);
+      let body: string;
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        res.setHeader('Connection', 'close');
+        return sendJson(res, 413, {
+          ok: false,
+          error: {
+            code: 'invalid_request',
+            params: { maxBytes: maxBodyBytes },
+            message: `The request body is larger than ${maxBodyBytes} bytes.`,
+          },
+        });
+      }
       let request: unknown;
       try {
         request = body.length ? JSON.parse(body) : {};
@@ -93,19 +119,27 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
           error: { code: 'invalid_request', message: 'The request body is not valid JSON.' },
         });
       }
-      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+      const channel = pathname.slice('/ipc/'.length);
       return sendJson(res, 200, await dispatch(options.handlers, channel, request));
     }
 
     if (url.pathname === '/events') {
+      if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET for the events.' });
       // EventSource cannot send headers, so the token comes in the query for this one stream.
       if (!authorized(url.searchParams.get('token'))) return sendJson(res, 401, unauthorized);
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
         Connection: 'keep-alive',
       });
       res.write('retry: 1000\n\n');
+      // Bounded: a reloading page leaves its old stream behind; the oldest goes first.
+      while (streams.size >= maxStreams) {
+        const oldest = streams.values().next().value as ServerResponse;
+        streams.delete(oldest);
+        oldest.end();
+      }
       streams.add(res);
       req.on('close', () => streams.delete(res));
       return;
@@ -113,7 +147,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
 
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, { error: 'Method not allowed.' });
-    return serveFile(res, options.rendererDir, url.pathname);
+    return serveFile(res, options.rendererDir, pathname);
   }
 
   const unsubscribe = options.subscribe((event, payload) => {
@@ -151,6 +185,7 @@ const unauthorized = {
   ok: false,
   error: {
     code: 'unauthorized',
+    params: {},
     message: 'The bridge token is missing or wrong. Open the URL printed by npm start.',
   },
 };
@@ -166,13 +201,21 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      req.resume(); // discard, answer 413
+      reject(new BodyTooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (size > maxBody) {
-        reject(new Error('request body too large'));
-        req.destroy();
+      if (size > maxBodyBytes) {
+        over = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
         return;
       }
       chunks.push(chunk);
@@ -183,7 +226,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 async function serveFile(res: ServerResponse, root: string, pathname: string): Promise<void> {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const relative = normalize(pathname).replace(/^([/\\])+/, '');
   let file = join(root, relative || 'index.html');
   if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) {
     return sendJson(res, 404, { error: 'Not found.' });
@@ -202,6 +245,7 @@ async function serveFile(res: ServerResponse, root: string, pathname: string): P
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
     'Cache-Control': 'no-store',
   });
   res.end(content);

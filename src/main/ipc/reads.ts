@@ -13,6 +13,8 @@ export function contactDetail(store: Store, id: string): ContactDetail {
   const contact = store.getContact(id);
   if (!contact)
     throw new NotFoundError(
+      'contacts',
+      id,
       `The contact ${id} is not on this device. It may have been removed; sync and search again.`,
     );
   return { contact, ...store.contactRelations(id) };
@@ -30,7 +32,11 @@ export function pageOf<T>(
 export function projectDetail(store: Store, id: string): ProjectDetail {
   const project = store.getProject(id);
   if (!project)
-    throw new NotFoundError(`The project ${id} is not on this device. Sync and try again.`);
+    throw new NotFoundError(
+      'projects',
+      id,
+      `The project ${id} is not on this device. Sync and try again.`,
+    );
   return { project, modules: store.listModules(id) };
 }
 

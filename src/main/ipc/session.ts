@@ -1,30 +1,36 @@
-import { mkdirSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import type { EventName, EventPayload } from '../../shared/ipc/contract';
-import { startServer, type RunningServer } from '../../server';
 import { openCore, type Core } from '../core';
-import { createHandlers, type HandlerOptions, type Handlers } from './handlers';
+import { DemoServer, randomApiKey } from '../workspaces/demo-server';
+import { ensurePrivateDir, tightenDatabaseFiles } from '../workspaces/files';
+import { createHandlers, syncStatusView, type CoreHandlers, type HandlerOptions } from './handlers';
 
 /*
- * What every host (Electron main, browser mode, end-to-end tests) runs: the core on a local
- * database, its handler map, and for the demo workspace the reference server in-process.
+ * One workspace open: the core on its local database and its handler map. The workspace manager
+ * (src/main/workspaces/manager.ts) holds one session at a time; `{ kind: 'demo' }` also runs the
+ * embedded demo server for hosts that want just the demo (tests).
  */
 
-export const demoApiKey = 'demo-key';
-
 export type WorkspaceTarget =
-  /** The embedded demo workspace: the reference server in this process, its data beside ours. */
+  /** The embedded demo workspace: a reference server in this process with a random key. */
   { kind: 'demo' } | { kind: 'remote'; baseUrl: string; apiKey: string };
 
-export interface SessionOptions extends HandlerOptions {
-  /** Folder for the local database (and the demo server's database). */
+export interface SessionOptions extends Omit<HandlerOptions, 'isPaused'> {
+  /** The workspace's folder for its local database (and, for `demo`, the server's). */
   dataDir: string;
   workspace: WorkspaceTarget;
+  /** The local database's file name in dataDir; default demo-local.sqlite / workspace.sqlite. */
+  dbName?: string;
+  /** Offline on purpose from the start: no network traffic until setPaused(false). */
+  paused?: boolean;
   /** Default 30 s; tests use less. */
   pollIntervalMs?: number;
   pushDelayMs?: number;
   /** better-sqlite3 addon built for the host runtime (Electron: build/electron-native). */
   nativeBinding?: string;
+  /** The HTTP client of the core (tests count or break requests). */
+  fetch?: typeof fetch;
 }
 
 /** Receives every event the renderer may hear (contract: eventContract). */
@@ -32,35 +38,41 @@ export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>
 
 export interface Session {
   core: Core;
-  handlers: Handlers;
+  handlers: CoreHandlers;
   /** Forwards the engine's change and status events; returns the unsubscribe function. */
   subscribe(sink: EventSink): () => void;
-  server: RunningServer | null;
+  /** The embedded demo server when this session started one itself (`{ kind: 'demo' }`). */
+  server: DemoServer | null;
   baseUrl: string;
+  readonly paused: boolean;
+  /** Offline on purpose: stops (or resumes) all network traffic of this workspace's engine. */
+  setPaused(paused: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The engine's own pause switch, once the core has it (engine.setPaused). */
+type PausableEngine = { setPaused?: (paused: boolean) => void };
+
 export async function openSession(options: SessionOptions): Promise<Session> {
-  mkdirSync(options.dataDir, { recursive: true });
-  let server: RunningServer | null = null;
+  ensurePrivateDir(options.dataDir);
+  let server: DemoServer | null = null;
   let baseUrl: string;
   let apiKey: string;
-  let dbName: string;
   if (options.workspace.kind === 'demo') {
-    // A file, not memory: a restart finds the writes this device already sent.
-    server = await startServer({
-      apiKeys: [demoApiKey],
-      dbPath: join(options.dataDir, 'demo-server.sqlite'),
-      seed: 'demo',
+    server = new DemoServer({
+      dataDir: options.dataDir,
+      apiKey: randomApiKey(),
       nativeBinding: options.nativeBinding,
     });
-    baseUrl = server.url;
-    apiKey = demoApiKey;
-    dbName = 'demo-local.sqlite';
+    await server.start();
+    baseUrl = server.url!;
+    apiKey = server.apiKey;
   } else {
     ({ baseUrl, apiKey } = options.workspace);
-    dbName = 'workspace.sqlite';
   }
+  const dbName =
+    options.dbName ??
+    (options.workspace.kind === 'demo' ? 'demo-local.sqlite' : 'workspace.sqlite');
   let core: Core;
   try {
     core = openCore({
@@ -70,31 +82,70 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       pollIntervalMs: options.pollIntervalMs ?? 30_000,
       pushDelayMs: options.pushDelayMs,
       nativeBinding: options.nativeBinding,
+      fetch: options.fetch,
     });
   } catch (error) {
-    await server?.close();
+    await server?.stop();
     throw error;
   }
-  const handlers = createHandlers(core, options);
-  core.engine.start();
+  tightenDatabaseFiles(options.dataDir);
+
+  let paused = options.paused ?? false;
+  const engine = core.engine;
+  const pausable = engine as unknown as PausableEngine;
+  const events = new EventEmitter<{ [E in EventName]: [EventPayload<E>] }>();
+  const emitStatus = () => events.emit('status', syncStatusView(engine.status, paused));
+  const onChanges = (change: EventPayload<'changes'>) => events.emit('changes', change);
+  engine.on('changes', onChanges);
+  engine.on('status', emitStatus);
+
+  const handlers = createHandlers(core, { ...options, isPaused: () => paused });
+  if (typeof pausable.setPaused === 'function') {
+    pausable.setPaused(paused);
+    engine.start();
+  } else if (!paused) {
+    engine.start();
+  }
+
+  let closed = false;
   return {
     core,
     handlers,
     server,
     baseUrl,
+    get paused() {
+      return paused;
+    },
+    async setPaused(next) {
+      if (closed || next === paused) return;
+      paused = next;
+      if (typeof pausable.setPaused === 'function') {
+        pausable.setPaused(next);
+      } else if (next) {
+        // An engine without a pause switch: stopping its scheduler stops its traffic.
+        await engine.stop();
+      } else {
+        engine.start();
+      }
+      emitStatus();
+    },
     subscribe(sink) {
-      const onChanges = (change: EventPayload<'changes'>) => sink('changes', change);
-      const onStatus = (status: EventPayload<'status'>) => sink('status', status);
-      core.engine.on('changes', onChanges);
-      core.engine.on('status', onStatus);
-      return () => {
-        core.engine.off('changes', onChanges);
-        core.engine.off('status', onStatus);
+      const forward = <E extends EventName>(event: E) => {
+        const listener = (payload: EventPayload<E>) => sink(event, payload);
+        (events.on as (e: E, l: typeof listener) => void)(event, listener);
+        return () => (events.off as (e: E, l: typeof listener) => void)(event, listener);
       };
+      const offs = [forward('changes'), forward('status')];
+      return () => offs.forEach((off) => off());
     },
     async close() {
+      if (closed) return;
+      closed = true;
+      engine.off('changes', onChanges);
+      engine.off('status', emitStatus);
+      events.removeAllListeners();
       await core.close();
-      await server?.close();
+      await server?.stop();
     },
   };
 }

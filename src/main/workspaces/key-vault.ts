@@ -25,4 +25,9 @@ export interface KeyVault {
   /** Stores the key; never throws for a storage failure (it reports `memory` instead). */
   set(workspaceId: string, apiKey: string): StoredKeyOutcome;
   delete(workspaceId: string): void;
+  /**
+   * Where this workspace's key lives now, or null when there is none (optional: without it the
+   * manager reports the outcome of the last `set` of this run, else `storage`).
+   */
+  storageOf?(workspaceId: string): KeyStorage | null;
 }

@@ -31,6 +31,10 @@ export const ipcErrorCodes = [
   'workspace_is_demo',
   /** demo.setRunning where this host has no embedded demo server. */
   'demo_unavailable',
+  /** The core of this build cannot do this yet. params: { channel } */
+  'not_supported',
+  /** Browser mode: another npm start already serves this data folder. params: { appUrl } */
+  'app_already_running',
 ] as const;
 export type IpcErrorCode = (typeof ipcErrorCodes)[number] | (string & {});
 

@@ -1,0 +1,96 @@
+import { CoreError } from '../core/errors';
+import { FileKeyVault } from '../workspaces/file-key-vault';
+import { ensurePrivateDir } from '../workspaces/files';
+import type { KeyVault } from '../workspaces/key-vault';
+import { WorkspaceManager } from '../workspaces/manager';
+import { startBridge } from './bridge';
+import { acquireInstance, AppAlreadyRunningError, runningInstance } from './instance';
+import { rendererOutDir } from './renderer-build';
+
+/*
+ * Browser mode in one call: the workspace manager (demo workspace by default), the bridge and the
+ * single-instance lock of the data folder. `npm start` (start.ts) and the end-to-end tests use it.
+ */
+
+export interface BrowserAppOptions {
+  /** The app's data folder (0700). */
+  dataDir: string;
+  /** Default: FileKeyVault in dataDir (keys.json, 0600). */
+  vault?: KeyVault;
+  pollIntervalMs?: number;
+  pushDelayMs?: number;
+  /** The bridge's port; default any free one. */
+  port?: number;
+  /** Default out/renderer (build it first: renderer-build.ts). */
+  rendererDir?: string;
+  /** Fixed bridge token (tests); default random per launch. */
+  token?: string;
+  /** The HTTP client of the cores and the connection test (tests). */
+  fetch?: typeof fetch;
+}
+
+export interface BrowserApp {
+  /** Open this: the bridge URL with the token in the fragment. */
+  appUrl: string;
+  bridgeUrl: string;
+  token: string;
+  manager: WorkspaceManager;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app on a data folder. Throws AppAlreadyRunningError (code app_already_running,
+ * params.appUrl) when another app serves this folder, or the core finds its database in use.
+ */
+export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  ensurePrivateDir(options.dataDir);
+  const lock = acquireInstance(options.dataDir);
+  let manager: WorkspaceManager;
+  try {
+    manager = await WorkspaceManager.open({
+      dataDir: options.dataDir,
+      vault: options.vault ?? new FileKeyVault(options.dataDir),
+      pollIntervalMs: options.pollIntervalMs,
+      pushDelayMs: options.pushDelayMs,
+      fetch: options.fetch,
+    });
+  } catch (error) {
+    lock.release();
+    // The core's own lock: another process (an older app, the CLI) has the database open.
+    if (error instanceof CoreError && error.code === 'database_in_use')
+      throw new AppAlreadyRunningError(runningInstance(options.dataDir)?.appUrl ?? null);
+    throw error;
+  }
+  let bridge;
+  try {
+    bridge = await startBridge({
+      handlers: manager.handlers,
+      subscribe: (sink) => manager.subscribe(sink),
+      rendererDir: options.rendererDir ?? rendererOutDir,
+      port: options.port,
+      token: options.token,
+    });
+  } catch (error) {
+    await manager.close();
+    lock.release();
+    throw error;
+  }
+  lock.setAppUrl(bridge.appUrl);
+  let closing: Promise<void> | null = null;
+  return {
+    appUrl: bridge.appUrl,
+    bridgeUrl: bridge.url,
+    token: bridge.token,
+    manager,
+    close() {
+      return (closing ??= (async () => {
+        try {
+          await bridge.close();
+          await manager.close();
+        } finally {
+          lock.release();
+        }
+      })());
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { HostError } from '../ipc/errors';
+import { writePrivateFile } from '../workspaces/files';
+
+/*
+ * One browser-mode app per data folder (issue 8 point 5): the first start writes `running.json`
+ * (0600: its pid, then its app URL with the token); a second start finds it, sees the process is
+ * alive, and says where the first one runs instead of opening the same databases.
+ */
+
+export const instanceFileName = 'running.json';
+
+/** Another app serves this data folder. params: { appUrl } ('' while it is still starting). */
+export class AppAlreadyRunningError extends HostError {
+  override readonly name: string = 'AppAlreadyRunningError';
+  constructor(readonly appUrl: string | null) {
+    super(
+      'app_already_running',
+      `Ortstermin läuft bereits${appUrl ? `: ${appUrl}` : ' (startet gerade)'}. ` +
+        `Ortstermin is already running${appUrl ? `: ${appUrl}` : ' (still starting)'}.`,
+      { appUrl: appUrl ?? '' },
+    );
+  }
+}
+
+export interface InstanceLock {
+  /** Records the app URL for a second start to show. */
+  setAppUrl(appUrl: string): void;
+  release(): void;
+}
+
+interface InstanceInfo {
+  pid: number;
+  appUrl?: string;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+function readInstance(path: string): InstanceInfo | null {
+  try {
+    const info = JSON.parse(readFileSync(path, 'utf8')) as Partial<InstanceInfo>;
+    return typeof info.pid === 'number' ? (info as InstanceInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app URL of the instance running on this data folder, if one runs. */
+export function runningInstance(dataDir: string): { appUrl: string | null } | null {
+  const info = readInstance(join(dataDir, instanceFileName));
+  return info && alive(info.pid) ? { appUrl: info.appUrl ?? null } : null;
+}
+
+/** Takes the data folder for this process; throws AppAlreadyRunningError when it is taken. */
+export function acquireInstance(dataDir: string): InstanceLock {
+  const path = join(dataDir, instanceFileName);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(path, 'wx', 0o600);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      const info = readInstance(path);
+      if (info && alive(info.pid)) throw new AppAlreadyRunningError(info.appUrl ?? null);
+      if (!info) {
+        // Being written this very moment by a starting app, or empty after a crash.
+        const age = Date.now() - statMtime(path);
+        if (age < 2_000) throw new AppAlreadyRunningError(null);
+      }
+      rmSync(path, { force: true }); // left behind by an app that is gone
+      continue;
+    }
+    writeSync(fd, JSON.stringify({ pid: process.pid } satisfies InstanceInfo));
+    closeSync(fd);
+    let released = false;
+    return {
+      setAppUrl(appUrl) {
+        if (!released)
+          writePrivateFile(
+            path,
+            JSON.stringify({ pid: process.pid, appUrl } satisfies InstanceInfo),
+          );
+      },
+      release() {
+        if (released) return;
+        released = true;
+        if (readInstance(path)?.pid === process.pid) rmSync(path, { force: true });
+      },
+    };
+  }
+  throw new AppAlreadyRunningError(null);
+}
+
+function statMtime(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
