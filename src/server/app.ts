@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuth, type Keyring } from './auth';
+import { installJsonBodyParser } from './body';
 import { installChaos, type ChaosOptions } from './chaos';
-import { errorBody, handleError } from './errors';
+import { errorBody, handleError, handleFrameworkError } from './errors';
+import { installHostCheck, type HostCheckOptions } from './host';
 import { buildingRoutes } from './routes/buildings';
 import { contactRoutes } from './routes/contacts';
 import { dealStageRoutes } from './routes/deal-stages';
@@ -13,13 +15,15 @@ import type { Store } from './store';
 
 export const defaultBodyLimit = 5 * 1024 * 1024;
 
-export interface AppOptions {
+export interface AppOptions extends HostCheckOptions {
   store: Store;
   keyring: Keyring;
   strictSpec?: boolean;
   chaos?: ChaosOptions;
   logger?: boolean;
   bodyLimit?: number;
+  /** False: the Idempotency-Key header is ignored entirely (a repeated POST creates a second record). */
+  honourIdempotencyKey?: boolean;
 }
 
 /** The Fastify app of the workspace API, not yet listening. */
@@ -27,18 +31,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    // Bad percent-encoding and over-long path segments, refused by the router itself.
+    frameworkErrors: handleFrameworkError,
   });
 
-  // JSON only: any other Content-Type on a body is 415. An empty JSON body counts as no body.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
-  });
-
+  installJsonBodyParser(app);
+  // Order matters: the host check first (a rebinding page gets nothing, not even faults), then
+  // chaos (faults hit every request alike), then auth on every request (default deny).
+  installHostCheck(app, options);
   if (options.chaos) installChaos(app, options.chaos);
   installAuth(app, options.keyring);
+  if (options.honourIdempotencyKey === false) {
+    app.addHook('onRequest', async (request) => {
+      delete request.headers['idempotency-key'];
+    });
+  }
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { seededRandom } from './random';
 
-/** Faults injected into /v1 requests, drawn from a seeded PRNG so that a run can be repeated. */
+/** Faults injected into requests, drawn from a seeded PRNG so that a run can be repeated. */
 export interface ChaosOptions {
   seed?: number;
   /** Delay before handling, drawn uniformly from [min, max] ms. */
@@ -14,8 +14,16 @@ export interface ChaosOptions {
   retryAfterSeconds?: number;
   /** The socket is destroyed before handling; nothing is committed. */
   dropRate?: number;
-  /** POST/PATCH only: the write is committed, then the socket is destroyed instead of answering. */
+  /**
+   * POST/PATCH answered 2xx only: the write is committed, then the socket is destroyed instead of
+   * answering. A refused write (4xx) is answered as usual: nothing was committed.
+   */
   lostResponseRate?: number;
+  /**
+   * The first N POST/PATCH writes answered 2xx lose their response the same way, whatever the
+   * PRNG draws; later ones are answered (unless `lostResponseRate` picks them).
+   */
+  lostResponseCount?: number;
 }
 
 const specKeys: Record<string, (o: ChaosOptions, v: string) => void> = {
@@ -31,6 +39,7 @@ const specKeys: Record<string, (o: ChaosOptions, v: string) => void> = {
   'retry-after': (o, v) => (o.retryAfterSeconds = integer(v, 'retry-after')),
   drop: (o, v) => (o.dropRate = rate(v, 'drop')),
   lost: (o, v) => (o.lostResponseRate = rate(v, 'lost')),
+  'lost-count': (o, v) => (o.lostResponseCount = integer(v, 'lost-count')),
 };
 
 function integer(v: string, name: string): number {
@@ -46,7 +55,10 @@ function rate(v: string, name: string): number {
   return n;
 }
 
-/** Parses `seed=42,latency=0-30,error=0.05,throttle=0.03,retry-after=1,drop=0.02,lost=0.02`. */
+/**
+ * Parses `seed=42,latency=0-30,error=0.05,throttle=0.03,retry-after=1,drop=0.02,lost=0.02`
+ * (and `lost-count=N`).
+ */
 export function parseChaosSpec(spec: string): ChaosOptions {
   const options: ChaosOptions = {};
   for (const part of spec
@@ -76,14 +88,14 @@ function destroyConnection(request: FastifyRequest, reply: FastifyReply): void {
   request.raw.socket.destroy();
 }
 
-/** Registers the fault hooks; call before auth so that faults hit every /v1 request alike. */
+/** Registers the fault hooks; call before auth so that faults hit every request alike. */
 export function installChaos(app: FastifyInstance, options: ChaosOptions): void {
   const random = seededRandom(options.seed ?? 1);
   const [minLatency, maxLatency] = options.latencyMs ?? [0, 0];
+  let lostLeft = options.lostResponseCount ?? 0;
   app.decorateRequest('chaosLostResponse', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1')) return;
     // Draw every value on every request, so that one request's fate never shifts the next one's.
     const latency = minLatency + Math.floor(random() * (maxLatency - minLatency + 1));
     const [drop, error, throttle, lost, which] = [random(), random(), random(), random(), random()];
@@ -112,7 +124,12 @@ export function installChaos(app: FastifyInstance, options: ChaosOptions): void 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.chaosLostResponse) destroyConnection(request, reply);
+    const isWrite = request.method === 'POST' || request.method === 'PATCH';
+    if (!isWrite || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    if (lostLeft > 0) {
+      lostLeft--;
+      destroyConnection(request, reply);
+    } else if (request.chaosLostResponse) destroyConnection(request, reply);
     return payload;
   });
 }

@@ -8,11 +8,17 @@ import {
   type ApiErrorIssue,
 } from '../shared/api';
 
+/**
+ * The codes of the shared contract plus the server's own: `host_not_allowed` (421, the Host header
+ * is not one this server answers to) happens only on a server started with a host check.
+ */
+export type ServerErrorCode = ApiErrorCode | 'host_not_allowed';
+
 /** A failure with its HTTP status and error code; the error handler turns it into the JSON body. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: ServerErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -20,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ApiErrorCode, message: string, details?: unknown): ApiErrorBody {
+export function errorBody(code: ServerErrorCode, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
@@ -96,4 +102,29 @@ export function handleError(
   return reply
     .code(500)
     .send(errorBody('internal', 'Internal server error; the change was not saved.'));
+}
+
+/**
+ * The router's own refusals, before any hook: a path that is not valid percent-encoding (400) or
+ * a path segment longer than Fastify's maxParamLength of 100 characters (414).
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = 'a path segment (an id) is longer than 100 characters';
+    return reply
+      .code(414)
+      .send(
+        errorBody('validation_failed', `Invalid path: ${message}`, [{ path: '(path)', message }]),
+      );
+  }
+  const message = 'not a valid percent-encoded URL path';
+  return reply
+    .code(400)
+    .send(
+      errorBody('validation_failed', `Invalid path: ${message}`, [{ path: '(path)', message }]),
+    );
 }

@@ -27,6 +27,12 @@ export interface ServerOptions {
   apiKeys: string[];
   /** One workspace per key whose early access was not granted: 403 api_access_not_granted. */
   noAccessKeys?: string[];
+  /**
+   * Keys to revoke for good before listening (see `RunningServer.revokeKey`). Only
+   * `apiKeys` and `noAccessKeys` open a workspace in this run anyway; a key of an earlier start
+   * that is not given again is refused (401) without being revoked.
+   */
+  revokeKeys?: string[];
   /** Default 'demo'. Applied only when the first key's workspace is created, never on a restart. */
   seed?: Seed;
   /** Only the endpoints of workspace-api.md: the optional reads answer 404. */
@@ -37,6 +43,21 @@ export interface ServerOptions {
   logger?: boolean;
   /** Largest accepted body in bytes; default 5 MiB. */
   bodyLimit?: number;
+  /**
+   * Default true. False: the Idempotency-Key header is ignored entirely, so a repeated POST
+   * creates a second record (for the client's duplicate-reconciliation tests).
+   */
+  honourIdempotencyKey?: boolean;
+  /**
+   * Exact Host header values (`host[:port]`, case-insensitive) this server answers to. With this
+   * or `allowedHostNames` set, any other Host gets 421 host_not_allowed before auth.
+   */
+  allowedHosts?: string[];
+  /**
+   * Host names (`127.0.0.1`, `localhost`, `::1`) allowed together with the port this server
+   * actually listens on (known only after listen when `port` is 0).
+   */
+  allowedHostNames?: string[];
 }
 
 export interface ServerWorkspace {
@@ -52,12 +73,25 @@ export interface RunningServer {
   url: string;
   port: number;
   workspaces: ServerWorkspace[];
+  /**
+   * Revokes a key for good: from now on it gets 401, in this run and on every later start on
+   * the same database (a start that gives it again fails). The workspace's data stays in the
+   * database. True when the database knew the key and it was not revoked yet.
+   */
+  revokeKey(key: string): boolean;
   close(): Promise<void>;
+}
+
+/** The start of a key for messages; keys are secrets. */
+function shortKey(key: string): string {
+  return key.length <= 4 ? '…' : `${key.slice(0, 4)}…`;
 }
 
 /**
  * Starts the reference workspace API. Re-starting on the same dbPath with the same keys reuses
- * the workspaces and their data.
+ * the workspaces and their data. The keys given are the only keys of this run: workspaces of
+ * other keys in the database keep their data but answer 401 until their key is given again.
+ * Throws when a given key was revoked.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (options.apiKeys.length === 0) throw new Error('startServer needs at least one API key.');
@@ -68,14 +102,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...options.apiKeys.map((key) => ({ key, apiAccess: true })),
       ...(options.noAccessKeys ?? []).map((key) => ({ key, apiAccess: false })),
     ];
-    const workspaces = store.transaction(() =>
-      keys.map(({ key, apiAccess }, i): ServerWorkspace => {
+    const workspaces = store.transaction(() => {
+      for (const key of options.revokeKeys ?? []) store.workspaces.revoke(hashKey(key));
+      return keys.map(({ key, apiAccess }, i): ServerWorkspace => {
+        const keyHash = hashKey(key);
+        const revokedAt = store.workspaces.byKeyHash(keyHash)?.revokedAt;
+        if (revokedAt) {
+          throw new Error(
+            `The API key ${shortKey(key)} was revoked on ${revokedAt} in this database; it cannot be used again.`,
+          );
+        }
         const name = i === 0 ? 'Energieberatung Demo' : `Workspace ${i + 1}`;
-        const { workspace, created } = store.workspaces.ensure(hashKey(key), apiAccess, name);
+        const { workspace, created } = store.workspaces.ensure(keyHash, apiAccess, name);
         if (created) store.dealStages.createPipeline(workspace.id);
         return { key, workspaceId: workspace.id, apiAccess, created };
-      }),
-    );
+      });
+    });
     const first = workspaces[0] as ServerWorkspace;
     if (first.created) {
       const seed = options.seed ?? 'demo';
@@ -83,13 +125,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store.workspaces.markSeeded(first.workspaceId, typeof seed === 'string' ? seed : 'generated');
     }
 
+    const keyring = createKeyring(
+      workspaces.map((w) => ({
+        keyHash: hashKey(w.key),
+        workspaceId: w.workspaceId,
+        apiAccess: w.apiAccess,
+      })),
+      store.workspaces.revokedKeyHashes(),
+    );
     const app = buildApp({
       store,
-      keyring: createKeyring(store.workspaces.all()),
+      keyring,
       strictSpec: options.strictSpec ?? false,
       chaos: options.chaos,
       logger: options.logger ?? false,
       bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+      honourIdempotencyKey: options.honourIdempotencyKey ?? true,
+      allowedHosts: options.allowedHosts,
+      allowedHostNames: options.allowedHostNames,
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
@@ -99,6 +152,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       port,
       workspaces,
+      revokeKey(key: string): boolean {
+        if (closed) throw new Error('revokeKey: the server is closed.');
+        const keyHash = hashKey(key);
+        keyring.revoke(keyHash);
+        return store.workspaces.revoke(keyHash);
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test answers are inspected loosely */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -57,4 +58,38 @@ export async function scaffold(api: Client) {
   ).body;
   const stages = (await api('GET', '/v1/deal-stages')).body.data;
   return { contact, building, project, stages };
+}
+
+/**
+ * One request over node:http, the path sent byte for byte (fetch would normalise `/./`, `//`,
+ * …) and any Host header allowed. Resolves with the status and parsed body; rejects when the
+ * connection is dropped.
+ */
+export function raw(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: hostname, port, method, path, headers: options.headers ?? {}, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text ? JSON.parse(text) : undefined,
+            headers: new Headers(response.headers as Record<string, string>),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }

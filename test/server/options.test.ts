@@ -88,6 +88,28 @@ describe('idempotency', () => {
   });
 });
 
+describe('honourIdempotencyKey: false', () => {
+  it('ignores the header entirely: a repeated POST creates a second record', async () => {
+    const server = await startServer({ apiKeys: ['k'], seed: 'none', honourIdempotencyKey: false });
+    try {
+      const api = client(server.url, 'k');
+      const headers = { 'idempotency-key': 'same' };
+      const first = await api('POST', '/v1/contacts', { fields: { n: 'A' } }, headers);
+      const second = await api('POST', '/v1/contacts', { fields: { n: 'A' } }, headers);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.id).not.toBe(first.body.id);
+      expect(second.headers.get('idempotent-replayed')).toBeNull();
+      const other = await api('POST', '/v1/contacts', { fields: { n: 'B' } }, headers);
+      expect(other.status).toBe(201);
+      const tooLong = { 'idempotency-key': 'x'.repeat(300) };
+      expect((await api('POST', '/v1/contacts', {}, tooLong)).status).toBe(201);
+      expect((await api('GET', '/v1/contacts')).body.data).toHaveLength(4);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('restart persistence', () => {
   it('reuses the workspaces and data of the database file and does not seed twice', async () => {
     const dbPath = join(tmp.dir, 'restart.sqlite');
@@ -211,6 +233,51 @@ describe('chaos', () => {
       await expect(api('POST', '/v1/contacts', { fields: { n: 'lost' } })).rejects.toThrow();
       const list = (await api('GET', '/v1/contacts')).body.data;
       expect(list.map((c: { fields: unknown }) => c.fields)).toEqual([{ n: 'lost' }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('loses the response of a committed POST on a server that ignores Idempotency-Key', async () => {
+    const server = await startServer({
+      apiKeys: ['k'],
+      seed: 'none',
+      honourIdempotencyKey: false,
+      chaos: { lostResponseRate: 1 },
+    });
+    try {
+      const api = client(server.url, 'k');
+      const headers = { 'idempotency-key': 'retry-me' };
+      await expect(api('POST', '/v1/contacts', { fields: { n: 'x' } }, headers)).rejects.toThrow();
+      await expect(api('POST', '/v1/contacts', { fields: { n: 'x' } }, headers)).rejects.toThrow();
+      // A refused write is answered: nothing was committed, so nothing is lost.
+      const refused = await api('POST', '/v1/contacts', { status: 'nope' }, headers);
+      expect(refused.status).toBe(400);
+      const list = (await api('GET', '/v1/contacts')).body.data;
+      expect(list.map((c: { fields: unknown }) => c.fields)).toEqual([{ n: 'x' }, { n: 'x' }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('loses exactly the first N committed writes with lostResponseCount', async () => {
+    expect(parseChaosSpec('lost-count=2').lostResponseCount).toBe(2);
+    const server = await startServer({
+      apiKeys: ['k'],
+      seed: 'none',
+      honourIdempotencyKey: false,
+      chaos: { lostResponseCount: 1 },
+    });
+    try {
+      const api = client(server.url, 'k');
+      const headers = { 'idempotency-key': 'once' };
+      expect((await api('POST', '/v1/contacts', { status: 'nope' }, headers)).status).toBe(400);
+      await expect(api('POST', '/v1/contacts', { fields: { n: 'x' } }, headers)).rejects.toThrow();
+      const retry = await api('POST', '/v1/contacts', { fields: { n: 'x' } }, headers);
+      expect(retry.status).toBe(201);
+      const list = (await api('GET', '/v1/contacts')).body.data;
+      expect(list).toHaveLength(2);
+      expect(list.map((c: { id: string }) => c.id)).toContain(retry.body.id);
     } finally {
       await server.close();
     }

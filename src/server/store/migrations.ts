@@ -157,4 +157,6 @@ export const migrations: readonly string[] = [
   CREATE INDEX ${t}_by_shuffle ON ${t} (workspace_id, shuffle_key, id);`,
       )
       .join(''),
+  // 2: a revoked key's workspace keeps its data, and its key is refused on every later start.
+  `ALTER TABLE workspaces ADD COLUMN revoked_at TEXT;`,
 ];
