@@ -26,9 +26,11 @@ export function formatOutbox(entries: OutboxEntry[]): string {
         const why =
           e.state === 'rejected' && e.rejection
             ? `\n    refused: ${e.rejection.message}`
-            : e.lastError
-              ? `\n    last error: ${e.lastError}`
-              : '';
+            : e.state === 'conflict' && e.conflict
+              ? `\n    conflict (changed on the server too): ${e.conflict.fields.map((f) => f.path).join(', ')}`
+              : e.lastError
+                ? `\n    last error: ${e.lastError.code} ${e.lastError.params.detail ?? ''}`
+                : '';
         return head + why;
       })
       .join('\n') + '\n'

@@ -91,7 +91,7 @@ async function sync(
           json
             ? JSON.stringify(status) + '\n'
             : `${new Date().toISOString()} ${status.state}` +
-                ` (pending ${status.pending}, rejected ${status.rejected})${status.lastError ? `: ${status.lastError}` : ''}\n`,
+                ` (pending ${status.pending}, rejected ${status.rejected})${status.lastError ? `: ${status.lastError.code} ${status.lastError.params.detail ?? ''}` : ''}\n`,
         );
       }
     });

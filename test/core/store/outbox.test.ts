@@ -35,7 +35,7 @@ describe('outbox', () => {
     // Only the contact may go: everything else refers to it, directly or indirectly.
     let entry = onlyPushable(store);
     expect(entry).toMatchObject({ resource: 'contacts', op: 'create', recordId: contact.id });
-    store.markInFlight(entry.seq);
+    store.takeForSending(entry.seq);
     expect(store.nextPushable()).toEqual([]);
     store.acknowledge(entry.seq, serverContact('C1', { fields: { name: 'Anna' } }));
 
@@ -96,7 +96,7 @@ describe('outbox', () => {
     expect(store.getModule('P1', 'jaz')).toMatchObject({ id: 'M1', payload: { jaz: 3.2 } });
     expect(dump.modules.filter((m) => !isLocalId(m.id)).map((m) => m.id)).toEqual(['M1']);
     expect(dump.pvPlans.map((p) => p.id)).toEqual(['PV1']);
-    expect(store.pendingCounts()).toEqual({ queued: 0, inFlight: 0, rejected: 0 });
+    expect(store.pendingCounts()).toEqual({ queued: 0, inFlight: 0, rejected: 0, conflicts: 0 });
   });
 
   it('one entry per record at a time, in seq order; in-flight and rejected entries hold back', () => {
@@ -106,7 +106,7 @@ describe('outbox', () => {
     store.patchContact('c2', { status: 'customer' });
     const first = store.nextPushable();
     expect(first.map((e) => e.recordId)).toEqual(['c1', 'c2']);
-    store.markInFlight(first[0]!.seq);
+    store.takeForSending(first[0]!.seq);
     store.patchContact('c1', { assignedTo: 'u1' }); // not coalesced: the first is in flight
     expect(store.listOutbox()).toHaveLength(3);
     expect(store.nextPushable().map((e) => e.recordId)).toEqual(['c2']);
@@ -132,11 +132,13 @@ describe('outbox', () => {
     store.patchContact('c1', { fields: { c: null, d: 4 } });
     const contactEntries = store.listOutbox().filter((e) => e.resource === 'contacts');
     expect(contactEntries).toHaveLength(1);
-    expect(contactEntries[0]!.body).toEqual({ fields: { a: 1, b: null, c: null, d: 4 } });
+    // The entry holds the edited document and what it started from; the push sends the difference.
+    expect(contactEntries[0]!.body).toEqual({ fields: { a: 1, d: 4 } });
+    expect(contactEntries[0]!.base).toEqual({ fields: { a: 1, b: 2 } });
     expect(store.getContact('c1')!.fields).toEqual({ a: 1, d: 4 });
 
     // Not into an in-flight entry.
-    store.markInFlight(store.listOutbox()[0]!.seq);
+    store.takeForSending(store.listOutbox()[0]!.seq);
     store.patchDeal('d1', { title: 'B' });
     expect(store.listOutbox().filter((e) => e.resource === 'deals')).toHaveLength(2);
   });
@@ -165,7 +167,7 @@ describe('outbox', () => {
     expect(same.changedIds).toEqual([]);
 
     const entry = onlyPushable(store);
-    store.markInFlight(entry.seq);
+    store.takeForSending(entry.seq);
     store.acknowledge(entry.seq, serverDeal('d1', 'c1', { title: 'Local', notes: 'n1' }));
     expect(store.getDeal('d1')).toMatchObject({ title: 'Local', notes: 'n1' });
     // No pending writes left: the next pull is taken as is.
@@ -178,7 +180,7 @@ describe('outbox', () => {
     store.applyServerRecords('projects', [serverProject('p1', 'c1', 'b1', { title: 'S' })]);
     store.patchProject('p1', { title: 'A' });
     const first = onlyPushable(store);
-    store.markInFlight(first.seq);
+    store.takeForSending(first.seq);
     store.patchProject('p1', { status: 'active' });
     store.acknowledge(first.seq, serverProject('p1', 'c1', 'b1', { title: 'A', status: 'draft' }));
     expect(store.getProject('p1')).toMatchObject({ title: 'A', status: 'active' });
@@ -191,7 +193,7 @@ describe('outbox', () => {
     store.patchModule('p1', 'jaz', { payload: { v: 2 } });
     expect(store.getModule('p1', 'jaz')!.payload).toEqual({ v: 2 });
     const entry = onlyPushable(store);
-    store.markInFlight(entry.seq);
+    store.takeForSending(entry.seq);
     // Meanwhile the server locked it.
     store.applyServerRecords('modules', [
       serverModule('m1', 'p1', 'jaz', {
@@ -216,7 +218,7 @@ describe('outbox', () => {
         attempts: 1,
       }),
     ]);
-    expect(store.pendingCounts()).toEqual({ queued: 0, inFlight: 0, rejected: 1 });
+    expect(store.pendingCounts()).toEqual({ queued: 0, inFlight: 0, rejected: 1, conflicts: 0 });
     // Retrying the payload edit of a module locked here is refused too.
     expect(() => store.retryRejected(entry.seq)).toThrow(/locked/);
   });
@@ -277,7 +279,7 @@ describe('outbox', () => {
 
     store.patchContact('c1', { status: 'qualified' });
     const inFlight = onlyPushable(store);
-    store.markInFlight(inFlight.seq);
+    store.takeForSending(inFlight.seq);
     expect(() => store.discard(inFlight.seq)).toThrow(/being sent/);
   });
 
@@ -329,12 +331,15 @@ describe('outbox', () => {
     const { store } = testStore();
     store.createContact({});
     const entry = onlyPushable(store);
-    store.markInFlight(entry.seq);
-    store.markQueuedAgain(entry.seq, 'ECONNRESET');
+    store.takeForSending(entry.seq);
+    store.markQueuedAgain(entry.seq, {
+      code: 'network_unreachable',
+      params: { detail: 'ECONNRESET' },
+    });
     expect(store.listOutbox()[0]).toMatchObject({
       state: 'queued',
       attempts: 1,
-      lastError: 'ECONNRESET',
+      lastError: { code: 'network_unreachable', params: { detail: 'ECONNRESET' } },
     });
     expect(() => store.acknowledge(999, serverContact('x'))).toThrow(/does not exist/);
   });
@@ -344,7 +349,7 @@ describe('outbox', () => {
     store.applyServerRecords('projects', [serverProject('p1', 'c1', 'b1')]);
     const local = store.patchModule('p1', 'jaz', { payload: { a: 1 } });
     const entry = onlyPushable(store);
-    store.markInFlight(entry.seq);
+    store.takeForSending(entry.seq);
     const { changedIds } = store.applyServerRecords('modules', [
       serverModule('M9', 'p1', 'jaz', { payload: null, status: 'ready' }),
     ]);

@@ -85,12 +85,12 @@ describe('persistence', () => {
     const first = openStore(file);
     first.createContact({ fields: { name: 'A' } });
     const [entry] = first.nextPushable();
-    first.markInFlight(entry!.seq);
-    expect(first.pendingCounts()).toEqual({ queued: 0, inFlight: 1, rejected: 0 });
+    first.takeForSending(entry!.seq);
+    expect(first.pendingCounts()).toEqual({ queued: 0, inFlight: 1, rejected: 0, conflicts: 0 });
     first.close();
 
     const second = openStore(file);
-    expect(second.pendingCounts()).toEqual({ queued: 1, inFlight: 0, rejected: 0 });
+    expect(second.pendingCounts()).toEqual({ queued: 1, inFlight: 0, rejected: 0, conflicts: 0 });
     expect(second.nextPushable()[0]).toMatchObject({
       seq: entry!.seq,
       idempotencyKey: entry!.idempotencyKey,

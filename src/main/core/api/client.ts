@@ -62,6 +62,8 @@ export class WorkspaceClient {
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
   private apiKey: string;
+  /** Requests under way, so that going offline on purpose can stop them at once. */
+  private readonly underWay = new Set<AbortController>();
 
   constructor(options: WorkspaceClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -75,12 +77,24 @@ export class WorkspaceClient {
     this.apiKey = apiKey;
   }
 
+  /** Aborts every request under way; each fails as a network error (its write stays queued). */
+  abortAll(): void {
+    for (const controller of this.underWay) controller.abort();
+  }
+
   listPage<L extends PagedList>(
     list: L,
-    params: { updatedSince?: string | null; offset: number; limit?: number },
+    params: {
+      updatedSince?: string | null;
+      offset: number;
+      limit?: number;
+      /** List filters of workspace-api.md, e.g. { contactId }. */
+      filter?: Record<string, string>;
+    },
   ): Promise<Answer<PageOf<L>>> {
     return this.send('GET', `/v1/${list}`, pageSchemas[list] as unknown as z.ZodType<PageOf<L>>, {
       query: {
+        ...params.filter,
         limit: params.limit ?? limits.listLimitMax,
         offset: params.offset,
         updatedSince: params.updatedSince ?? undefined,
@@ -135,17 +149,21 @@ export class WorkspaceClient {
 
     let response: Response;
     let text: string;
+    const controller = new AbortController();
+    this.underWay.add(controller);
     try {
       response = await this.fetchImpl(url, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), controller.signal]),
       });
       // Reading the body can fail too (connection dropped mid-answer): that is a network error.
       text = await response.text();
     } catch (error) {
       throw new ApiError('network', `${method} ${path}: ${networkReason(error)}`);
+    } finally {
+      this.underWay.delete(controller);
     }
 
     if (!response.ok) {

@@ -38,8 +38,11 @@ export function errorFromResponse(
   let code: string | null = null;
   let message = bodyText.trim().slice(0, 500) || `HTTP ${status}`;
   let details: unknown;
+  let json = false;
   try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(bodyText));
+    const body: unknown = JSON.parse(bodyText);
+    json = typeof body === 'object' && body !== null;
+    const parsed = apiErrorBodySchema.safeParse(body);
     if (parsed.success) {
       ({ code, message } = parsed.data.error);
       details = parsed.data.error.details;
@@ -48,6 +51,16 @@ export function errorFromResponse(
     // Not JSON: keep the raw text as the message.
   }
   if (status === 401 || status === 403) return new ApiError('auth', message, status, code, details);
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429 && !json) {
+    // An HTML or text page (a captive portal, a proxy) is not the workspace refusing the write:
+    // treat it as the network's fault and try again later, never as a refusal (issue 8).
+    return new ApiError(
+      'network',
+      `HTTP ${status} with a body that is not the API's (${message.slice(0, 120)})`,
+      status,
+      'unexpected_answer',
+    );
+  }
   if (status === 429) {
     return new ApiError(
       'rate-limited',

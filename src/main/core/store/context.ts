@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './change-feed';
 import type { Sql } from './sql';
 
 /** What every part of the store shares: the database and the injectable clock and ids. */
@@ -7,6 +8,14 @@ export interface StoreContext {
   now(): string;
   /** A fresh uuid (crypto.randomUUID unless injected). */
   newId(): string;
+  /**
+   * Outbox entries this process is sending right now. Held in memory on purpose: an entry is in
+   * flight only while this process holds it, so a crash, or a failure to record the answer,
+   * leaves it queued and nothing waits for a restart (issue 8).
+   */
+  inFlight: Set<number>;
+  /** Collects what each transaction changed and tells the listeners after it committed. */
+  changes: ChangeFeed;
 }
 
 export const localIdPrefix = 'local:';

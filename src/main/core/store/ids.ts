@@ -1,20 +1,20 @@
 import type { ProjectModule } from '../../../shared/api';
 import type { StoreContext } from './context';
 import { deleteRecord, getRecord } from './records';
-import { tables } from './rows';
+import { tables, type OutboxResource } from './rows';
 import { ensureShadow, refreshVisible } from './visible';
 
 /** Columns that hold the id of another record (local ids get rewritten in all of them). */
-const referenceColumns: ReadonlyArray<[table: string, column: string]> = [
-  ['buildings', 'contact_id'],
-  ['deals', 'contact_id'],
-  ['deals', 'project_id'],
-  ['projects', 'contact_id'],
-  ['projects', 'building_id'],
-  ['projects', 'root_project_id'],
-  ['projects', 'parent_project_id'],
-  ['pv_plans', 'project_id'],
-  ['pv_plans', 'building_id'],
+const referenceColumns: ReadonlyArray<[resource: OutboxResource, table: string, column: string]> = [
+  ['buildings', 'buildings', 'contact_id'],
+  ['deals', 'deals', 'contact_id'],
+  ['deals', 'deals', 'project_id'],
+  ['projects', 'projects', 'contact_id'],
+  ['projects', 'projects', 'building_id'],
+  ['projects', 'projects', 'root_project_id'],
+  ['projects', 'projects', 'parent_project_id'],
+  ['pvPlans', 'pv_plans', 'project_id'],
+  ['pvPlans', 'pv_plans', 'building_id'],
 ];
 
 /** Top-level body values that are ids (contactId, buildingId, projectId, ...). */
@@ -46,11 +46,17 @@ export function rewriteId(ctx: StoreContext, oldId: string, newId: string): void
     }
   }
   mergeModulesOfProject(ctx, oldId, newId);
-  for (const [table, column] of referenceColumns) {
+  for (const [resource, table, column] of referenceColumns) {
+    const referring = sql.prepare(`SELECT id FROM ${table} WHERE ${column} = ?`).all(oldId) as {
+      id: string;
+    }[];
+    if (!referring.length) continue;
     sql.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(newId, oldId);
+    for (const { id } of referring) ctx.changes.mark(resource, id);
   }
   sql.run(sql.q.updateTable('outbox').set({ record_id: newId }).where('record_id', '=', oldId));
   sql.run(sql.q.updateTable('outbox').set({ project_id: newId }).where('project_id', '=', oldId));
+  ctx.changes.mark('outbox', newId);
   sql.run(sql.q.updateTable('shadows').set({ record_id: newId }).where('record_id', '=', oldId));
   const mentioning = sql.all(
     sql.q
@@ -98,6 +104,7 @@ function mergeModulesOfProject(ctx: StoreContext, oldProjectId: string, newProje
       sql.run(
         sql.q.updateTable('project_modules').set({ project_id: newProjectId }).where('id', '=', id),
       );
+      ctx.changes.mark('modules', id);
     }
   }
 }
@@ -121,5 +128,6 @@ export function adoptModuleId(ctx: StoreContext, server: ProjectModule): boolean
   if (!existing || existing.id === server.id) return false;
   if (getRecord(ctx, 'modules', server.id)) deleteRecord(ctx, 'modules', server.id);
   rewriteId(ctx, existing.id, server.id);
+  ctx.changes.renamed('modules', existing.id, server.id);
   return true;
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DealStage, PvPlanShort } from '../../../shared/api';
 import type { PipelineColumn } from '../../../shared/domain/pipeline';
+import { ChangeFeed, type ChangeListener } from './change-feed';
 import type { StoreContext } from './context';
+import { StoreDamagedError, StoreInUseError } from './errors';
 import { createLocalWrites, type LocalWrites } from './local-writes';
 import { migrate } from './migrations';
 import * as outbox from './outbox';
@@ -10,13 +13,32 @@ import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
 import * as reads from './reads';
 import type { StoreDump, SearchOptions } from './reads';
-import type { StoredPvPlan } from './rows';
+import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
+import type { MergeConflict } from './merge';
+import type { OutboxRetryReason } from './outbox-entry';
+import { getShadow } from './visible';
 import { Sql } from './sql';
 
 export { isLocalId } from './context';
-export { LocalWriteError, ModuleLockedError, OutboxError, StoreTooNewError } from './errors';
+export type { ChangedResource, ChangeListener, StoreChange } from './change-feed';
+export {
+  LocalWriteError,
+  ModuleLockedError,
+  OutboxError,
+  StoreDamagedError,
+  StoreInUseError,
+  StoreTooNewError,
+} from './errors';
+export type { MergeConflict } from './merge';
 export { migrate, migrations, type Migration } from './migrations';
-export type { OutboxEntry, OutboxOp, OutboxRejection, OutboxState } from './outbox-entry';
+export type {
+  OutboxConflict,
+  OutboxEntry,
+  OutboxOp,
+  OutboxRejection,
+  OutboxRetryReason,
+  OutboxState,
+} from './outbox-entry';
 export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
 export type { OutboxResource, StoredPvPlan } from './rows';
@@ -37,13 +59,24 @@ export type LocalStore = LocalWrites & {
   /* outbox */
   listOutbox(): OutboxEntry[];
   nextPushable(limit?: number): OutboxEntry[];
-  markInFlight(seq: number): void;
-  markQueuedAgain(seq: number, lastError: string): void;
-  /** Returns the ids whose visible row may have changed (the server id of the record). */
-  acknowledge(seq: number, serverRecord: unknown): string[];
+  /** Marks an entry in flight and returns it as stored now; undefined when no longer queued. */
+  takeForSending(seq: number): OutboxEntry | undefined;
+  /** Stops holding an entry in flight (idempotent): whatever was not recorded stays queued. */
+  release(seq: number): void;
+  markQueuedAgain(seq: number, reason: OutboxRetryReason): void;
+  markAttempted(seq: number): void;
+  acknowledge(seq: number, serverRecord: unknown): void;
   reject(seq: number, rejection: OutboxRejection): void;
+  markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
+  resolveConflict(seq: number, keep: Record<string, 'mine' | 'theirs'>): void;
   discard(seq: number): void;
-  pendingCounts(): { queued: number; inFlight: number; rejected: number };
+  getOutboxEntry(seq: number): OutboxEntry;
+  pendingCounts(): { queued: number; inFlight: number; rejected: number; conflicts: number };
+  /** The last known server state of a record with pending writes (its shadow). */
+  serverCopy<K extends OutboxResource>(resource: K, id: string): RecordTypes[K] | undefined;
+
+  /** The change feed: told after every committed transaction (DESIGN.md decision 10). */
+  onChange(listener: ChangeListener): () => void;
 
   /* pull */
   applyServerRecords(resource: pull.PulledResource, records: readonly unknown[]): pull.ApplyResult;
@@ -78,27 +111,52 @@ export type LocalStore = LocalWrites & {
   close(): void;
 };
 
+/**
+ * Opens (or creates) the local database of a workspace. The file is private to the user (0600),
+ * held exclusively by this process (a second app instance or CLI gets StoreInUseError instead of
+ * "database is locked" errors later), checked for damage (StoreDamagedError; the file is never
+ * overwritten), and every commit is durable (`synchronous = FULL`: a consultant's edit must
+ * survive a power cut; its cost is in bench/README.md).
+ */
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
-  const db = new Database(path, { nativeBinding: options.nativeBinding });
+  const onDisk = path !== ':memory:' && path !== '';
+  if (onDisk) closeSync(openSync(path, 'a', 0o600));
+  if (onDisk) chmodSync(path, 0o600);
+  let db: Database.Database;
   try {
+    db = new Database(path, { nativeBinding: options.nativeBinding });
+  } catch (error) {
+    throw openFailure(path, error);
+  }
+  try {
+    // Exclusive before the first access: with WAL this also keeps the WAL index in memory (no
+    // -shm file), and the lock is held until close.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('busy_timeout = 200');
     db.pragma('journal_mode = WAL');
+    db.exec('BEGIN IMMEDIATE; COMMIT');
+    const check = db.pragma('quick_check', { simple: true }) as string;
+    if (check !== 'ok') throw new StoreDamagedError(path, check);
     // Off on purpose: local ids are rewritten to server ids row by row inside one transaction.
     db.pragma('foreign_keys = OFF');
     db.pragma('busy_timeout = 5000');
-    db.pragma('synchronous = NORMAL');
+    db.pragma('synchronous = FULL');
     db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? text.toLowerCase() : text,
     );
     migrate(db, undefined, path);
   } catch (error) {
     db.close();
-    throw error;
+    throw openFailure(path, error);
   }
   const clock = options.clock ?? (() => new Date());
+  const changes = new ChangeFeed();
   const ctx: StoreContext = {
-    sql: new Sql(db),
+    sql: new Sql(db, changes),
     now: () => clock().toISOString(),
     newId: options.newId ?? randomUUID,
+    inFlight: new Set(),
+    changes,
   };
   outbox.requeueInFlight(ctx);
 
@@ -107,15 +165,20 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
 
     listOutbox: () => outbox.listOutbox(ctx),
     nextPushable: (limit) => outbox.nextPushable(ctx, limit),
-    markInFlight: (seq) => outbox.markInFlight(ctx, seq),
-    markQueuedAgain: (seq, lastError) => outbox.markQueuedAgain(ctx, seq, lastError),
-    acknowledge: (seq, serverRecord) => {
-      outbox.acknowledge(ctx, seq, serverRecord);
-      return [(serverRecord as { id: string }).id];
-    },
+    takeForSending: (seq) => outbox.takeForSending(ctx, seq),
+    release: (seq) => outbox.release(ctx, seq),
+    markQueuedAgain: (seq, reason) => outbox.markQueuedAgain(ctx, seq, reason),
+    markAttempted: (seq) => outbox.markAttempted(ctx, seq),
+    acknowledge: (seq, serverRecord) => outbox.acknowledge(ctx, seq, serverRecord),
     reject: (seq, rejection) => outbox.reject(ctx, seq, rejection),
+    markConflict: (seq, theirs, conflicts) =>
+      outbox.markConflict(ctx, seq, theirs as RecordTypes[OutboxResource], conflicts),
+    resolveConflict: (seq, keep) => outbox.resolveConflict(ctx, seq, keep),
     discard: (seq) => outbox.discard(ctx, seq),
+    getOutboxEntry: (seq) => outbox.getEntry(ctx, seq),
     pendingCounts: () => outbox.pendingCounts(ctx),
+    serverCopy: (resource, id) => getShadow(ctx, resource, id),
+    onChange: (listener) => changes.listen(listener),
 
     applyServerRecords: (resource, records) => pull.applyServerRecords(ctx, resource, records),
     replaceDealStages: (stages) => pull.replaceDealStages(ctx, stages),
@@ -152,4 +215,14 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
 
     close: () => db.close(),
   };
+}
+
+/** What a failure to open means for the user: in use elsewhere, damaged, or as it is. */
+function openFailure(path: string, error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return new StoreInUseError(path);
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new StoreDamagedError(path, error instanceof Error ? error.message : String(code));
+  }
+  return error;
 }

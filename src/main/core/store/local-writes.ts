@@ -45,7 +45,7 @@ import type { OutboxEntry } from './outbox-entry';
 import { getModule } from './reads';
 import { getRecord, putRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
-import { ensureShadow, getShadow, refreshVisible } from './visible';
+import { ensureShadow, refreshVisible } from './visible';
 
 /*
  * The one write path (DESIGN.md decision 5): validate, check references, change the local
@@ -129,23 +129,17 @@ function mustHaveStage(ctx: StoreContext, stageId: string): void {
 const stripUndefined = <T extends object>(body: T): T =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 
-/** Contact `fields` merge key by key locally; the body carries the whole result, removed as null. */
-function contactFieldsBody(
-  ctx: StoreContext,
-  current: Contact,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
+/**
+ * A contact edit changes `fields` key by key (null removes a key); the queued edit holds the whole
+ * resulting document, and its base the document before, so the push sends only what changed.
+ */
+function editedFields(current: Contact, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current.fields };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
   }
-  const body: Record<string, unknown> = { ...merged };
-  const server = getShadow(ctx, 'contacts', current.id)?.fields ?? current.fields;
-  for (const key of [...Object.keys(patch), ...Object.keys(server)]) {
-    if (!(key in merged)) body[key] = null;
-  }
-  return body;
+  return merged;
 }
 
 export function createLocalWrites(ctx: StoreContext) {
@@ -195,7 +189,7 @@ export function createLocalWrites(ctx: StoreContext) {
       return tx(() => {
         const current = mustExist(ctx, 'contacts', id);
         const body: Record<string, unknown> = { ...patch };
-        if (patch.fields) body.fields = contactFieldsBody(ctx, current, patch.fields);
+        if (patch.fields) body.fields = editedFields(current, patch.fields);
         queueChange(ctx, { resource: 'contacts', op: 'patch', recordId: id, body });
         return mustExist(ctx, 'contacts', id);
       });
@@ -337,6 +331,7 @@ export function createLocalWrites(ctx: StoreContext) {
             .set({ state: 'queued', body: JSON.stringify(body), rejection: null, last_error: null })
             .where('seq', '=', seq),
         );
+        ctx.changes.mark('outbox', String(seq));
         ensureShadow(ctx, entry.resource, entry.recordId);
         refreshVisible(ctx, entry.resource, entry.recordId);
         return getEntry(ctx, seq);

@@ -2,7 +2,12 @@ import type { OutboxResource } from './rows';
 import type { OutboxRow } from './schema';
 
 export type OutboxOp = 'create' | 'patch' | 'archive';
-export type OutboxState = 'queued' | 'in_flight' | 'rejected';
+/**
+ * queued: waits to be sent; in_flight: this process is sending it (never stored: see
+ * StoreContext.inFlight); rejected: the server refused it; conflict: the same key was changed on
+ * the server meanwhile, both values wait for the user's choice.
+ */
+export type OutboxState = 'queued' | 'in_flight' | 'rejected' | 'conflict';
 
 /** Why the server refused a write, kept with the entry so the user can see it. */
 export interface OutboxRejection {
@@ -29,20 +34,63 @@ export interface OutboxEntry {
   projectId: string | null;
   /** Path parameter for modules. */
   moduleKey: string | null;
-  /** Exactly the request body to send. */
+  /**
+   * Creates: exactly the request body. Patches: the user's values of the keys they changed
+   * (documents whole); what is sent is this merged onto the server's copy (overlay.ts).
+   */
   body: Record<string, unknown>;
+  /** Patches: the changed keys' values before the edit; null for entries of older versions. */
+  base: Record<string, unknown> | null;
+  /** The keys changed on both sides, while the entry waits for the user's choice. */
+  conflict: OutboxConflict | null;
+  /** Creates: when a send began whose answer never arrived (the record may exist already). */
+  attemptedAt: string | null;
   /** Sent as Idempotency-Key; creates only. */
   idempotencyKey: string | null;
   state: OutboxState;
   attempts: number;
-  lastError: string | null;
+  /** Why the last attempt failed and will be repeated (network, 5xx), for the outbox view. */
+  lastError: OutboxRetryReason | null;
   rejection: OutboxRejection | null;
   createdAt: string;
 }
 
+export interface OutboxRetryReason {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface OutboxConflict {
+  fields: Array<{
+    path: string;
+    segments: string[];
+    base: unknown;
+    mine: unknown;
+    theirs: unknown;
+  }>;
+  /** The server's copy the conflict was found against. */
+  theirsUpdatedAt: string | null;
+}
+
+const parse = <T>(text: string | null): T | null =>
+  text === null ? null : (JSON.parse(text) as T);
+
+/** An older version stored the retry reason as an English sentence. */
+function retryReason(text: string | null): OutboxRetryReason | null {
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && 'code' in parsed)
+      return parsed as OutboxRetryReason;
+  } catch {
+    // plain text
+  }
+  return { code: 'internal', params: { detail: text } };
+}
+
 export type StoredOutboxRow = { [K in keyof OutboxRow]: K extends 'seq' ? number : OutboxRow[K] };
 
-export function outboxFromRow(r: StoredOutboxRow): OutboxEntry {
+export function outboxFromRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>): OutboxEntry {
   return {
     seq: r.seq,
     resource: r.resource as OutboxResource,
@@ -51,11 +99,14 @@ export function outboxFromRow(r: StoredOutboxRow): OutboxEntry {
     projectId: r.project_id,
     moduleKey: r.module_key,
     body: JSON.parse(r.body) as Record<string, unknown>,
+    base: parse<Record<string, unknown>>(r.base),
+    conflict: parse<OutboxConflict>(r.conflict),
+    attemptedAt: r.attempted_at,
     idempotencyKey: r.idempotency_key,
-    state: r.state as OutboxState,
+    state: inFlight?.has(r.seq) ? 'in_flight' : (r.state as OutboxState),
     attempts: r.attempts,
-    lastError: r.last_error,
-    rejection: r.rejection === null ? null : (JSON.parse(r.rejection) as OutboxRejection),
+    lastError: retryReason(r.last_error),
+    rejection: parse<OutboxRejection>(r.rejection),
     createdAt: r.created_at,
   };
 }

@@ -1,15 +1,17 @@
 import { isLocalId, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
-import { coalesceBodies } from './overlay';
+import { deepEqual, valueAt, withValueAt, type MergeConflict } from './merge';
+import { baseOf, coalesce, patchKeys } from './overlay';
 import {
   outboxFromRow,
   type OutboxEntry,
   type OutboxOp,
   type OutboxRejection,
+  type OutboxRetryReason,
   type StoredOutboxRow,
 } from './outbox-entry';
-import { deleteRecord } from './records';
+import { deleteRecord, getRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 import { ensureShadow, recordEntries, refreshVisible, storeServerRecord } from './visible';
 
@@ -20,24 +22,35 @@ export interface NewWrite {
   projectId?: string | null;
   moduleKey?: string | null;
   body: Record<string, unknown>;
+  base?: Record<string, unknown> | null;
+}
+
+function readEntry(ctx: StoreContext, seq: number): OutboxEntry | undefined {
+  const row = ctx.sql.first(ctx.sql.q.selectFrom('outbox').selectAll().where('seq', '=', seq));
+  return row ? outboxFromRow(row as StoredOutboxRow, ctx.inFlight) : undefined;
 }
 
 export function getEntry(ctx: StoreContext, seq: number): OutboxEntry {
-  const row = ctx.sql.first(ctx.sql.q.selectFrom('outbox').selectAll().where('seq', '=', seq));
-  if (!row) {
+  const entry = readEntry(ctx, seq);
+  if (!entry) {
     throw new OutboxError(
       'outbox_entry_missing',
       `Outbox entry ${seq} does not exist (already sent or discarded).`,
       { seq },
     );
   }
-  return outboxFromRow(row as StoredOutboxRow);
+  return entry;
 }
 
 export function listOutbox(ctx: StoreContext): OutboxEntry[] {
   return ctx.sql
     .all(ctx.sql.q.selectFrom('outbox').selectAll().orderBy('seq'))
-    .map((r) => outboxFromRow(r as StoredOutboxRow));
+    .map((r) => outboxFromRow(r as StoredOutboxRow, ctx.inFlight));
+}
+
+function update(ctx: StoreContext, seq: number, values: Record<string, unknown>): void {
+  ctx.sql.run(ctx.sql.q.updateTable('outbox').set(values).where('seq', '=', seq));
+  ctx.changes.mark('outbox', String(seq));
 }
 
 /** Appends a write; creates get an idempotency key so a resend after a crash is safe. */
@@ -50,6 +63,9 @@ export function enqueue(ctx: StoreContext, w: NewWrite): number {
       project_id: w.projectId ?? null,
       module_key: w.moduleKey ?? null,
       body: JSON.stringify(w.body),
+      base: w.base ? JSON.stringify(w.base) : null,
+      conflict: null,
+      attempted_at: null,
       idempotency_key: w.op === 'create' ? ctx.newId() : null,
       state: 'queued',
       attempts: 0,
@@ -58,30 +74,35 @@ export function enqueue(ctx: StoreContext, w: NewWrite): number {
       created_at: ctx.now(),
     }),
   );
-  return Number(result.lastInsertRowid);
-}
-
-function newestEntry(ctx: StoreContext, resource: OutboxResource, recordId: string) {
-  return recordEntries(ctx, resource, recordId).at(-1);
+  const seq = Number(result.lastInsertRowid);
+  ctx.changes.mark('outbox', String(seq));
+  return seq;
 }
 
 /**
- * Queues a patch or archive of an existing record and applies it to the visible row. A patch
- * following a still-queued patch of the same record is merged into it.
+ * Queues a patch or archive of an existing record and applies it to the visible row. The edit
+ * remembers the values it changes as the user saw them (its base). A patch following a queued
+ * patch of the same record that nobody is sending is merged into it; one that is being sent is
+ * left alone, so its acknowledgement can't take the newer edit with it (issue 8).
  */
 export function queueChange(ctx: StoreContext, w: NewWrite): void {
   ensureShadow(ctx, w.resource, w.recordId);
-  const newest = newestEntry(ctx, w.resource, w.recordId);
-  if (w.op === 'patch' && newest?.op === 'patch' && newest.state === 'queued') {
-    const body = coalesceBodies(w.resource, newest.body, w.body);
-    ctx.sql.run(
-      ctx.sql.q
-        .updateTable('outbox')
-        .set({ body: JSON.stringify(body) })
-        .where('seq', '=', newest.seq),
-    );
+  const visible = getRecord(ctx, w.resource, w.recordId);
+  const base = w.op === 'patch' && visible ? baseOf(w.resource, visible, w.body) : null;
+  const newest = recordEntries(ctx, w.resource, w.recordId).at(-1);
+  if (
+    w.op === 'patch' &&
+    newest?.op === 'patch' &&
+    newest.state === 'queued' &&
+    !ctx.inFlight.has(newest.seq)
+  ) {
+    const merged = coalesce(newest, { body: w.body, base });
+    update(ctx, newest.seq, {
+      body: JSON.stringify(merged.body),
+      base: merged.base ? JSON.stringify(merged.base) : null,
+    });
   } else {
-    enqueue(ctx, w);
+    enqueue(ctx, { ...w, base });
   }
   refreshVisible(ctx, w.resource, w.recordId);
 }
@@ -98,9 +119,9 @@ function referencedIds(entry: OutboxEntry): string[] {
 }
 
 /**
- * Entries that may be sent now, by seq: per record only its oldest entry, only when queued (an
- * in-flight or rejected entry holds back later writes of the record), and only when no local id
- * it refers to still waits for its create to be acknowledged.
+ * Entries that may be sent now, by seq: per record only its oldest entry, only when queued and
+ * not being sent (an in-flight, rejected or conflicting entry holds back later writes of the
+ * record), and only when no local id it refers to still waits for its create.
  */
 export function nextPushable(ctx: StoreContext, limit = 100): OutboxEntry[] {
   const entries = listOutbox(ctx);
@@ -121,40 +142,41 @@ export function nextPushable(ctx: StoreContext, limit = 100): OutboxEntry[] {
   return pushable;
 }
 
-function setState(ctx: StoreContext, seq: number, from: string[], values: Record<string, unknown>) {
-  const entry = getEntry(ctx, seq);
-  if (!from.includes(entry.state)) {
-    throw new OutboxError(
-      'outbox_wrong_state',
-      `Outbox entry ${seq} is ${entry.state.replace('_', '-')}, expected ${from.join(' or ')}.`,
-      { seq, state: entry.state },
-    );
-  }
-  ctx.sql.run(ctx.sql.q.updateTable('outbox').set(values).where('seq', '=', seq));
-  return entry;
+/**
+ * Takes an entry for sending: returns it as the database holds it now (a later edit may have
+ * been merged into it since it was listed) and marks it in flight, or undefined when it is no
+ * longer queued (discarded, refused, or already taken).
+ */
+export function takeForSending(ctx: StoreContext, seq: number): OutboxEntry | undefined {
+  const entry = readEntry(ctx, seq);
+  if (!entry || entry.state !== 'queued') return undefined;
+  ctx.inFlight.add(seq);
+  ctx.changes.mark('outbox', String(seq));
+  return { ...entry, state: 'in_flight' };
 }
 
-export function markInFlight(ctx: StoreContext, seq: number): void {
-  ctx.sql.transaction(() => setState(ctx, seq, ['queued'], { state: 'in_flight' }));
+/** The process stops sending an entry (answered or not); whatever was not recorded stays queued. */
+export function release(ctx: StoreContext, seq: number): void {
+  if (ctx.inFlight.delete(seq)) ctx.changes.mark('outbox', String(seq));
 }
 
 /** After a retryable failure (network, 5xx, 429): back in line, with the reason kept. */
-export function markQueuedAgain(ctx: StoreContext, seq: number, lastError: string): void {
+export function markQueuedAgain(ctx: StoreContext, seq: number, reason: OutboxRetryReason): void {
+  release(ctx, seq);
   ctx.sql.transaction(() => {
-    const entry = setState(ctx, seq, ['in_flight', 'queued'], {
-      state: 'queued',
-      last_error: lastError,
-    });
-    ctx.sql.run(
-      ctx.sql.q
-        .updateTable('outbox')
-        .set({ attempts: entry.attempts + 1 })
-        .where('seq', '=', seq),
-    );
+    const entry = readEntry(ctx, seq);
+    if (!entry) return;
+    update(ctx, seq, { last_error: JSON.stringify(reason), attempts: entry.attempts + 1 });
   });
 }
 
-/** Entries a crash left in flight go back in line; their idempotency keys make a resend safe. */
+/** A create is about to be sent: if its answer is lost, look for the record before resending. */
+export function markAttempted(ctx: StoreContext, seq: number): void {
+  const entry = readEntry(ctx, seq);
+  if (entry && entry.attemptedAt === null) update(ctx, seq, { attempted_at: ctx.now() });
+}
+
+/** Entries an older version left marked in flight go back in line (idempotency keys make it safe). */
 export function requeueInFlight(ctx: StoreContext): number {
   return ctx.sql.run(
     ctx.sql.q.updateTable('outbox').set({ state: 'queued' }).where('state', '=', 'in_flight'),
@@ -163,9 +185,10 @@ export function requeueInFlight(ctx: StoreContext): number {
 
 /**
  * The server accepted a write: for a create, its local id becomes the server's id everywhere;
- * the server record is stored, keeping fields of writes still pending; the entry leaves.
+ * the server record is stored, keeping fields of writes still pending; only this entry leaves.
  */
 export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknown): void {
+  release(ctx, seq);
   ctx.sql.transaction(() => {
     const entry = getEntry(ctx, seq);
     const record = serverRecord as RecordTypes[OutboxResource];
@@ -177,7 +200,11 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
       );
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
-    if (entry.op === 'create') rewriteId(ctx, entry.recordId, record.id);
+    ctx.changes.mark('outbox', String(seq));
+    if (entry.op === 'create' && entry.recordId !== record.id) {
+      rewriteId(ctx, entry.recordId, record.id);
+      ctx.changes.renamed(entry.resource, entry.recordId, record.id);
+    }
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, record);
   });
@@ -185,17 +212,90 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
 
 /** The server refused a write: it stays, with the reason, and the record shows server state. */
 export function reject(ctx: StoreContext, seq: number, rejection: OutboxRejection): void {
+  release(ctx, seq);
   ctx.sql.transaction(() => {
-    const entry = setState(ctx, seq, ['in_flight', 'queued'], {
+    const entry = getEntry(ctx, seq);
+    update(ctx, seq, {
       state: 'rejected',
       rejection: JSON.stringify(rejection),
+      attempts: entry.attempts + 1,
     });
-    ctx.sql.run(
-      ctx.sql.q
-        .updateTable('outbox')
-        .set({ attempts: entry.attempts + 1 })
-        .where('seq', '=', seq),
+    refreshVisible(ctx, entry.resource, entry.recordId);
+  });
+}
+
+/**
+ * The same keys were changed on the server since the edit started: the entry waits with both
+ * values for the user's choice; the server's copy becomes the record's known server state.
+ */
+export function markConflict(
+  ctx: StoreContext,
+  seq: number,
+  theirs: RecordTypes[OutboxResource],
+  conflicts: MergeConflict[],
+): void {
+  release(ctx, seq);
+  ctx.sql.transaction(() => {
+    const entry = getEntry(ctx, seq);
+    update(ctx, seq, {
+      state: 'conflict',
+      conflict: JSON.stringify({
+        fields: conflicts,
+        theirsUpdatedAt: (theirs as { updatedAt?: string }).updatedAt ?? null,
+      }),
+    });
+    storeServerRecord(ctx, entry.resource, theirs);
+  });
+}
+
+/**
+ * The user chose per conflicting key: 'mine' keeps their value (sent next, now against the
+ * server's value as its base), 'theirs' takes the server's. An edit left with no change leaves.
+ */
+export function resolveConflict(
+  ctx: StoreContext,
+  seq: number,
+  keep: Record<string, 'mine' | 'theirs'>,
+): void {
+  ctx.sql.transaction(() => {
+    const entry = getEntry(ctx, seq);
+    if (entry.state !== 'conflict' || !entry.conflict) {
+      throw new OutboxError(
+        'outbox_wrong_state',
+        `Outbox entry ${seq} is ${entry.state}; only a conflict can be resolved.`,
+        { seq, state: entry.state },
+      );
+    }
+    let body: unknown = entry.body;
+    let base: unknown = entry.base ?? {};
+    for (const field of entry.conflict.fields) {
+      const choice = keep[field.path];
+      if (choice !== 'mine' && choice !== 'theirs') {
+        throw new OutboxError(
+          'conflict_unresolved',
+          `Choose your value or the server's for ${field.path} before the change can be sent.`,
+          { seq, path: field.path },
+        );
+      }
+      base = withValueAt(base, field.segments, field.theirs);
+      if (choice === 'theirs') body = withValueAt(body, field.segments, field.theirs);
+    }
+    const nextBody = body as Record<string, unknown>;
+    const nextBase = base as Record<string, unknown>;
+    const unchanged = patchKeys(entry.resource, nextBody).every((key) =>
+      deepEqual(valueAt(nextBody, [key]), valueAt(nextBase, [key])),
     );
+    if (unchanged) {
+      ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
+      ctx.changes.mark('outbox', String(seq));
+    } else {
+      update(ctx, seq, {
+        state: 'queued',
+        conflict: null,
+        body: JSON.stringify(nextBody),
+        base: JSON.stringify(nextBase),
+      });
+    }
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }
@@ -204,6 +304,7 @@ export function pendingCounts(ctx: StoreContext): {
   queued: number;
   inFlight: number;
   rejected: number;
+  conflicts: number;
 } {
   const rows = ctx.sql.all(
     ctx.sql.q
@@ -212,7 +313,13 @@ export function pendingCounts(ctx: StoreContext): {
       .groupBy('state'),
   );
   const count = (state: string) => rows.find((r) => r.state === state)?.count ?? 0;
-  return { queued: count('queued'), inFlight: count('in_flight'), rejected: count('rejected') };
+  const inFlight = ctx.inFlight.size;
+  return {
+    queued: count('queued') - inFlight,
+    inFlight,
+    rejected: count('rejected'),
+    conflicts: count('conflict'),
+  };
 }
 
 /** Entries other than `seq` that refer to the record `recordId` (its later writes, dependents). */
@@ -227,8 +334,8 @@ export function dependentsOf(ctx: StoreContext, seq: number, recordId: string): 
 }
 
 /**
- * Drops a rejected or queued write. A discarded create removes the local record (and, for a
- * project, its local module rows); refused while other writes still depend on it.
+ * Drops a rejected, conflicting or queued write. A discarded create removes the local record
+ * (and, for a project, its local module rows); refused while other writes still depend on it.
  */
 export function discard(ctx: StoreContext, seq: number): void {
   ctx.sql.transaction(() => {
@@ -252,15 +359,21 @@ export function discard(ctx: StoreContext, seq: number): void {
         );
       }
       ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
+      ctx.changes.mark('outbox', String(seq));
       deleteRecord(ctx, entry.resource, entry.recordId);
       if (entry.resource === 'projects') {
-        ctx.sql.run(
-          ctx.sql.q.deleteFrom('project_modules').where('project_id', '=', entry.recordId),
-        );
+        for (const row of ctx.sql.all(
+          ctx.sql.q
+            .selectFrom('project_modules')
+            .select('id')
+            .where('project_id', '=', entry.recordId),
+        ))
+          deleteRecord(ctx, 'modules', row.id);
       }
       return;
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
+    ctx.changes.mark('outbox', String(seq));
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }

@@ -1,85 +1,152 @@
-import type { Contact, Deal, Project, ProjectModule } from '../../../shared/api';
-import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
+import type { Deal } from '../../../shared/api';
+import { isPlainObject, merge3, type MergeConflict } from './merge';
+import type { OutboxResource, RecordTypes } from './rows';
 
 /*
- * How a queued write changes a record locally. The visible row is the server state with the
- * pending writes of that record applied in seq order (DESIGN.md decision 6), so this must be a
- * pure function of (record, write). `at` is the write's own timestamp, never "now", so that
- * recomputing the overlay later gives the same result.
+ * How a queued write changes a record locally, and what it sends. A patch body holds the user's
+ * values of the keys they changed (documents such as contact `fields` or a module `payload`
+ * whole), and `base` the same keys as they were before the edit. Locally and on the way out the
+ * edit is merged by key onto the server's copy (merge.ts): keys the user did not change follow
+ * the server; the same key changed on both sides is a conflict. A pure function of
+ * (record, write): `at` is the write's own timestamp, never "now", so recomputing the overlay
+ * later gives the same result.
  */
 
 export interface PendingWrite {
   op: 'create' | 'patch' | 'archive';
   body: Record<string, unknown>;
+  /** Values of the body's keys before the edit; null for writes queued before bases existed. */
+  base: Record<string, unknown> | null;
   createdAt: string;
 }
 
-const has = (body: Record<string, unknown>, key: string): boolean =>
-  Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
+/** The keys a patch may change, per resource (workspace-api.md, PATCH bodies). */
+const patchableKeys: Record<OutboxResource, readonly string[]> = {
+  contacts: ['status', 'assignedTo', 'fields'],
+  buildings: [],
+  deals: [
+    'contactId',
+    'title',
+    'value',
+    'stageId',
+    'status',
+    'ownerId',
+    'projectTypeIds',
+    'street',
+    'postalCode',
+    'city',
+    'notes',
+    'projectId',
+    'archived',
+  ],
+  projects: ['title', 'status'],
+  modules: ['status', 'schemaVersion', 'payload'],
+  pvPlans: ['name', 'originAddress', 'buildingId', 'isFavorite', 'schemaVersion', 'payload'],
+};
 
-function copyPresent<R>(record: R, body: Record<string, unknown>, keys: readonly string[]): R {
-  const next = { ...record } as Record<string, unknown>;
-  for (const key of keys) if (has(body, key)) next[key] = body[key];
-  return next as R;
-}
-
-/** Contact `fields` in a body carry removed keys as null; locally those keys are gone. */
+/** Contact `fields` may carry removed keys as null (an edited retry); locally those keys are gone. */
 export function withoutNulls(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== null) out[key] = value;
   return out;
 }
 
-function applyContact(c: Contact, w: PendingWrite): Contact {
-  const next = copyPresent(c, w.body, ['status', 'assignedTo']);
-  if (has(w.body, 'fields')) next.fields = withoutNulls(w.body.fields as Record<string, unknown>);
-  return next;
+/** The record's value of a patch key (a deal's `archived` is whether archivedAt is set). */
+export function currentValue(resource: OutboxResource, record: unknown, key: string): unknown {
+  const r = record as Record<string, unknown>;
+  if (resource === 'deals' && key === 'archived') return r.archivedAt !== null;
+  return r[key];
 }
 
-const dealPlainKeys = [
-  'contactId',
-  'title',
-  'value',
-  'status',
-  'ownerId',
-  'projectTypeIds',
-  'street',
-  'postalCode',
-  'city',
-  'notes',
-  'projectId',
-] as const;
+/** The user's value of a key as the body holds it (contact fields without null markers). */
+function mineValue(resource: OutboxResource, body: Record<string, unknown>, key: string): unknown {
+  const value = body[key];
+  if (resource === 'contacts' && key === 'fields' && isPlainObject(value))
+    return withoutNulls(value);
+  return value;
+}
 
-function applyDeal(d: Deal, w: PendingWrite): Deal {
-  const next = copyPresent(d, w.body, dealPlainKeys);
-  if (has(w.body, 'stageId') && w.body.stageId !== d.stageId) {
-    next.stageId = w.body.stageId as string;
-    next.stageEnteredAt = w.createdAt;
+/** The keys of a patch body this resource understands, in body order. */
+export function patchKeys(resource: OutboxResource, body: Record<string, unknown>): string[] {
+  return Object.keys(body).filter(
+    (key) => body[key] !== undefined && patchableKeys[resource].includes(key),
+  );
+}
+
+/** The base of a new edit: the record's current value of each key the body changes. */
+export function baseOf(
+  resource: OutboxResource,
+  record: unknown,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  for (const key of patchKeys(resource, body)) base[key] = currentValue(resource, record, key);
+  return base;
+}
+
+/**
+ * Merges a patch onto `theirs` key by key. Returns the merged value of every key the patch
+ * changes, and the conflicts (same key changed on both sides); a write without a base (queued by
+ * an older version) takes the user's values as they are.
+ */
+export function mergePatch(
+  resource: OutboxResource,
+  write: Pick<PendingWrite, 'body' | 'base'>,
+  theirs: unknown,
+): { values: Record<string, unknown>; conflicts: MergeConflict[] } {
+  const values: Record<string, unknown> = {};
+  const conflicts: MergeConflict[] = [];
+  for (const key of patchKeys(resource, write.body)) {
+    const mine = mineValue(resource, write.body, key);
+    values[key] =
+      write.base === null
+        ? mine
+        : merge3(write.base[key], mine, currentValue(resource, theirs, key), [key], conflicts);
   }
-  if (has(w.body, 'archived'))
-    next.archivedAt = w.body.archived ? (d.archivedAt ?? w.createdAt) : null;
-  return next;
+  return { values, conflicts };
 }
 
-function applyProject(p: Project, w: PendingWrite): Project {
-  if (w.op === 'archive')
-    return { ...p, status: 'archived', archivedAt: p.archivedAt ?? w.createdAt };
-  return copyPresent(p, w.body, ['title', 'status']);
+/**
+ * The request body of a patch merged onto the server's copy. Contact fields go whole, with keys
+ * the merge removed sent as null: right whether the server merges or replaces `fields`.
+ */
+export function patchBodyFor(
+  resource: OutboxResource,
+  write: Pick<PendingWrite, 'body' | 'base'>,
+  theirs: unknown,
+): { body: Record<string, unknown>; conflicts: MergeConflict[] } {
+  const { values, conflicts } = mergePatch(resource, write, theirs);
+  const body: Record<string, unknown> = { ...values };
+  if (resource === 'contacts' && isPlainObject(values.fields)) {
+    const fields: Record<string, unknown> = { ...values.fields };
+    const server = (theirs as { fields?: Record<string, unknown> }).fields ?? {};
+    for (const key of Object.keys(server)) if (!(key in fields)) fields[key] = null;
+    body.fields = fields;
+  }
+  return { body, conflicts };
 }
 
-function applyModule(m: ProjectModule, w: PendingWrite): ProjectModule {
-  return copyPresent(m, w.body, ['status', 'schemaVersion', 'payload']);
-}
-
-function applyPvPlan(p: StoredPvPlan, w: PendingWrite): StoredPvPlan {
-  return copyPresent(p, w.body, [
-    'name',
-    'originAddress',
-    'buildingId',
-    'isFavorite',
-    'schemaVersion',
-    'payload',
-  ]);
+function applyPatch<K extends OutboxResource>(
+  resource: K,
+  record: RecordTypes[K],
+  write: PendingWrite,
+): RecordTypes[K] {
+  const { values } = mergePatch(resource, write, record);
+  const next = { ...record } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (resource === 'deals' && key === 'archived') {
+      const deal = record as Deal;
+      next.archivedAt = value ? (deal.archivedAt ?? write.createdAt) : null;
+    } else if (resource === 'deals' && key === 'stageId') {
+      if (value !== (record as Deal).stageId) next.stageEnteredAt = write.createdAt;
+      next.stageId = value;
+    } else if (resource === 'contacts' && key === 'fields') {
+      next.fields = isPlainObject(value) ? value : {};
+    } else {
+      next[key] = value;
+    }
+  }
+  return next as RecordTypes[K];
 }
 
 /** Applies a pending patch/archive to a record. Creates are applied when the record is built. */
@@ -89,29 +156,27 @@ export function applyPending<K extends OutboxResource>(
   write: PendingWrite,
 ): RecordTypes[K] {
   if (write.op === 'create') return record;
-  const apply = {
-    contacts: applyContact,
-    buildings: (b: RecordTypes['buildings']) => b,
-    deals: applyDeal,
-    projects: applyProject,
-    modules: applyModule,
-    pvPlans: applyPvPlan,
-  }[resource] as unknown as (r: RecordTypes[K], w: PendingWrite) => RecordTypes[K];
-  return apply(record, write);
+  if (write.op === 'archive' && resource === 'projects') {
+    const p = record as RecordTypes['projects'];
+    return {
+      ...p,
+      status: 'archived',
+      archivedAt: p.archivedAt ?? write.createdAt,
+    } as RecordTypes[K];
+  }
+  return applyPatch(resource, record, write);
 }
 
-/** Merges a new patch body into a still-queued one: later values win; contact fields by key. */
-export function coalesceBodies(
-  resource: OutboxResource,
-  older: Record<string, unknown>,
-  newer: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged = { ...older, ...newer };
-  if (resource === 'contacts' && has(older, 'fields') && has(newer, 'fields')) {
-    merged.fields = {
-      ...(older.fields as Record<string, unknown>),
-      ...(newer.fields as Record<string, unknown>),
-    };
-  }
-  return merged;
+/**
+ * Merges a newer patch into a still-queued one: the newer values win; the base stays what the
+ * first edit started from, and keys new to the entry bring their own base.
+ */
+export function coalesce(
+  older: Pick<PendingWrite, 'body' | 'base'>,
+  newer: Pick<PendingWrite, 'body' | 'base'>,
+): Pick<PendingWrite, 'body' | 'base'> {
+  return {
+    body: { ...older.body, ...newer.body },
+    base: older.base === null || newer.base === null ? null : { ...newer.base, ...older.base },
+  };
 }

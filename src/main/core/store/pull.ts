@@ -48,7 +48,9 @@ function applyOne<K extends OutboxResource>(
     setShadow(ctx, resource, record.id, record);
     visible = overlay(resource, record, pendingWrites(ctx, resource, record.id));
   }
-  return putRow(ctx, spec.table, spec.toRow(visible));
+  const changed = putRow(ctx, spec.table, spec.toRow(visible));
+  if (changed) ctx.changes.mark(resource, record.id);
+  return changed;
 }
 
 export function applyServerRecords(
@@ -76,7 +78,10 @@ function upsertDealStages(ctx: StoreContext, stages: readonly DealStage[]): Appl
   return ctx.sql.transaction(() => {
     const changedIds: string[] = [];
     for (const stage of stages) {
-      if (putRow(ctx, 'deal_stages', { ...dealStageTable.toRow(stage) })) changedIds.push(stage.id);
+      if (putRow(ctx, 'deal_stages', { ...dealStageTable.toRow(stage) })) {
+        changedIds.push(stage.id);
+        ctx.changes.mark('dealStages', stage.id);
+      }
     }
     return { changedIds };
   });
@@ -90,7 +95,10 @@ export function replaceDealStages(ctx: StoreContext, stages: readonly DealStage[
       .all(ctx.sql.q.selectFrom('deal_stages').select('id'))
       .map((r) => r.id)
       .filter((id) => !keep.has(id));
-    for (const id of gone) ctx.sql.run(ctx.sql.q.deleteFrom('deal_stages').where('id', '=', id));
+    for (const id of gone) {
+      ctx.sql.run(ctx.sql.q.deleteFrom('deal_stages').where('id', '=', id));
+      ctx.changes.mark('dealStages', id);
+    }
     const { changedIds } = upsertDealStages(ctx, stages);
     return { changedIds: [...gone, ...changedIds] };
   });

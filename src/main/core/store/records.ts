@@ -53,9 +53,10 @@ export function putRecord<K extends OutboxResource>(
     table: string;
     toRow(r: RecordTypes[K]): Record<string, unknown>;
   };
-  putRow(ctx, spec.table, spec.toRow(record));
+  if (putRow(ctx, spec.table, spec.toRow(record))) ctx.changes.mark(resource, record.id);
 }
 
 export function deleteRecord(ctx: StoreContext, resource: OutboxResource, id: string): void {
-  ctx.sql.prepare(`DELETE FROM ${tables[resource].table} WHERE id = ?`).run(id);
+  if (ctx.sql.prepare(`DELETE FROM ${tables[resource].table} WHERE id = ?`).run(id).changes > 0)
+    ctx.changes.mark(resource, id);
 }

@@ -120,6 +120,9 @@ export interface OutboxRow {
   last_error: string | null;
   rejection: string | null;
   created_at: string;
+  base: string | null;
+  conflict: string | null;
+  attempted_at: string | null;
 }
 
 export interface SyncStateRow {

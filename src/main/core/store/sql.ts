@@ -7,6 +7,7 @@ import {
   SqliteQueryCompiler,
   type Compilable,
 } from 'kysely';
+import type { ChangeFeed } from './change-feed';
 import type { StoreSchema } from './schema';
 
 /**
@@ -17,7 +18,11 @@ export class Sql {
   readonly q: Kysely<StoreSchema>;
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    /** Told when the outermost transaction commits (the store's change feed). */
+    private readonly feed?: ChangeFeed,
+  ) {
     this.q = new Kysely<StoreSchema>({
       dialect: {
         createAdapter: () => new SqliteAdapter(),
@@ -53,6 +58,7 @@ export class Sql {
   }
 
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    if (!this.feed) return this.db.transaction(fn)();
+    return this.feed.within(() => this.db.transaction(fn)());
   }
 }

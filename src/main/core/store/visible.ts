@@ -8,8 +8,8 @@ import type { OutboxResource, RecordTypes } from './rows';
 /*
  * Shadows hold the last known server state of a record that has pending writes. The visible row
  * is that state with the pending writes applied in seq order (DESIGN.md decision 6).
- * Invariant: a shadow exists exactly while a record known to the server has queued or in-flight
- * writes.
+ * Invariant: a shadow exists exactly while a record known to the server has queued, in-flight or
+ * conflicting writes.
  */
 
 /** Every outbox entry of one record, in seq order (a record has a handful at most). */
@@ -26,11 +26,14 @@ export function recordEntries(
       .where('record_id', '=', recordId)
       .orderBy('seq'),
   );
-  return rows.map((r) => outboxFromRow(r as StoredOutboxRow));
+  return rows.map((r) => outboxFromRow(r as StoredOutboxRow, ctx.inFlight));
 }
 
-/** A write that still changes what the user sees: queued or being sent (not refused). */
-const isPending = (e: OutboxEntry) => e.state === 'queued' || e.state === 'in_flight';
+/**
+ * A write that still changes what the user sees: queued, being sent, or waiting for the user's
+ * choice in a conflict (the user keeps seeing their values). A refused write shows server state.
+ */
+const isPending = (e: OutboxEntry) => e.state !== 'rejected';
 
 export function pendingWrites(
   ctx: StoreContext,

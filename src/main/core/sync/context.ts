@@ -2,10 +2,6 @@ import type { WorkspaceClient } from '../api/client';
 import type { LocalStore } from '../store';
 import type { RetryPolicy } from './retry';
 
-/** The resources a change event can name; the UI refreshes only what changed. */
-export type ChangedResource =
-  'contacts' | 'buildings' | 'deals' | 'dealStages' | 'projects' | 'modules' | 'pvPlans' | 'outbox';
-
 export interface SyncContext {
   store: LocalStore;
   client: WorkspaceClient;
@@ -13,7 +9,6 @@ export interface SyncContext {
   random: () => number;
   /** How many independent requests may be in flight at once (per-project reads, pushes). */
   concurrency: number;
-  emitChanges(resource: ChangedResource, ids: string[]): void;
 }
 
 /** Runs `work` over `items` with at most `limit` promises in flight; stops at the first failure. */

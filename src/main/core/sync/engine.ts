@@ -3,7 +3,9 @@ import type { WorkspaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { LocalStore } from '../store';
 import { backoffDelay, type BackoffPolicy } from './backoff';
-import type { ChangedResource, SyncContext } from './context';
+import type { StoreChange } from '../store';
+import type { SyncContext } from './context';
+import { describeFailure, retryReason } from './failure';
 import { pullPass } from './pull';
 import { pushPass } from './push';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
@@ -26,10 +28,9 @@ export interface SyncEngineOptions {
   now?: () => number;
 }
 
-export interface ChangeEvent {
-  resource: ChangedResource;
-  ids: string[];
-}
+export type ChangeEvent = StoreChange;
+
+const lastSuccessKey = 'lastSuccessAt';
 
 export interface SyncEngineEvents {
   status: [SyncStatus];
@@ -49,6 +50,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private started = false;
   private failures = 0;
   private lastSweepAt = 0;
+  private paused = false;
 
   constructor(options: SyncEngineOptions) {
     super();
@@ -68,11 +70,12 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       retry: this.options.retry,
       random: this.options.random,
       concurrency: this.options.concurrency,
-      emitChanges: (resource, ids) => this.emit('changes', { resource, ids }),
     };
+    // The store's change feed is the one source of change events (DESIGN.md decision 10).
+    options.store.onChange((change) => this.emit('changes', change));
     this.statusValue = {
       state: 'idle',
-      lastSuccessAt: null,
+      lastSuccessAt: options.store.getSyncState<string>(lastSuccessKey) ?? null,
       lastError: null,
       nextAttemptAt: null,
       ...this.counts(),
@@ -89,6 +92,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
    */
   sync(options: { pull?: boolean; sweep?: boolean } = {}): Promise<SyncSummary> {
     if (this.running) return this.running;
+    if (this.paused) return Promise.resolve(emptySummary());
     this.running = this.runSync(options).finally(() => {
       this.running = null;
     });
@@ -109,16 +113,40 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     await this.running?.catch(() => undefined);
   }
 
-  /** Call after every local write: pushes soon, unless sync is paused for a key. */
+  /** Call after every local write: pushes soon, unless sync waits for a key or is paused. */
   notifyLocalWrite(): void {
     this.setStatus({});
     if (
       this.started &&
+      !this.paused &&
       this.statusValue.state !== 'auth-error' &&
       this.statusValue.state !== 'offline'
     ) {
       this.schedule(this.options.pushDelayMs);
     }
+  }
+
+  /**
+   * Working offline on purpose: no request leaves while paused (requests under way are aborted;
+   * their writes stay queued). Resuming syncs at once.
+   */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    if (paused) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      this.ctx.client.abortAll();
+      this.setStatus({ state: 'paused', nextAttemptAt: null });
+    } else {
+      this.failures = 0;
+      this.setStatus({ state: 'idle', lastError: null, nextAttemptAt: null });
+      if (this.started) this.schedule(0);
+    }
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
   }
 
   /** A new key ends the auth-error pause and syncs at once. */
@@ -138,20 +166,18 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       const sweep = options.sweep ?? now() - this.lastSweepAt >= this.options.sweepIntervalMs;
       const pulled =
         options.pull === false
-          ? { received: {}, changed: {}, requests: 0, unstable: [] }
+          ? { received: {}, changed: {}, requests: 0, unstable: [] as string[] }
           : await pullPass(this.ctx, { sweep, now: now() });
       if (options.pull !== false && sweep) this.lastSweepAt = now();
       const second = await pushPass(this.ctx, now);
       this.failures = 0;
-      this.setStatus({
-        state: 'idle',
-        lastSuccessAt: new Date(now()).toISOString(),
-        lastError: null,
-        nextAttemptAt: null,
-      });
+      const lastSuccessAt = new Date(now()).toISOString();
+      this.ctx.store.setSyncState(lastSuccessKey, lastSuccessAt);
+      this.setStatus({ state: 'idle', lastSuccessAt, lastError: null, nextAttemptAt: null });
       return {
         pushed: first.pushed + second.pushed,
         rejected: first.rejected + second.rejected,
+        conflicts: first.conflicts + second.conflicts,
         received: pulled.received,
         changed: pulled.changed,
         requests: first.requests + pulled.requests + second.requests,
@@ -161,8 +187,8 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     } catch (error) {
       const auth = error instanceof ApiError && error.kind === 'auth';
       this.setStatus({
-        state: auth ? 'auth-error' : 'offline',
-        lastError: describeFailure(error),
+        state: this.paused ? 'paused' : auth ? 'auth-error' : 'offline',
+        lastError: this.paused ? null : retryReason(error),
       });
       throw error;
     }
@@ -179,20 +205,26 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   }
 
   private async tick(): Promise<void> {
+    if (this.paused) return;
     try {
       await this.sync();
       this.schedule(this.options.pollIntervalMs);
     } catch {
-      if (this.statusValue.state === 'auth-error') return; // waits for setApiKey
+      // Waits for setApiKey, or for the user to go online again.
+      if (this.statusValue.state === 'auth-error' || this.paused) return;
       const delay = backoffDelay(this.options.offlineBackoff, this.failures++, this.options.random);
       this.setStatus({ nextAttemptAt: new Date(this.options.now() + delay).toISOString() });
       this.schedule(delay);
     }
   }
 
-  private counts(): Pick<SyncStatus, 'pending' | 'rejected'> {
+  private counts(): Pick<SyncStatus, 'pending' | 'rejected' | 'conflicts'> {
     const counts = this.ctx.store.pendingCounts();
-    return { pending: counts.queued + counts.inFlight, rejected: counts.rejected };
+    return {
+      pending: counts.queued + counts.inFlight,
+      rejected: counts.rejected,
+      conflicts: counts.conflicts,
+    };
   }
 
   private setStatus(patch: Partial<SyncStatus>): void {
@@ -201,23 +233,17 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   }
 }
 
-/** A sentence for the status line: what happened, in the user's terms. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    switch (error.kind) {
-      case 'auth':
-        return error.status === 403
-          ? `The workspace refused access (${error.message}). API access may not be granted yet; check the key.`
-          : `The API key was not accepted (${error.message}). Enter a valid key to resume sync.`;
-      case 'network':
-        return `The workspace server can't be reached (${error.message}). Your changes are kept and will be sent later.`;
-      case 'server':
-        return `The workspace server had a problem (HTTP ${error.status}: ${error.message}). Retrying later.`;
-      case 'rate-limited':
-        return `The workspace server asked us to slow down (${error.message}). Retrying later.`;
-      default:
-        return error.message;
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
+export { describeFailure };
+
+function emptySummary(): SyncSummary {
+  return {
+    pushed: 0,
+    rejected: 0,
+    conflicts: 0,
+    received: {},
+    changed: {},
+    requests: 0,
+    unstable: [],
+    durationMs: 0,
+  };
 }

@@ -42,9 +42,10 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
 
   const stages = await withRetry(() => ctx.client.listDealStages(), ctx.retry, ctx.random);
   summary.requests++;
-  const changedStages = ctx.store.applyServerRecords('dealStages', stages.data.data).changedIds;
+  // The stage list has no paging: a stage it no longer has is gone (its deals keep the id and
+  // show it as unknown).
+  const changedStages = ctx.store.replaceDealStages(stages.data.data).changedIds;
   count('dealStages', stages.data.data.length, changedStages.length);
-  if (changedStages.length) ctx.emitChanges('dealStages', changedStages);
 
   fromScan('contacts', await scanList(ctx, 'contacts'));
   fromScan('buildings', await scanList(ctx, 'buildings'));
@@ -75,7 +76,6 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
     options.sweep || !lastSweep ? ctx.store.knownProjectIds() : [...changedProjects];
   const batch = new ApplyBatch(ctx, (resource, changedIds) => {
     count(resource, 0, changedIds.length);
-    if (changedIds.length) ctx.emitChanges(resource, changedIds);
   });
   try {
     await inParallel(projectIds, ctx.concurrency, async (projectId) => {

@@ -2,66 +2,94 @@ import type { z } from 'zod';
 import { answerSchemas } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { OutboxEntry } from '../store';
+import { patchBodyFor } from '../store/overlay';
+import { backoffDelay, sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
+import { findCreatedRecord } from './reconcile';
+import { readServerCopy } from './server-copy';
 import { requestFor } from './requests';
 import { withRetry } from './retry';
+import { retryReason } from './failure';
 
 export interface PushSummary {
   pushed: number;
   rejected: number;
+  conflicts: number;
   requests: number;
 }
 
-/**
- * Sends queued writes until none is ready (DESIGN.md decision 5, 7). The store hands out at most
- * one write per record, oldest first, and holds back writes that name a local id whose create is
- * not yet acknowledged; so writes to one record stay in order while independent records go in
- * parallel. A refused write is kept as rejected with the server's reason and the rest go on; a
- * failure worth retrying (network, 5xx, 429) or an auth error ends the pass and is thrown.
- */
 /** Writes taken from the outbox at once: large enough that the lanes rarely wait for a refill. */
 const pushBatchSize = 256;
 
+/**
+ * Sends queued writes until none is ready (DESIGN.md decisions 5–7, issue 8). The store hands out
+ * at most one write per record, oldest first, and holds back writes that name a local id whose
+ * create is not yet acknowledged; so writes to one record stay in order while independent records
+ * go in parallel. Each write is taken from the outbox only when its turn comes, as it is then, and
+ * only its acknowledgement removes it. A patch is merged onto the server's current copy first; a
+ * key changed on both sides makes it a conflict for the user. A refused write is kept with the
+ * server's reason; a failure worth retrying (network, 5xx, 429) or an auth error ends the pass.
+ */
 export async function pushPass(ctx: SyncContext, now: () => number): Promise<PushSummary> {
-  const summary: PushSummary = { pushed: 0, rejected: 0, requests: 0 };
+  const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
-    await inParallel(batch, ctx.concurrency, async (entry) => {
-      const outcome = await pushOne(ctx, entry, now);
-      summary.requests++;
-      if (outcome === 'pushed') summary.pushed++;
-      else summary.rejected++;
+    let progressed = false;
+    await inParallel(batch, ctx.concurrency, async ({ seq }) => {
+      const entry = ctx.store.takeForSending(seq);
+      if (!entry) return;
+      progressed = true;
+      try {
+        const outcome = await pushOne(ctx, entry, now, summary);
+        summary[outcome]++;
+      } finally {
+        // Whatever happened, this process no longer holds it: unrecorded means still queued.
+        ctx.store.release(seq);
+      }
     });
-    ctx.emitChanges('outbox', []);
+    if (!progressed) return summary;
   }
 }
+
+type Outcome = 'pushed' | 'rejected' | 'conflicts';
 
 async function pushOne(
   ctx: SyncContext,
   entry: OutboxEntry,
   now: () => number,
-): Promise<'pushed' | 'rejected'> {
+  summary: PushSummary,
+): Promise<Outcome> {
   const request = requestFor(entry);
-  ctx.store.markInFlight(entry.seq);
   try {
-    const answer = await withRetry(
-      () =>
-        ctx.client.send(
-          request.method,
-          request.path,
-          answerSchemas[entry.resource] as z.ZodType<{ id: string }>,
-          {
-            body: request.body,
-            idempotencyKey: request.idempotencyKey,
-          },
-        ),
-      ctx.retry,
-      ctx.random,
-    );
-    const changedIds = ctx.store.acknowledge(entry.seq, answer.data);
-    ctx.emitChanges(entry.resource, changedIds);
+    let body = request.body;
+    if (entry.op === 'patch') {
+      const theirs = await readServerCopy(ctx, entry, now(), summary);
+      if (theirs !== undefined) {
+        const merged = patchBodyFor(entry.resource, entry, theirs);
+        if (merged.conflicts.length) {
+          ctx.store.markConflict(entry.seq, theirs, merged.conflicts);
+          return 'conflicts';
+        }
+        body = merged.body;
+      }
+    }
+    const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+    const answer =
+      entry.op === 'create'
+        ? await sendCreate(ctx, entry, now, summary)
+        : (
+            await withRetry(
+              () => {
+                summary.requests++;
+                return ctx.client.send(request.method, request.path, schema, { body });
+              },
+              ctx.retry,
+              ctx.random,
+            )
+          ).data;
+    ctx.store.acknowledge(entry.seq, answer);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
       rememberCapability(ctx.store, 'pvPlanPatch', true, now());
     }
@@ -82,11 +110,56 @@ async function pushOne(
           : error.message,
         details: error.details,
       });
-      ctx.emitChanges(entry.resource, [entry.recordId]);
       return 'rejected';
     }
-    ctx.store.markQueuedAgain(entry.seq, error instanceof Error ? error.message : String(error));
+    try {
+      ctx.store.markQueuedAgain(entry.seq, retryReason(error));
+    } catch {
+      // Recording the reason failed too (database busy): the entry is still queued as it was.
+    }
     throw error;
+  }
+}
+
+/**
+ * Sends a create. Its answer can be lost after the server stored the record, and the interface
+ * does not promise that Idempotency-Key is honoured, so before any resend (in this process or
+ * after a restart) the engine looks for the record the lost attempt created and adopts it.
+ */
+async function sendCreate(
+  ctx: SyncContext,
+  entry: OutboxEntry,
+  now: () => number,
+  summary: PushSummary,
+): Promise<{ id: string }> {
+  const request = requestFor(entry);
+  const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+  let attemptedAt = entry.attemptedAt;
+  for (let attempt = 0; ; attempt++) {
+    if (attemptedAt !== null) {
+      const found = await findCreatedRecord(ctx, entry, attemptedAt, summary);
+      if (found) return found;
+    }
+    if (attemptedAt === null) {
+      ctx.store.markAttempted(entry.seq);
+      attemptedAt = ctx.store.getOutboxEntry(entry.seq).attemptedAt;
+    }
+    try {
+      summary.requests++;
+      const answer = await ctx.client.send(request.method, request.path, schema, {
+        body: request.body,
+        idempotencyKey: request.idempotencyKey,
+      });
+      return answer.data;
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.retryable || attempt + 1 >= ctx.retry.attempts)
+        throw error;
+      const delay =
+        error.kind === 'rate-limited' && error.retryAfterMs !== null
+          ? Math.min(error.retryAfterMs, ctx.retry.maxRetryAfterMs)
+          : backoffDelay(ctx.retry, attempt, ctx.random);
+      await sleep(delay);
+    }
   }
 }
 

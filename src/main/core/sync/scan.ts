@@ -1,4 +1,5 @@
 import type { PagedList } from '../api/client';
+import { ApiError } from '../api/errors';
 import { withRetry } from './retry';
 import { sleep } from './backoff';
 import type { SyncContext } from './context';
@@ -40,6 +41,11 @@ export interface ScanResult {
   stable: boolean;
 }
 
+/**
+ * A scan reads at most this many pages (25 million records at 500 a page): far above any
+ * workspace, so only a server whose `hasMore` never ends reaches it (issue 8).
+ */
+export const maxPagesPerScan = 50_000;
 /** A scan that keeps seeing concurrent changes gives up after this many repeats (until next poll). */
 const maxRepeats = 3;
 /** The Date header has 1 s resolution: a record changed within that second counts as concurrent. */
@@ -71,11 +77,22 @@ export async function scanList(
     return answer.then((a) => ({ ...a, requestStarted }));
   };
   let inFlight = fetchPage(scan.offset);
+  let pages = 0;
+  let previousIds = '';
 
   for (;;) {
     const answer = await inFlight;
     result.requests++;
     const page = answer.data;
+    const ids = page.data.map((r) => r.id).join('\u0000');
+    if (++pages > maxPagesPerScan || (page.hasMore && ids !== '' && ids === previousIds)) {
+      throw new ApiError(
+        'protocol',
+        `GET /v1/${list}: the server keeps saying hasMore (${pages} pages, offset ${scan.offset}` +
+          `${ids === previousIds ? ', the same records again' : ''}); its paging is broken, so the pull stops here`,
+      );
+    }
+    previousIds = ids;
     if (scan.startedAt === null) {
       // Without a Date header there is no server clock to compare with: no detection possible.
       scan.startedAt =
@@ -104,13 +121,11 @@ export async function scanList(
     });
     result.received += page.data.length;
     result.changed += changedIds.length;
-    if (changedIds.length) {
-      ctx.emitChanges(list, changedIds);
-      onPage?.(changedIds);
-    }
+    if (changedIds.length) onPage?.(changedIds);
 
     if (page.hasMore && page.data.length === 0) {
-      throw new Error(
+      throw new ApiError(
+        'protocol',
         `GET /v1/${list}: the server said hasMore but sent an empty page at offset ${scan.offset}`,
       );
     }

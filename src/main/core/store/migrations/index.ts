@@ -3,6 +3,7 @@ import { StoreTooNewError } from '../errors';
 import { updateToVersion1 } from './001-initial';
 import { updateToVersion2 } from './002-read-indexes';
 import { updateToVersion3 } from './003-project-list-index';
+import { updateToVersion4 } from './004-outbox-merge';
 
 export interface Migration {
   version: number;
@@ -15,6 +16,7 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', up: updateToVersion1 },
   { version: 2, name: 'read-indexes', up: updateToVersion2 },
   { version: 3, name: 'project-list-index', up: updateToVersion3 },
+  { version: 4, name: 'outbox-merge', up: updateToVersion4 },
 ];
 
 /**
