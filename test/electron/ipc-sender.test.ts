@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedSender } from '../../src/main/electron/ipc-sender';
 
-const page = 'file:///opt/Ortstermin/resources/app.asar/out/renderer/index.html';
+const page = 'app://ortstermin/index.html';
 
 describe('IPC sender check', () => {
   it('answers the main frame of the exact app page', () => {

@@ -4,20 +4,25 @@ import { appPageUrl, isAppPage } from '../../src/main/electron/navigation-policy
 const builtPage = 'file:///opt/Ortstermin/resources/app.asar/out/renderer/index.html';
 const devPage = 'http://localhost:5173';
 
+const appPage = 'app://ortstermin/index.html';
+
 describe('the app page', () => {
-  it('is the dev server URL in development and the built index.html otherwise', () => {
-    const indexHtmlPath = '/opt/Orts termin/out/renderer/index.html';
-    expect(appPageUrl({ devServerUrl: devPage, isPackaged: false, indexHtmlPath })).toBe(devPage);
-    expect(appPageUrl({ devServerUrl: devPage, isPackaged: true, indexHtmlPath })).toBe(
-      'file:///opt/Orts%20termin/out/renderer/index.html',
-    );
-    expect(appPageUrl({ devServerUrl: undefined, isPackaged: false, indexHtmlPath })).toBe(
-      'file:///opt/Orts%20termin/out/renderer/index.html',
-    );
+  it('is the dev server URL in development and the built index.html on app:// otherwise', () => {
+    expect(appPageUrl({ devServerUrl: devPage, isPackaged: false })).toBe(devPage);
+    expect(appPageUrl({ devServerUrl: devPage, isPackaged: true })).toBe(appPage);
+    expect(appPageUrl({ devServerUrl: undefined, isPackaged: false })).toBe(appPage);
+  });
+
+  it('on app://, only index.html of the app host counts', () => {
+    expect(isAppPage('app://ortstermin/index.html#/projects/p-1', appPage)).toBe(true);
+    expect(isAppPage('app://ortstermin/assets/index.js', appPage)).toBe(false);
+    expect(isAppPage('app://ortstermin/', appPage)).toBe(false);
+    expect(isAppPage('app://evil/index.html', appPage)).toBe(false);
+    expect(isAppPage('file:///home/user/Downloads/index.html', appPage)).toBe(false);
   });
 });
 
-describe('navigation policy (exact app page, hash ignored)', () => {
+describe('navigation policy (exact page, hash ignored), also for a file:// page', () => {
   it('allows the built page itself, with any hash', () => {
     expect(isAppPage(builtPage, builtPage)).toBe(true);
     expect(isAppPage(`${builtPage}#/contacts/c-1`, builtPage)).toBe(true);

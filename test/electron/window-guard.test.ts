@@ -9,7 +9,7 @@ import {
   type LockableSession,
 } from '../../src/main/electron/window-guard';
 
-const page = 'file:///opt/Ortstermin/resources/app.asar/out/renderer/index.html';
+const page = 'app://ortstermin/index.html';
 
 class FakeContents extends EventEmitter {
   openHandler: ((details: { url: string }) => { action: string }) | null = null;

@@ -4,12 +4,14 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  protocol,
   safeStorage,
   session as electronSession,
   shell,
 } from 'electron';
 import { dispatch } from '../ipc/handlers';
 import { openSession, type Session } from '../ipc/session';
+import { appScheme, appSchemePrivileges, serveAppAsset } from './app-protocol';
 import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
 import { isTrustedSender } from './ipc-sender';
 import { installMenu } from './menu';
@@ -33,11 +35,9 @@ const remoteUrl = process.env.ORTSTERMIN_WORKSPACE_URL;
 const envWorkspaceId = 'env-workspace';
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 /** The one page the window loads, navigates to and answers IPC for. */
-const appPage = appPageUrl({
-  devServerUrl,
-  isPackaged: app.isPackaged,
-  indexHtmlPath: join(import.meta.dirname, '../renderer/index.html'),
-});
+const appPage = appPageUrl({ devServerUrl, isPackaged: app.isPackaged });
+/** The built renderer, served as app://ortstermin/ (app-protocol.ts). */
+const rendererDir = join(import.meta.dirname, '../renderer');
 const links: ExternalLinkOpener = {
   allowedHosts: () => allowedLinkHosts(remoteUrl ? [remoteUrl] : []),
   openExternal: (url) => shell.openExternal(url),
@@ -46,6 +46,8 @@ const links: ExternalLinkOpener = {
 
 // Every renderer sandboxed, whatever its web preferences say.
 app.enableSandbox();
+// Before 'ready': app:// is a standard, secure origin (module scripts, storage, CSP 'self').
+protocol.registerSchemesAsPrivileged([{ scheme: appScheme, privileges: appSchemePrivileges }]);
 
 if (!app.requestSingleInstanceLock()) {
   // A second start focuses the running app: two processes must not share one SQLite file.
@@ -79,6 +81,10 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   // The Vite dev server injects inline scripts (React refresh); the built app gets the full policy.
   lockDownSession(electronSession.defaultSession, { applyCsp: !devServerUrl });
+  protocol.handle(appScheme, async (request) => {
+    const { status, headers, body } = await serveAppAsset(request, rendererDir);
+    return new Response(body, { status, headers });
+  });
   const vault = createSafeStorageVault({
     dir: keyVaultDir(app.getPath('userData')),
     safeStorage,

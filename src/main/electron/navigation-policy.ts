@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { appPageProductionUrl } from './app-protocol';
 
 /*
  * The window shows exactly one page: the app. Navigation, the IPC sender check and the window
@@ -10,14 +10,15 @@ export interface AppPageOptions {
   /** ELECTRON_RENDERER_URL, set by electron-vite's dev server. */
   devServerUrl: string | undefined;
   isPackaged: boolean;
-  /** out/renderer/index.html of the build. */
-  indexHtmlPath: string;
 }
 
-/** The one URL the window loads: the dev server in development, the built index.html otherwise. */
-export function appPageUrl({ devServerUrl, isPackaged, indexHtmlPath }: AppPageOptions): string {
+/**
+ * The one URL the window loads: the dev server in development, otherwise the built index.html
+ * as app://ortstermin/index.html (app-protocol.ts serves out/renderer there).
+ */
+export function appPageUrl({ devServerUrl, isPackaged }: AppPageOptions): string {
   if (!isPackaged && devServerUrl) return devServerUrl;
-  return pathToFileURL(indexHtmlPath).href;
+  return appPageProductionUrl;
 }
 
 /** The URL without its hash, after WHATWG normalisation (case, dot segments, default port). */
