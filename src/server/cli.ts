@@ -151,7 +151,9 @@ async function main(): Promise<void> {
     const note = w.apiAccess ? (w.created ? 'new' : 'from the database') : 'no API access (403)';
     process.stdout.write(`  key ${w.key} -> workspace ${w.workspaceId} (${note})\n`);
   }
-  for (const key of options.revokeKeys) process.stdout.write(`  key ${key} revoked\n`);
+  for (const key of options.revokeKeys) {
+    process.stdout.write(`  key ${key} revoked (if this database knew it)\n`);
+  }
   const notes = [`db ${options.dbPath}`, `seed ${options.seed}`, `sort ${options.sort}`];
   if (options.strictSpec) notes.push('strict spec');
   if (!options.honourIdempotencyKey) notes.push('Idempotency-Key ignored');

@@ -33,6 +33,13 @@ export interface ServerOptions {
    * that is not given again is refused (401) without being revoked.
    */
   revokeKeys?: string[];
+  /**
+   * When the first API key is new to the database: give it the earliest-created workspace whose
+   * key is not among the given ones (with its data; no second seed) instead of creating a
+   * workspace. Its old key then no longer opens it (401). For a host that starts the server with a
+   * fresh random key on every launch and wants to keep the workspace.
+   */
+  rekeyFirstWorkspace?: boolean;
   /** Default 'demo'. Applied only when the first key's workspace is created, never on a restart. */
   seed?: Seed;
   /** Only the endpoints of workspace-api.md: the optional reads answer 404. */
@@ -104,6 +111,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ];
     const workspaces = store.transaction(() => {
       for (const key of options.revokeKeys ?? []) store.workspaces.revoke(hashKey(key));
+      const firstHash = hashKey(keys[0]?.key as string);
+      if (options.rekeyFirstWorkspace && !store.workspaces.byKeyHash(firstHash)) {
+        const given = new Set(keys.map((k) => hashKey(k.key)));
+        const adopted = store.workspaces.all().find((w) => !given.has(w.keyHash));
+        if (adopted) store.workspaces.rekey(adopted.id, firstHash);
+      }
       return keys.map(({ key, apiAccess }, i): ServerWorkspace => {
         const keyHash = hashKey(key);
         const revokedAt = store.workspaces.byKeyHash(keyHash)?.revokedAt;

@@ -85,3 +85,37 @@ describe('revokeKey', () => {
     await expect(startServer({ apiKeys: ['key-old'], dbPath })).rejects.toThrow(/revoked/);
   });
 });
+
+describe('rekeyFirstWorkspace', () => {
+  it('binds a new first key to the earliest workspace instead of seeding a new one', async () => {
+    const dbPath = join(tmp.dir, 'rekey.sqlite');
+    const first = await startServer({ apiKeys: ['launch-1'], seed: 'demo', dbPath });
+    const mine = (await client(first.url, 'launch-1')('POST', '/v1/contacts', { fields: {} })).body;
+    await first.close();
+
+    const second = await startServer({
+      apiKeys: ['launch-2'],
+      seed: 'demo',
+      dbPath,
+      rekeyFirstWorkspace: true,
+    });
+    try {
+      expect(second.workspaces).toEqual([
+        expect.objectContaining({ workspaceId: first.workspaces[0]?.workspaceId, created: false }),
+      ]);
+      const api = client(second.url, 'launch-2');
+      expect((await api('GET', `/v1/contacts/${mine.id}`)).body).toEqual(mine);
+      expect((await api('GET', '/v1/contacts?limit=500')).body.data).toHaveLength(41);
+      expect((await client(second.url, 'launch-1')('GET', '/v1/contacts')).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+    // A known first key stays with its workspace; a fresh database still gets a seeded workspace.
+    const third = await startServer({ apiKeys: ['launch-2'], dbPath, rekeyFirstWorkspace: true });
+    expect(third.workspaces[0]?.workspaceId).toBe(first.workspaces[0]?.workspaceId);
+    await third.close();
+    const fresh = await startServer({ apiKeys: ['k'], seed: 'demo', rekeyFirstWorkspace: true });
+    expect(fresh.workspaces[0]?.created).toBe(true);
+    await fresh.close();
+  });
+});

@@ -47,6 +47,9 @@ export function workspaceStore(ctx: StoreContext) {
   const revokedHashes = ctx.db.prepare<[], { key_hash: string }>(
     'SELECT key_hash FROM workspaces WHERE revoked_at IS NOT NULL',
   );
+  const setKey = ctx.db.prepare<[string, string]>(
+    'UPDATE workspaces SET key_hash = ?, revoked_at = NULL WHERE id = ?',
+  );
   const setSeed = ctx.db.prepare<[string, string]>('UPDATE workspaces SET seed = ? WHERE id = ?');
   return {
     all(): Workspace[] {
@@ -60,6 +63,10 @@ export function workspaceStore(ctx: StoreContext) {
     /** Marks a key revoked for good; true when it was known and not revoked yet. */
     revoke(keyHash: string): boolean {
       return revoke.run(ctx.clock.now(), keyHash).changes > 0;
+    },
+    /** Gives a workspace a new key; its old key no longer opens it (it becomes unknown). */
+    rekey(id: string, keyHash: string): void {
+      setKey.run(keyHash, id);
     },
     revokedKeyHashes(): string[] {
       return revokedHashes.all().map((r) => r.key_hash);
