@@ -1,6 +1,7 @@
 import {
   createApiClient,
   type Channel,
+  eventContract,
   type EventName,
   type IpcResult,
   type OrtsterminApi,
@@ -31,7 +32,8 @@ export function createBridgeApi(): OrtsterminApi {
 
   const connect = () => {
     source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
-    for (const event of ['changes', 'status'] as const) {
+    // Every event of the contract: changes, status and workspace.
+    for (const event of Object.keys(eventContract) as EventName[]) {
       source.addEventListener(event, (message) => {
         const payload: unknown = JSON.parse((message as MessageEvent<string>).data);
         listeners.get(event)?.forEach((listener) => listener(payload));
@@ -51,7 +53,7 @@ export function createBridgeApi(): OrtsterminApi {
       return {
         ok: false,
         error: {
-          code: 'internal',
+          code: 'host_unreachable',
           message: 'The Ortstermin host is not running. Start it again with npm start.',
         },
       };

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactsScreen } from '../features/contacts/ContactsScreen';
+import { OutboxScreen } from '../features/outbox/OutboxScreen';
+import { PipelineScreen } from '../features/pipeline/PipelineScreen';
+import { ProjectsScreen } from '../features/projects/ProjectsScreen';
+import { settingsQueries } from '../features/settings/queries';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { StatusBar } from '../features/sync-status/StatusBar';
+import { syncQueries } from '../features/sync-status/queries';
+import { useNavigation } from '../stores/navigation';
+import { useSettingsUi } from '../stores/settings';
+import { formatRoute, type Route, type Screen } from './routes';
+
+const screens: { screen: Screen; icon: string }[] = [
+  { screen: 'contacts', icon: '◉' },
+  { screen: 'pipeline', icon: '▥' },
+  { screen: 'projects', icon: '▤' },
+  { screen: 'outbox', icon: '⇪' },
+  { screen: 'settings', icon: '⚙' },
+];
+
+function CurrentScreen({ route }: { route: Route }) {
+  switch (route.screen) {
+    case 'contacts':
+      return <ContactsScreen id={route.id} creating={route.creating} />;
+    case 'pipeline':
+      return <PipelineScreen />;
+    case 'projects':
+      return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
+    case 'outbox':
+      return <OutboxScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+/** The host's language setting wins over the one remembered in this browser. */
+function useHostLanguage() {
+  const settings = useQuery(settingsQueries.settings());
+  const language = useSettingsUi((s) => s.language);
+  const applyLanguage = useSettingsUi((s) => s.applyLanguage);
+  const wanted = settings.data?.language;
+  useEffect(() => {
+    if (wanted && wanted !== language) applyLanguage(wanted);
+  }, [wanted, language, applyLanguage]);
+}
+
+export function App() {
+  const { t } = useTranslation();
+  useHostLanguage();
+  const route = useNavigation((s) => s.route);
+  const navigate = useNavigation((s) => s.navigate);
+  const status = useQuery(syncQueries.status()).data;
+  const workspaces = useQuery(settingsQueries.workspaces()).data;
+  const active = workspaces?.workspaces.find((w) => w.id === workspaces.activeId);
+  const waiting = status ? status.pending + status.rejected + status.conflicts : 0;
+
+  return (
+    <div className="app">
+      <nav className="sidebar" aria-label={t('app.navLabel')}>
+        <div className="brand">
+          <span className="brand-mark" aria-hidden>
+            O
+          </span>
+          <div>
+            <div className="brand-name">{t('app.name')}</div>
+            <div className="brand-sub" data-testid="active-workspace">
+              {active?.name ?? ''}
+            </div>
+          </div>
+        </div>
+        {screens.map(({ screen, icon }) => (
+          <a
+            key={screen}
+            href={formatRoute({ screen })}
+            className={`nav-item${route.screen === screen ? ' active' : ''}`}
+            aria-current={route.screen === screen ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ screen });
+            }}
+          >
+            <span className="nav-icon" aria-hidden>
+              {icon}
+            </span>
+            {t(`nav.${screen}`)}
+            {screen === 'outbox' && waiting > 0 && (
+              <span
+                className={`badge${status?.rejected || status?.conflicts ? ' badge-danger' : ''}`}
+                aria-label={t('nav.outboxBadge', { count: waiting })}
+              >
+                {waiting}
+              </span>
+            )}
+          </a>
+        ))}
+      </nav>
+      <main className="content">
+        <CurrentScreen route={route} />
+      </main>
+      <StatusBar />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  ContactDetail,
+  EventPayload,
+  ProjectDetail,
+  SyncStatusView,
+} from '../../shared/ipc/contract';
+import { contactKeys } from '../features/contacts/keys';
+import { outboxKeys } from '../features/outbox/keys';
+import { pipelineKeys } from '../features/pipeline/keys';
+import { projectKeys } from '../features/projects/keys';
+import { pvPlanKeys } from '../features/pv-planner/keys';
+import { syncKeys } from '../features/sync-status/keys';
+
+/*
+ * The change feed → query invalidation rule (DESIGN.md decision 10). The host names the
+ * resource and the ids that changed; exactly the queries that can show them are invalidated:
+ *
+ * - a record's own detail query, and every list of its resource (a change may move it in or out);
+ * - a child (building, deal, project, module) invalidates the parent detail that lists it; a child
+ *   no cached parent lists yet (a new one) invalidates every cached parent detail of that kind,
+ *   since its parent is not in the event (only the one on screen is refetched, the rest go stale);
+ * - `renamed` drops the queries of the local id: the record now lives under the server's id.
+ *
+ * Invalidated queries refetch only if a screen shows them; the others are read again when opened.
+ */
+
+export type Change = EventPayload<'changes'>;
+
+/** What invalidateQueries gets: a key prefix, or an exact key. */
+export interface Invalidation {
+  queryKey: QueryKey;
+  exact?: boolean;
+}
+
+type CachedParent = { queryKey: QueryKey; childIds: Set<string> };
+
+function parents(
+  client: QueryClient,
+  prefix: QueryKey,
+  children: (data: unknown) => string[],
+): CachedParent[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: prefix })
+    .map((q) => ({
+      queryKey: q.queryKey,
+      childIds: new Set(q.state.data ? children(q.state.data) : []),
+    }));
+}
+
+/** Parent details that list one of `ids`; all of them if some id is in none (a new child). */
+function parentsOf(
+  client: QueryClient,
+  prefix: QueryKey,
+  ids: string[],
+  children: (data: unknown) => string[],
+): Invalidation[] {
+  const cached = parents(client, prefix, children);
+  const listed = ids.every((id) => cached.some((p) => p.childIds.has(id)));
+  if (!listed) return cached.length ? [{ queryKey: prefix }] : [];
+  return cached
+    .filter((p) => ids.some((id) => p.childIds.has(id)))
+    .map((p) => ({ queryKey: p.queryKey, exact: true }));
+}
+
+const contactChildren = (kind: 'buildings' | 'deals' | 'projects') => (data: unknown) =>
+  (data as ContactDetail)[kind].map((r) => r.id);
+const projectModules = (data: unknown) => (data as ProjectDetail).modules.map((m) => m.id);
+
+export function invalidationsFor(client: QueryClient, { resource, ids }: Change): Invalidation[] {
+  const details = (key: (id: string) => QueryKey) =>
+    ids.map((id) => ({ queryKey: key(id), exact: true }));
+  if (resource === 'outbox') return [{ queryKey: outboxKeys.all }];
+  if (ids.length === 0 && resource !== 'dealStages') return [];
+  switch (resource) {
+    case 'contacts':
+      return [{ queryKey: contactKeys.searches }, ...details(contactKeys.detail)];
+    case 'buildings':
+      return parentsOf(client, contactKeys.details, ids, contactChildren('buildings'));
+    case 'deals':
+      return [
+        { queryKey: pipelineKeys.board },
+        ...parentsOf(client, contactKeys.details, ids, contactChildren('deals')),
+      ];
+    case 'dealStages':
+      return [{ queryKey: pipelineKeys.board }];
+    case 'projects':
+      return [
+        { queryKey: projectKeys.lists },
+        ...details(projectKeys.detail),
+        ...parentsOf(client, contactKeys.details, ids, contactChildren('projects')),
+      ];
+    case 'modules':
+      return parentsOf(client, projectKeys.details, ids, projectModules);
+    case 'pvPlans':
+      return [{ queryKey: pvPlanKeys.all }];
+    default:
+      return [];
+  }
+}
+
+/** Applies one `changes` event to the cache. */
+export function applyChange(client: QueryClient, change: Change): void {
+  if (change.renamed) {
+    for (const localId of Object.keys(change.renamed)) {
+      client.removeQueries({ queryKey: contactKeys.detail(localId), exact: true });
+      client.removeQueries({ queryKey: projectKeys.detail(localId), exact: true });
+    }
+  }
+  for (const invalidation of invalidationsFor(client, change))
+    void client.invalidateQueries(invalidation);
+}
+
+/**
+ * Applies a `status` event. The outbox list follows the counts too: a host whose local writes do
+ * not yet emit an `outbox` change still gets a current list.
+ */
+export function applyStatus(client: QueryClient, status: SyncStatusView): void {
+  const before = client.getQueryData<SyncStatusView>(syncKeys.status);
+  client.setQueryData(syncKeys.status, status);
+  if (
+    !before ||
+    before.pending !== status.pending ||
+    before.rejected !== status.rejected ||
+    before.conflicts !== status.conflicts
+  )
+    void client.invalidateQueries({ queryKey: outboxKeys.all });
+}
+
+/** Another workspace is active: nothing cached belongs to it. */
+export function applyWorkspaceSwitch(client: QueryClient): void {
+  client.clear();
+}

@@ -1,0 +1,68 @@
+/*
+ * Hash routes: every screen and record has an address, so back/forward and reload work without a
+ * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
+ *
+ *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
+ *   #/projects/:id/modules/:key  #/outbox  #/settings
+ */
+
+export type Route =
+  | { screen: 'contacts'; id?: string; creating?: boolean }
+  | { screen: 'pipeline' }
+  | { screen: 'projects'; id?: string; moduleKey?: string }
+  | { screen: 'outbox' }
+  | { screen: 'settings' };
+
+export type Screen = Route['screen'];
+export const defaultRoute: Route = { screen: 'contacts' };
+
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decode);
+  const [screen, id, sub, key] = parts;
+  switch (screen) {
+    case 'contacts':
+      if (id === 'new') return { screen, creating: true };
+      return id ? { screen, id } : { screen };
+    case 'projects':
+      if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
+      return id ? { screen, id } : { screen };
+    case 'pipeline':
+    case 'outbox':
+    case 'settings':
+      return { screen };
+    default:
+      return defaultRoute;
+  }
+}
+
+export function formatRoute(route: Route): string {
+  const e = encodeURIComponent;
+  switch (route.screen) {
+    case 'contacts':
+      if (route.creating) return '#/contacts/new';
+      return route.id ? `#/contacts/${e(route.id)}` : '#/contacts';
+    case 'projects':
+      if (route.id && route.moduleKey)
+        return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
+      return route.id ? `#/projects/${e(route.id)}` : '#/projects';
+    default:
+      return `#/${route.screen}`;
+  }
+}
+
+/** The same route with a local id replaced by the server's (after an acknowledged create). */
+export function renameInRoute(route: Route, renamed: Record<string, string>): Route {
+  if ((route.screen === 'contacts' || route.screen === 'projects') && route.id) {
+    const next = renamed[route.id];
+    if (next) return { ...route, id: next };
+  }
+  return route;
+}

@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxEntryView } from '../../../shared/ipc/contract';
+import { errorText, syncErrorText } from '../../i18n/errors';
+import { formatDateTime } from '../../i18n/format';
+import { moduleName } from '../../i18n/labels';
+import { Dialog } from '../../ui/Dialog';
+import { contactName } from '../contacts/contact-name';
+import { contactQueries } from '../contacts/queries';
+import { projectQueries } from '../projects/queries';
+import { ConflictForm } from './ConflictForm';
+import { changedFields, describeEntry, rejectionText } from './describe-entry';
+import { useDiscardMutation, useRetryMutation } from './mutations';
+import { outboxQueries } from './queries';
+
+export function OutboxScreen() {
+  const { t } = useTranslation();
+  const outbox = useQuery(outboxQueries.list());
+  return (
+    <div className="page">
+      <header className="pane-header">
+        <h1>{t('outbox.title')}</h1>
+        <span className="muted">{t('outbox.subtitle')}</span>
+      </header>
+      {outbox.isPending ? (
+        <div className="placeholder">{t('outbox.loading')}</div>
+      ) : outbox.isError ? (
+        <div className="placeholder">{errorText(t, outbox.error)}</div>
+      ) : outbox.data.data.length === 0 ? (
+        <div className="placeholder" data-testid="outbox-empty">
+          {t('outbox.empty')}
+        </div>
+      ) : (
+        <ul className="outbox" data-testid="outbox" aria-label={t('outbox.listLabel')}>
+          {outbox.data.data.map((entry) => (
+            <OutboxItem key={entry.seq} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The record's name as this device knows it, for entries whose body does not carry one. */
+function useKnownName(entry: OutboxEntryView): string | null {
+  const { t } = useTranslation();
+  const contact = useQuery({
+    ...contactQueries.detail(entry.recordId),
+    enabled: entry.resource === 'contacts' && entry.op !== 'create',
+  });
+  const project = useQuery({
+    ...projectQueries.detail(entry.projectId ?? entry.recordId),
+    enabled:
+      entry.resource === 'modules' || (entry.resource === 'projects' && entry.op !== 'create'),
+  });
+  if (entry.resource === 'contacts' && contact.data) return contactName(contact.data.contact);
+  if (entry.resource === 'modules') {
+    const module = entry.moduleKey ? moduleName(t, entry.moduleKey) : entry.recordId;
+    return project.data
+      ? t('outbox.moduleIn', { module, project: project.data.project.title })
+      : module;
+  }
+  if (entry.resource === 'projects' && project.data) return project.data.project.title;
+  return null;
+}
+
+function OutboxItem({ entry }: { entry: OutboxEntryView }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [text, setText] = useState(() => JSON.stringify(entry.body, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  const retry = useRetryMutation();
+  const discard = useDiscardMutation();
+  const title = describeEntry(t, entry, useKnownName(entry));
+  const changed = changedFields(t, entry);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+      setEditing(false);
+    } catch (e) {
+      setError(e instanceof Error && !('code' in e) ? e.message : errorText(t, e));
+    }
+  };
+
+  const sendAgain = () =>
+    run(async () => {
+      if (!editing) return retry.mutateAsync({ seq: entry.seq });
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new Error(t('outbox.bodyNotJson'));
+      }
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        throw new Error(t('outbox.bodyNotObject'));
+      return retry.mutateAsync({ seq: entry.seq, body: body as Record<string, unknown> });
+    });
+
+  return (
+    <li className={`outbox-item state-${entry.state}`} data-testid="outbox-item" aria-label={title}>
+      <div className="outbox-head">
+        <span className={`tag tag-${entry.state}`}>{t(`outbox.state.${entry.state}`)}</span>
+        <strong>{title}</strong>
+        <span className="spacer" />
+        <span className="muted">
+          {t('outbox.createdAt', { date: formatDateTime(entry.createdAt) })}
+        </span>
+      </div>
+      {changed && <div className="muted">{t('outbox.changedFields', { fields: changed })}</div>}
+      {entry.rejection && (
+        <div className="rejection" role="note" data-testid="rejection">
+          {rejectionText(t, entry.rejection)}
+        </div>
+      )}
+      {entry.lastError && !entry.rejection && (
+        <div className="muted">
+          {t('outbox.lastAttempt', { error: syncErrorText(t, entry.lastError) })} ·{' '}
+          {t('outbox.attempts', { count: entry.attempts })}
+        </div>
+      )}
+      {entry.state === 'conflict' && entry.conflict && <ConflictForm entry={entry} />}
+      {editing ? (
+        <label className="field">
+          <span>{t('outbox.bodyLabel')}</span>
+          <textarea
+            className="code"
+            rows={8}
+            value={text}
+            autoFocus
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setEditing(false);
+            }}
+          />
+        </label>
+      ) : (
+        entry.state === 'rejected' && (
+          <details className="body-details">
+            <summary>{t('outbox.showBody')}</summary>
+            <pre className="code">{JSON.stringify(entry.body, null, 2)}</pre>
+          </details>
+        )
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {(entry.state === 'rejected' || entry.state === 'conflict') && (
+        <div className="actions">
+          {entry.state === 'rejected' && (
+            <>
+              <button onClick={() => setEditing(!editing)}>
+                {editing ? t('outbox.cancelEdit') : t('outbox.edit')}
+              </button>
+              <button
+                className="primary"
+                onClick={() => void sendAgain()}
+                disabled={retry.isPending}
+              >
+                {t('outbox.retry')}
+              </button>
+            </>
+          )}
+          <button className="danger-button" onClick={() => setConfirming(true)}>
+            {t('outbox.discard')}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <Dialog
+          title={t('outbox.discardTitle')}
+          testId="discard-dialog"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button autoFocus onClick={() => setConfirming(false)}>
+                {t('app.cancel')}
+              </button>
+              <button
+                className="danger-button"
+                onClick={() =>
+                  void run(async () => {
+                    await discard.mutateAsync({ seq: entry.seq });
+                    setConfirming(false);
+                  })
+                }
+              >
+                {t('outbox.discard')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('outbox.discardText', { what: title })}</p>
+        </Dialog>
+      )}
+    </li>
+  );
+}

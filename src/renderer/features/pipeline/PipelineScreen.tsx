@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/errors';
+import { formatEuro } from '../../i18n/format';
+import { pipelineQueries } from './queries';
+
+/** The deal board, read-only: stages as columns with sums, stale deals flagged. */
+export function PipelineScreen() {
+  const { t } = useTranslation();
+  const board = useQuery(pipelineQueries.board());
+  if (board.isPending) return <div className="placeholder">{t('pipeline.loading')}</div>;
+  if (board.isError) return <div className="placeholder">{errorText(t, board.error)}</div>;
+  const pipeline = board.data;
+  const total = pipeline.columns.reduce(
+    (sum, c) => ({
+      count: sum.count + c.count,
+      sum: sum.sum + c.sum,
+      weighted: sum.weighted + c.weightedSum,
+    }),
+    { count: 0, sum: 0, weighted: 0 },
+  );
+  const critical = pipeline.columns.reduce(
+    (n, c) => n + c.deals.filter((d) => d.critical).length,
+    0,
+  );
+
+  return (
+    <div className="page">
+      <header className="pane-header">
+        <h1>{t('pipeline.title')}</h1>
+        <div className="totals">
+          <span>
+            <strong>{t('pipeline.open', { count: total.count })}</strong>
+          </span>
+          <span>
+            <strong>{formatEuro(total.sum)}</strong> {t('pipeline.total')}
+          </span>
+          <span>
+            <strong>{formatEuro(total.weighted)}</strong> {t('pipeline.weighted')}
+          </span>
+          {critical > 0 && (
+            <span className="danger">{t('pipeline.critical', { count: critical })}</span>
+          )}
+        </div>
+      </header>
+      <div className="board" data-testid="pipeline">
+        {pipeline.columns.map((column) => (
+          <section
+            key={column.stage.id}
+            className="column"
+            data-testid="pipeline-column"
+            aria-labelledby={`stage-${column.stage.id}`}
+          >
+            <header className="column-header">
+              <div className="column-title">
+                <h2 id={`stage-${column.stage.id}`}>{column.stage.name}</h2>
+                <span className="count">{column.count}</span>
+              </div>
+              <div className="column-sums">
+                <span>{formatEuro(column.sum)}</span>
+                <span
+                  className="muted"
+                  title={t('pipeline.probabilityHint', {
+                    probability: column.stage.probability ?? 0,
+                  })}
+                >
+                  {t('pipeline.columnWeighted', {
+                    sum: formatEuro(column.weightedSum),
+                    probability: column.stage.probability ?? 0,
+                  })}
+                </span>
+              </div>
+            </header>
+            <ul
+              className="column-deals"
+              aria-label={t('pipeline.dealsIn', { stage: column.stage.name })}
+            >
+              {column.deals.map((deal) => (
+                <li
+                  key={deal.id}
+                  className={`deal${deal.critical ? ' critical' : ''}`}
+                  data-critical={deal.critical}
+                >
+                  <div className="deal-title">{deal.title}</div>
+                  <div className="deal-meta">
+                    <span>{formatEuro(deal.value)}</span>
+                    <span className={deal.critical ? 'danger' : 'muted'}>
+                      {deal.critical ? '⚠ ' : ''}
+                      {t('pipeline.daysInStage', { count: deal.daysInStage })}
+                    </span>
+                  </div>
+                  {deal.critical && (
+                    <div className="deal-flag">
+                      {t('pipeline.stale', { days: column.stage.staleAfterDays })}
+                    </div>
+                  )}
+                </li>
+              ))}
+              {column.deals.length === 0 && <li className="empty">{t('pipeline.noDeals')}</li>}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/errors';
+import { languages } from '../../i18n';
+import { AddWorkspaceForm } from './AddWorkspaceForm';
+import { useSetDemoRunning, useSetSettings } from './mutations';
+import { settingsQueries } from './queries';
+import { WorkspaceItem } from './WorkspaceItem';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const settings = useQuery(settingsQueries.settings());
+  const workspaces = useQuery(settingsQueries.workspaces());
+  const demo = useQuery(settingsQueries.demo());
+  const setSettings = useSetSettings();
+  const setDemo = useSetDemoRunning();
+
+  return (
+    <div className="page settings" data-testid="settings">
+      <header className="pane-header">
+        <h1>{t('settings.title')}</h1>
+      </header>
+
+      <section aria-labelledby="ws-title" className="settings-section">
+        <h2 id="ws-title">{t('settings.workspaces')}</h2>
+        <p className="muted">{t('settings.workspacesHint')}</p>
+        {workspaces.isError && <p className="form-error">{errorText(t, workspaces.error)}</p>}
+        <ul className="workspaces" data-testid="workspaces">
+          {workspaces.data?.workspaces.map((ws) => (
+            <WorkspaceItem key={ws.id} workspace={ws} active={ws.id === workspaces.data.activeId} />
+          ))}
+        </ul>
+        <AddWorkspaceForm />
+      </section>
+
+      <section aria-labelledby="lang-title" className="settings-section">
+        <h2 id="lang-title">{t('settings.language')}</h2>
+        <label className="field inline">
+          <span>{t('settings.languageLabel')}</span>
+          <select
+            data-testid="language"
+            value={settings.data?.language ?? 'de'}
+            disabled={!settings.data}
+            onChange={(e) =>
+              setSettings.mutate({ language: e.target.value as (typeof languages)[number] })
+            }
+          >
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {t(`settings.languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+
+      <section aria-labelledby="offline-title" className="settings-section">
+        <h2 id="offline-title">{t('settings.offline')}</h2>
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            data-testid="offline-switch"
+            checked={settings.data?.offline ?? false}
+            disabled={!settings.data || setSettings.isPending}
+            onChange={(e) => setSettings.mutate({ offline: e.target.checked })}
+          />
+          <span>{t('settings.offline')}</span>
+        </label>
+        <p className="muted">{t('settings.offlineHint')}</p>
+        {setSettings.isError && <p className="form-error">{errorText(t, setSettings.error)}</p>}
+      </section>
+
+      {demo.data?.available && (
+        <section aria-labelledby="dev-title" className="settings-section">
+          <h2 id="dev-title">{t('settings.developer')}</h2>
+          <p>
+            {t('settings.demoServer')}:{' '}
+            <strong data-testid="demo-state">
+              {demo.data.running ? t('settings.demoRunning') : t('settings.demoStopped')}
+            </strong>
+          </p>
+          <button onClick={() => setDemo.mutate(!demo.data.running)} disabled={setDemo.isPending}>
+            {demo.data.running ? t('settings.demoStop') : t('settings.demoStart')}
+          </button>
+          <p className="muted">{t('settings.demoHint')}</p>
+          {setDemo.isError && <p className="form-error">{errorText(t, setDemo.error)}</p>}
+        </section>
+      )}
+    </div>
+  );
+}

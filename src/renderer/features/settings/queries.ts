@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api';
+
+/* Host settings, workspaces and the demo server: small reads, refreshed after each mutation. */
+
+export const settingsKeys = {
+  settings: ['settings'] as const,
+  workspaces: ['workspaces'] as const,
+  demo: ['demo'] as const,
+};
+
+export const settingsQueries = {
+  settings: () =>
+    queryOptions({ queryKey: settingsKeys.settings, queryFn: () => api.settings.get({}) }),
+  workspaces: () =>
+    queryOptions({ queryKey: settingsKeys.workspaces, queryFn: () => api.workspaces.list({}) }),
+  demo: () => queryOptions({ queryKey: settingsKeys.demo, queryFn: () => api.demo.status({}) }),
+};

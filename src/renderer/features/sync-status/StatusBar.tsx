@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SyncStatusView } from '../../../shared/ipc/contract';
+import { api } from '../../api';
+import { syncErrorText } from '../../i18n/errors';
+import { formatMoment } from '../../i18n/format';
+import { useNavigation } from '../../stores/navigation';
+import { syncKeys, syncQueries } from './queries';
+
+/**
+ * What the bar says, most urgent first. A refused write or a conflict is never hidden behind a
+ * plain "Synchronisiert": the bar names it until the user has dealt with it.
+ */
+export function displayState(status: SyncStatusView) {
+  if (status.state !== 'idle') return status.state;
+  if (status.conflicts > 0) return 'conflict';
+  if (status.rejected > 0) return 'rejected';
+  if (status.pending > 0) return 'pending';
+  return 'idle';
+}
+
+export function StatusBar() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigation((s) => s.navigate);
+  const status = useQuery(syncQueries.status());
+  // Disabled only while this request runs: the host answers when its sync pass is over.
+  const syncNow = useMutation({
+    mutationFn: () => api.sync.now({}),
+    onSuccess: (next) => client.setQueryData(syncKeys.status, next),
+  });
+  if (!status.data)
+    return (
+      <footer className="statusbar" role="status">
+        {t('status.connecting')}
+      </footer>
+    );
+  const s = status.data;
+  const state = displayState(s);
+  const error =
+    s.state === 'offline' || s.state === 'auth-error' ? syncErrorText(t, s.lastError) : null;
+
+  return (
+    <footer
+      className="statusbar"
+      data-testid="status-bar"
+      data-state={state}
+      aria-label={t('status.label')}
+    >
+      <span className={`dot dot-${state}`} aria-hidden />
+      <strong data-testid="sync-state" role="status">
+        {t(`status.state.${state}`)}
+      </strong>
+      <span className="sep" />
+      <span data-testid="pending-count">{t('status.pending', { count: s.pending })}</span>
+      <span className={s.rejected ? 'danger' : undefined} data-testid="rejected-count">
+        {t('status.rejected', { count: s.rejected })}
+      </span>
+      {s.conflicts > 0 && (
+        <span className="danger" data-testid="conflict-count">
+          {t('status.conflicts', { count: s.conflicts })}
+        </span>
+      )}
+      {(state === 'rejected' || state === 'conflict') && (
+        <button className="link" onClick={() => navigate({ screen: 'outbox' })}>
+          {t('status.openOutbox')}
+        </button>
+      )}
+      <span className="sep" />
+      <span className="muted" data-testid="last-sync">
+        {t('status.lastSync', {
+          time: s.lastSuccessAt ? formatMoment(s.lastSuccessAt) : t('status.never'),
+        })}
+      </span>
+      {s.state === 'offline' && s.nextAttemptAt && (
+        <span className="muted" data-testid="next-attempt">
+          {t('status.nextAttempt', { time: formatMoment(s.nextAttemptAt) })}
+        </span>
+      )}
+      {error && (
+        <span className="status-error" title={error}>
+          {error}
+        </span>
+      )}
+      {s.state === 'auth-error' && (
+        <button className="link" onClick={() => navigate({ screen: 'settings' })}>
+          {t('status.openSettings')}
+        </button>
+      )}
+      <span className="spacer" />
+      <button onClick={() => syncNow.mutate()} disabled={syncNow.isPending}>
+        {t('status.syncNow')}
+      </button>
+    </footer>
+  );
+}

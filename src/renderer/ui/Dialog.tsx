@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  /** Esc, the backdrop's cancel, or a button: the caller unmounts the dialog. */
+  onClose(): void;
+  /** The buttons; the first one marked autoFocus gets the focus. */
+  actions: ReactNode;
+  testId?: string;
+}
+
+/*
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
+ * traps the focus, and Esc fires `cancel`. Focus returns to the element that opened it.
+ */
+export function Dialog({ title, children, onClose, actions, testId }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener('cancel', cancel);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      if (dialog.open) dialog.close();
+      opener?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId}>{title}</h2>
+      <div className="dialog-body">{children}</div>
+      <div className="actions">{actions}</div>
+    </dialog>
+  );
+}

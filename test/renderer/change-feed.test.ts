@@ -1,0 +1,160 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { EventPayload, SyncStatusView } from '../../src/shared/ipc/contract';
+import { loadRenderer } from './load';
+
+type Change = EventPayload<'changes'>;
+const { applyChange, applyStatus, applyWorkspaceSwitch, invalidationsFor } = await loadRenderer<{
+  applyChange(client: QueryClient, change: Change): void;
+  applyStatus(client: QueryClient, status: SyncStatusView): void;
+  applyWorkspaceSwitch(client: QueryClient): void;
+  invalidationsFor(client: QueryClient, change: Change): { queryKey: QueryKey; exact?: boolean }[];
+}>('app/change-feed.ts');
+
+const contactDetail = (
+  id: string,
+  children: { buildings?: string[]; deals?: string[]; projects?: string[] } = {},
+) => ({
+  contact: { id },
+  buildings: (children.buildings ?? []).map((b) => ({ id: b })),
+  deals: (children.deals ?? []).map((d) => ({ id: d })),
+  projects: (children.projects ?? []).map((p) => ({ id: p })),
+});
+const projectDetail = (id: string, modules: string[]) => ({
+  project: { id },
+  modules: modules.map((m) => ({ id: m })),
+});
+
+/** A cache as a screen leaves it: two contacts open earlier, a search, a project, the board. */
+function seeded(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(['contacts', 'search', ''], { data: [], hasMore: false });
+  client.setQueryData(['contacts', 'search', 'mül'], { data: [], hasMore: false });
+  client.setQueryData(
+    ['contacts', 'detail', 'con_a'],
+    contactDetail('con_a', { buildings: ['bld_1'], deals: ['deal_1'], projects: ['prj_1'] }),
+  );
+  client.setQueryData(
+    ['contacts', 'detail', 'con_b'],
+    contactDetail('con_b', { buildings: ['bld_2'] }),
+  );
+  client.setQueryData(['projects', 'list', ''], { data: [], hasMore: false });
+  client.setQueryData(['projects', 'detail', 'prj_1'], projectDetail('prj_1', ['mod_1', 'mod_2']));
+  client.setQueryData(['projects', 'detail', 'prj_2'], projectDetail('prj_2', ['mod_3']));
+  client.setQueryData(['pipeline'], { columns: [] });
+  client.setQueryData(['outbox', 'list'], { data: [] });
+  return client;
+}
+
+const invalidated = (client: QueryClient): string[] =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => JSON.stringify(q.queryKey))
+    .sort();
+const key = (...parts: string[]) => JSON.stringify(parts satisfies QueryKey);
+
+describe('change feed → query invalidation', () => {
+  it('a changed contact: its detail and every contact search, nothing else', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'contacts', ids: ['con_a'] });
+    expect(invalidated(client)).toEqual(
+      [
+        key('contacts', 'detail', 'con_a'),
+        key('contacts', 'search', ''),
+        key('contacts', 'search', 'mül'),
+      ].sort(),
+    );
+  });
+
+  it('a known building: only the contact that lists it', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'buildings', ids: ['bld_2'] });
+    expect(invalidated(client)).toEqual([key('contacts', 'detail', 'con_b')]);
+  });
+
+  it('a new building (in no cached contact): every cached contact detail, since its parent is not named', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'buildings', ids: ['bld_new'] });
+    expect(invalidated(client)).toEqual([
+      key('contacts', 'detail', 'con_a'),
+      key('contacts', 'detail', 'con_b'),
+    ]);
+  });
+
+  it('a deal: the board and its contact', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'deals', ids: ['deal_1'] });
+    expect(invalidated(client)).toEqual([key('contacts', 'detail', 'con_a'), key('pipeline')]);
+  });
+
+  it('deal stages: the board only', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'dealStages', ids: ['stg_1'] });
+    expect(invalidated(client)).toEqual([key('pipeline')]);
+  });
+
+  it('a project: the project lists, its detail and the contact listing it', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'projects', ids: ['prj_1'] });
+    expect(invalidated(client)).toEqual(
+      [
+        key('contacts', 'detail', 'con_a'),
+        key('projects', 'detail', 'prj_1'),
+        key('projects', 'list', ''),
+      ].sort(),
+    );
+  });
+
+  it('a module: only the project that lists it', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'modules', ids: ['mod_3'] });
+    expect(invalidated(client)).toEqual([key('projects', 'detail', 'prj_2')]);
+  });
+
+  it('outbox: the outbox list, even without ids', () => {
+    const client = seeded();
+    applyChange(client, { resource: 'outbox', ids: [] });
+    expect(invalidated(client)).toEqual([key('outbox', 'list')]);
+  });
+
+  it('no ids, no invalidation (except the outbox and stages)', () => {
+    const client = seeded();
+    expect(invalidationsFor(client, { resource: 'contacts', ids: [] })).toEqual([]);
+    expect(invalidationsFor(client, { resource: 'modules', ids: [] })).toEqual([]);
+  });
+
+  it('a rename drops the local id’s detail and refreshes the server id’s', () => {
+    const client = seeded();
+    client.setQueryData(['contacts', 'detail', 'local:c1'], contactDetail('local:c1'));
+    applyChange(client, { resource: 'contacts', ids: ['con_c'], renamed: { 'local:c1': 'con_c' } });
+    expect(client.getQueryData(['contacts', 'detail', 'local:c1'])).toBeUndefined();
+    expect(invalidated(client)).toContain(key('contacts', 'search', ''));
+  });
+
+  it('status: kept as the status query; the outbox list follows its counts', () => {
+    const client = seeded();
+    const status = {
+      state: 'idle' as const,
+      lastSuccessAt: null,
+      lastError: null,
+      nextAttemptAt: null,
+      pending: 0,
+      rejected: 0,
+      conflicts: 0,
+    };
+    client.setQueryData(['sync', 'status'], status);
+    applyStatus(client, { ...status, state: 'syncing' });
+    expect(invalidated(client)).toEqual([]);
+    applyStatus(client, { ...status, rejected: 1 });
+    expect(invalidated(client)).toEqual([key('outbox', 'list')]);
+    expect(client.getQueryData(['sync', 'status'])).toMatchObject({ rejected: 1 });
+  });
+
+  it('a workspace switch drops everything', () => {
+    const client = seeded();
+    applyWorkspaceSwitch(client);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

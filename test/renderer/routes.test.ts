@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadRenderer } from './load';
+
+type Route =
+  | { screen: 'contacts'; id?: string; creating?: boolean }
+  | { screen: 'pipeline' | 'outbox' | 'settings' }
+  | { screen: 'projects'; id?: string; moduleKey?: string };
+const { defaultRoute, formatRoute, parseRoute, renameInRoute } = await loadRenderer<{
+  defaultRoute: Route;
+  formatRoute(route: Route): string;
+  parseRoute(hash: string): Route;
+  renameInRoute(route: Route, renamed: Record<string, string>): Route;
+}>('app/routes.ts');
+
+describe('hash routes', () => {
+  const routes: [string, Route][] = [
+    ['#/contacts', { screen: 'contacts' }],
+    ['#/contacts/new', { screen: 'contacts', creating: true }],
+    ['#/contacts/con_1', { screen: 'contacts', id: 'con_1' }],
+    ['#/contacts/local%3Aabc', { screen: 'contacts', id: 'local:abc' }],
+    ['#/pipeline', { screen: 'pipeline' }],
+    ['#/projects', { screen: 'projects' }],
+    ['#/projects/prj_1', { screen: 'projects', id: 'prj_1' }],
+    [
+      '#/projects/prj_1/modules/u-wert-rechner',
+      { screen: 'projects', id: 'prj_1', moduleKey: 'u-wert-rechner' },
+    ],
+    ['#/outbox', { screen: 'outbox' }],
+    ['#/settings', { screen: 'settings' }],
+  ];
+
+  it.each(routes)('%s ⇄ route', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+    expect(formatRoute(route)).toBe(hash);
+  });
+
+  it('an empty, unknown or token hash is the contact list', () => {
+    expect(parseRoute('')).toEqual(defaultRoute);
+    expect(parseRoute('#/nowhere/5')).toEqual(defaultRoute);
+    expect(parseRoute('#token=abc')).toEqual(defaultRoute);
+  });
+
+  it('a renamed id moves the route to the server id, module included', () => {
+    expect(renameInRoute({ screen: 'contacts', id: 'local:c1' }, { 'local:c1': 'con_9' })).toEqual({
+      screen: 'contacts',
+      id: 'con_9',
+    });
+    expect(
+      renameInRoute(
+        { screen: 'projects', id: 'local:p', moduleKey: 'jaz' },
+        { 'local:p': 'prj_3' },
+      ),
+    ).toEqual({ screen: 'projects', id: 'prj_3', moduleKey: 'jaz' });
+    const untouched: Route = { screen: 'contacts', id: 'con_1' };
+    expect(renameInRoute(untouched, { 'local:x': 'con_x' })).toBe(untouched);
+  });
+});
