@@ -10,7 +10,7 @@ import {
   type IpcResult,
   type OrtsterminApi,
 } from '../../src/shared/ipc/contract';
-import { startBridge, type RunningBridge } from '../../src/main/browser/bridge';
+import { maxBodyBytes, startBridge, type RunningBridge } from '../../src/main/browser/bridge';
 import { openCore, type Core } from '../../src/main/core';
 import { createHandlers } from '../../src/main/ipc/handlers';
 import type { EventSink } from '../../src/main/ipc/session';
@@ -36,6 +36,7 @@ beforeAll(async () => {
     },
     rendererDir: dir,
     token: 'secret-token',
+    maxStreams: 3,
   });
 });
 
@@ -133,5 +134,66 @@ describe('browser bridge', () => {
       .catch((e: unknown) => e);
     expect(rebuilt).toBeInstanceOf(IpcError);
     expect((rebuilt as IpcError).code).toBe('not_found');
+  });
+
+  it('refuses a body over the bound with 413, without reading it all', async () => {
+    const big = 'x'.repeat(maxBodyBytes + 1);
+    const answer = await post('/ipc/contacts.search', big);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', params: { maxBytes: maxBodyBytes } },
+    });
+    // Also when the client does not say the length up front (chunked).
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${bridge.url}/ipc/contacts.search`,
+        { method: 'POST', headers: { Authorization: 'Bearer secret-token' } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', () => resolve(-1)); // the bridge may close the connection first
+      for (let i = 0; i < 7; i++) req.write(Buffer.alloc(1024 * 1024, 0x20));
+      req.end();
+      void reject;
+    });
+    expect([413, -1]).toContain(chunked);
+    // And the bridge still answers.
+    expect((await post('/ipc/sync.status', '{}')).status).toBe(200);
+  });
+
+  it('keeps a bounded number of event streams: a new one ends the oldest', async () => {
+    const open = async () => {
+      const response = await fetch(`${bridge.url}/events?token=secret-token`);
+      const reader = response.body!.getReader();
+      await reader.read(); // retry: line
+      return reader;
+    };
+    const readers = [await open(), await open(), await open()];
+    const fourth = await open();
+    // The oldest stream has ended.
+    expect((await readers[0]!.read()).done).toBe(true);
+    sink?.('changes', { resource: 'deals', ids: ['deal_1'] });
+    const { value } = await fourth.read();
+    expect(new TextDecoder().decode(value)).toContain('event: changes');
+    for (const reader of [...readers.slice(1), fourth]) await reader.cancel();
+  });
+
+  it('answers the event stream to GET only and a malformed path with 400', async () => {
+    expect((await post('/events?token=secret-token', '')).status).toBe(405);
+    expect((await fetch(`${bridge.url}/%E0%A4%A`)).status).toBe(400);
+    expect((await post('/ipc/%E0%A4%A', '{}')).status).toBe(400);
+    // No CORS: nothing invites another origin to read an answer.
+    const answer = await post('/ipc/sync.status', '{}');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${bridge.url}/ipc/sync.status`, { method: 'OPTIONS' });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.status).toBe(405);
+  });
+
+  it('compares the token whatever its length, and refuses near misses', async () => {
+    for (const token of ['', 's', 'secret-tokeN', 'secret-token2', 'x'.repeat(5000)])
+      expect(
+        (await post('/ipc/sync.status', '{}', { Authorization: `Bearer ${token}` })).status,
+      ).toBe(401);
   });
 });

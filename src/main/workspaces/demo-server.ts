@@ -10,6 +10,9 @@ export function randomApiKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The only Host names the demo server answers to (DNS rebinding: any other Host gets 421). */
+export const demoHostNames = ['127.0.0.1', 'localhost'];
+
 export interface DemoServerOptions {
   /** The demo workspace's folder: the server's database lives beside the local one. */
   dataDir: string;
@@ -26,6 +29,8 @@ export interface DemoServerOptions {
 export class DemoServer {
   private server: RunningServer | null = null;
   private port = 0;
+  /** True when the last start created the server's workspace (a new key, or a new database). */
+  createdWorkspace = false;
   private transition: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: DemoServerOptions) {}
@@ -57,6 +62,10 @@ export class DemoServer {
     const open = (port: number) =>
       startServer({
         apiKeys: [this.options.apiKey],
+        // A fresh key each launch takes over the workspace of the last one (or of the fixed
+        // `demo-key` of earlier versions), with its data; the old key answers 401 from now on.
+        rekeyFirstWorkspace: true,
+        allowedHostNames: demoHostNames,
         dbPath: join(this.options.dataDir, demoServerDbName),
         seed: 'demo',
         port,
@@ -69,6 +78,7 @@ export class DemoServer {
       this.server = await open(0); // the old port was taken meanwhile
     }
     this.port = this.server.port;
+    this.createdWorkspace = this.server.workspaces[0]?.created ?? false;
     tightenDatabaseFiles(this.options.dataDir);
   }
 

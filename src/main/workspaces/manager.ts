@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   channels,
@@ -77,7 +77,7 @@ export class WorkspaceManager {
         ? null
         : new DemoServer({
             dataDir: this.registry.folderOf(demoWorkspaceId),
-            // Per launch: a key of an earlier run (or `demo-key`) opens nothing.
+            // Random per launch, never stored: the key of an earlier run opens nothing.
             apiKey: randomApiKey(),
             nativeBinding: options.nativeBinding,
           });
@@ -303,11 +303,11 @@ export class WorkspaceManager {
 
   private view(record: WorkspaceRecord): WorkspaceView {
     const { baseUrl } = this.target(record);
-    const keySet =
-      record.kind === 'demo' ? this.demo !== null : this.options.vault.get(record.id) !== null;
+    const demo = record.kind === 'demo';
+    const keySet = demo ? this.demo !== null : this.options.vault.get(record.id) !== null;
+    // The demo's key is made per launch and never stored: no storage to report.
     let keyStorage: KeyStorage | null = null;
-    if (record.kind === 'demo') keyStorage = keySet ? 'memory' : null;
-    else if (keySet)
+    if (keySet && !demo)
       keyStorage =
         this.options.vault.storageOf?.(record.id) ??
         this.keyOutcomes.get(record.id) ??
@@ -348,8 +348,11 @@ export class WorkspaceManager {
 
   private async openActive(id: string): Promise<void> {
     const record = this.record(id);
-    if (record.kind === 'demo' && this.demo && !this.demo.running && this.demo.url === null)
+    if (record.kind === 'demo' && this.demo && !this.demo.running && this.demo.url === null) {
       await this.demo.start(); // the demo's first open in this run
+      // A new server workspace (new key or database): the local copy of another one must go.
+      if (this.demo.createdWorkspace) this.setAsideDatabase(this.registry.folderOf(id), demoDbName);
+    }
     const previous = this.session ? this.activeId : null;
     await this.closeSession();
     let session: Session;
@@ -393,6 +396,14 @@ export class WorkspaceManager {
     );
   }
 
+  /** Sets a local database aside, unless another process holds it (then StoreInUseError). */
+  private setAsideDatabase(dir: string, name: string): void {
+    const path = join(dir, name);
+    if (!existsSync(path)) return;
+    openStore(path, { nativeBinding: this.options.nativeBinding }).close();
+    moveDatabaseAside(path);
+  }
+
   private async closeSession(): Promise<void> {
     const session = this.session;
     if (!session) return;
@@ -427,6 +438,13 @@ export class WorkspaceManager {
   private async idle(): Promise<void> {
     await this.queue.catch(() => undefined);
   }
+}
+
+/** Moves a local database (and its -wal/-shm) aside, never deleting it. */
+function moveDatabaseAside(path: string): void {
+  const suffix = `.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  for (const extra of ['', '-wal', '-shm'])
+    if (existsSync(path + extra)) renameSync(path + extra, path + suffix + extra);
 }
 
 function countOf(counts: object): number {

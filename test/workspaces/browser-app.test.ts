@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
+import { AppAlreadyRunningError, instanceFileName } from '../../src/main/browser/instance';
+import { repoRoot } from '../../src/main/browser/renderer-build';
+import { openStore } from '../../src/main/core/store';
+import { MemoryKeyVault } from '../../src/main/workspaces/file-key-vault';
+import { modeOf, tempDir } from './helpers';
+
+/* Browser mode's one entry point: startBrowserApp, one app per data folder. */
+
+let dir: ReturnType<typeof tempDir>;
+let data: string;
+let app: BrowserApp | null;
+beforeEach(() => {
+  dir = tempDir('app');
+  data = join(dir.path, 'data');
+  mkdirSync(join(dir.path, 'renderer'));
+  writeFileSync(join(dir.path, 'renderer', 'index.html'), '<!doctype html><title>app</title>');
+  app = null;
+});
+afterEach(async () => {
+  await app?.close();
+  dir.remove();
+});
+
+const start = () =>
+  startBrowserApp({
+    dataDir: data,
+    vault: new MemoryKeyVault(),
+    rendererDir: join(dir.path, 'renderer'),
+    pollIntervalMs: 60_000,
+  });
+
+const ipc = async (channel: string, body: unknown = {}) =>
+  (await (
+    await fetch(`${app!.bridgeUrl}/ipc/${channel}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${app!.token}` },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { ok: boolean; value?: unknown; error?: unknown };
+
+describe('startBrowserApp', () => {
+  it('serves the whole contract over the bridge; errors cross as { code, params, message }', async () => {
+    app = await start();
+    expect(app.appUrl).toBe(`${app.bridgeUrl}/#token=${app.token}`);
+    expect(await ipc('workspaces.list')).toMatchObject({ ok: true, value: { activeId: 'demo' } });
+    expect(await ipc('workspaces.remove', { id: 'demo' })).toEqual({
+      ok: false,
+      error: {
+        code: 'workspace_is_demo',
+        params: { id: 'demo' },
+        message: expect.any(String),
+      },
+    });
+    expect(await ipc('sync.setApiKey', { apiKey: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel', params: { channel: 'sync.setApiKey' } },
+    });
+  });
+
+  it('streams the workspace event when the active workspace changes', async () => {
+    app = await start();
+    const events = await fetch(`${app.bridgeUrl}/events?token=${app.token}`);
+    const reader = events.body!.getReader();
+    await reader.read(); // retry: line
+    const added = (await ipc('workspaces.add', {
+      name: 'Zweiter',
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'some-key',
+    })) as { value: { workspace: { id: string } } };
+    const id = added.value.workspace.id;
+    expect(await ipc('workspaces.switch', { id })).toEqual({ ok: true, value: { ok: true } });
+    let text = '';
+    while (!text.includes('event: workspace')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    expect(text).toContain(`event: workspace\ndata: {"activeId":"${id}"}`);
+    await reader.cancel();
+  });
+
+  it('refuses a second app on the same data folder and names the first one', async () => {
+    app = await start();
+    const file = join(data, instanceFileName);
+    expect(modeOf(file)).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      pid: process.pid,
+      appUrl: app.appUrl,
+    });
+    const second = await start().catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(AppAlreadyRunningError);
+    expect(second).toMatchObject({ code: 'app_already_running', params: { appUrl: app.appUrl } });
+    expect((second as Error).message).toMatch(/^Ortstermin läuft bereits: http/);
+    // The first one still answers.
+    expect(await ipc('sync.status')).toMatchObject({ ok: true });
+    await app.close();
+    app = null;
+    expect(existsSync(file)).toBe(false);
+    app = await start(); // free again
+  });
+
+  it('takes over a data folder left behind by an app that is gone', async () => {
+    mkdirSync(data, { recursive: true });
+    // A pid far above any real one: the process that wrote this is gone.
+    writeFileSync(join(data, instanceFileName), JSON.stringify({ pid: 2 ** 22 + 17, appUrl: 'x' }));
+    app = await start();
+    expect(JSON.parse(readFileSync(join(data, instanceFileName), 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('says "already running" and closes its demo server when the database is in use', async () => {
+    // Another process (here: another connection) holds the demo's local database.
+    const vault = new MemoryKeyVault();
+    app = await startBrowserApp({ dataDir: data, vault, rendererDir: join(dir.path, 'renderer') });
+    await app.close();
+    app = null;
+    const holder = openStore(join(data, 'demo', 'demo-local.sqlite'));
+    try {
+      const error = await startBrowserApp({
+        dataDir: data,
+        vault,
+        rendererDir: join(dir.path, 'renderer'),
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppAlreadyRunningError);
+      expect(existsSync(join(data, instanceFileName))).toBe(false);
+    } finally {
+      holder.close();
+    }
+    app = await start();
+    expect(await ipc('demo.status')).toEqual({
+      ok: true,
+      value: { available: true, running: true },
+    });
+  });
+
+  it('npm start a second time says plainly that Ortstermin is already running, and where', async () => {
+    app = await start();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'src/main/start.ts')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ORTSTERMIN_DATA_DIR: data, DISPLAY: '', WAYLAND_DISPLAY: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(out).toContain('No Electron binary on this machine; starting browser mode');
+    expect(out).toContain(`Ortstermin läuft bereits: ${app.appUrl}`);
+    expect(out).toContain(`Ortstermin is already running: ${app.appUrl}`);
+    expect(code).toBe(0);
+    expect(await ipc('sync.status')).toMatchObject({ ok: true });
+  }, 60_000);
+});
