@@ -33,7 +33,16 @@ const dateTime = () =>
 const date = () => formatter('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
 const time = () => formatter('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }));
 
-export const formatEuro = (value: number | null) => (value === null ? '–' : euro().format(value));
+const euroCents = () =>
+  formatter(
+    'euroCents',
+    (l) =>
+      new Intl.NumberFormat(l, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+  );
+
+/** Whole euros without cents (24.000 €), else with (24.000,50 €): never a rounded amount. */
+export const formatEuro = (value: number | null) =>
+  value === null ? '–' : (Number.isInteger(value) ? euro() : euroCents()).format(value);
 export const formatNumber = (value: number) => number().format(value);
 export const formatYear = (value: number) => year().format(value);
 export const formatDateTime = (iso: string | null) =>

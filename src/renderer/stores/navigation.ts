@@ -8,17 +8,29 @@ import { defaultRoute, formatRoute, parseRoute, renameInRoute, type Route } from
 
 interface NavigationState {
   route: Route;
+  /** Every local id renamed this session: an older history entry still names the local one. */
+  renames: Record<string, string>;
   navigate(route: Route): void;
   /** Same place, new address, no new history entry. */
   replace(route: Route): void;
   followRenames(renamed: Record<string, string>): void;
 }
 
-const readRoute = (): Route =>
-  typeof location === 'undefined' ? defaultRoute : parseRoute(location.hash);
+const renamesKey = 'ortstermin.renames';
+function loadRenames(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(renamesKey) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+const readRoute = (renames: Record<string, string>): Route =>
+  renameInRoute(parseRoute(location.hash), renames);
 
 export const useNavigation = create<NavigationState>((set, get) => ({
-  route: readRoute(),
+  route: defaultRoute,
+  renames: loadRenames(),
   navigate(route) {
     const hash = formatRoute(route);
     if (location.hash !== hash) history.pushState(null, '', hash);
@@ -29,6 +41,13 @@ export const useNavigation = create<NavigationState>((set, get) => ({
     set({ route });
   },
   followRenames(renamed) {
+    const renames = { ...get().renames, ...renamed };
+    set({ renames });
+    try {
+      sessionStorage.setItem(renamesKey, JSON.stringify(renames));
+    } catch {
+      // Without storage the renames still apply until a reload.
+    }
     const current = get().route;
     const next = renameInRoute(current, renamed);
     if (next !== current) get().replace(next);
@@ -38,7 +57,7 @@ export const useNavigation = create<NavigationState>((set, get) => ({
 /** Follows the address bar (back, forward, a typed hash). Call once at start; returns the undo. */
 export function listenToLocation(): () => void {
   const sync = () => {
-    const route = readRoute();
+    const route = readRoute(useNavigation.getState().renames);
     // An empty or unknown hash shows the default screen under its own address.
     if (location.hash !== formatRoute(route))
       history.replaceState(history.state, '', formatRoute(route));

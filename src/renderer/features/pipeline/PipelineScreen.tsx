@@ -43,7 +43,14 @@ export function PipelineScreen() {
           )}
         </div>
       </header>
-      <div className="board" data-testid="pipeline">
+      <div
+        className="board"
+        data-testid="pipeline"
+        // The board scrolls sideways: focusable so the keyboard can scroll it too.
+        tabIndex={0}
+        role="region"
+        aria-label={t('pipeline.title')}
+      >
         {pipeline.columns.map((column) => (
           <section
             key={column.stage.id}

@@ -62,7 +62,7 @@ export function SettingsScreen() {
             role="switch"
             data-testid="offline-switch"
             checked={settings.data?.offline ?? false}
-            disabled={!settings.data || setSettings.isPending}
+            disabled={!settings.data}
             onChange={(e) => setSettings.mutate({ offline: e.target.checked })}
           />
           <span>{t('settings.offline')}</span>

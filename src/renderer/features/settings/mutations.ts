@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '../../../shared/ipc/contract';
+import type { RequestOf, Settings } from '../../../shared/ipc/contract';
 import { api } from '../../api';
 import { useSettingsUi } from '../../stores/settings';
 import { settingsKeys } from './queries';
@@ -36,7 +36,13 @@ export function useSetSettings() {
       if (r.language) applyLanguage(r.language);
       return api.settings.set(r);
     },
+    // The switch moves at once; the host's answer (or a refetch after an error) settles it.
+    onMutate: (patch) =>
+      client.setQueryData<Settings>(settingsKeys.settings, (old) =>
+        old ? { ...old, ...patch } : old,
+      ),
     onSuccess: (settings) => client.setQueryData(settingsKeys.settings, settings),
+    onError: () => client.invalidateQueries({ queryKey: settingsKeys.settings }),
   });
 }
 
