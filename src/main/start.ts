@@ -72,7 +72,7 @@ function alreadyRunning(appUrl: string | null, dataDir: string): never {
 async function runBrowserMode(): Promise<void> {
   console.log('No Electron binary on this machine; starting browser mode');
   const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
-  const other = runningInstance(dataDir);
+  const other = await runningInstance(dataDir);
   if (other) alreadyRunning(other.appUrl, dataDir);
   if (rendererIsStale()) {
     console.log('Building the renderer…');

@@ -7,7 +7,7 @@ import { AppAlreadyRunningError, instanceFileName } from '../../src/main/browser
 import { repoRoot } from '../../src/main/browser/renderer-build';
 import { openStore } from '../../src/main/core/store';
 import { MemoryKeyVault } from '../../src/main/workspaces/file-key-vault';
-import { modeOf, tempDir } from './helpers';
+import { closedPort, modeOf, tempDir } from './helpers';
 
 /* Browser mode's one entry point: startBrowserApp, one app per data folder. */
 
@@ -108,6 +108,15 @@ describe('startBrowserApp', () => {
     mkdirSync(data, { recursive: true });
     // A pid far above any real one: the process that wrote this is gone.
     writeFileSync(join(data, instanceFileName), JSON.stringify({ pid: 2 ** 22 + 17, appUrl: 'x' }));
+    app = await start();
+    expect(JSON.parse(readFileSync(join(data, instanceFileName), 'utf8')).pid).toBe(process.pid);
+    await app.close();
+    // A live pid (another program after a reboot) whose app URL does not answer: gone too.
+    const port = await closedPort();
+    writeFileSync(
+      join(data, instanceFileName),
+      JSON.stringify({ pid: process.ppid, appUrl: `http://127.0.0.1:${port}/#token=x` }),
+    );
     app = await start();
     expect(JSON.parse(readFileSync(join(data, instanceFileName), 'utf8')).pid).toBe(process.pid);
   });

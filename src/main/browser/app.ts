@@ -44,7 +44,7 @@ export interface BrowserApp {
  */
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   ensurePrivateDir(options.dataDir);
-  const lock = acquireInstance(options.dataDir);
+  const lock = await acquireInstance(options.dataDir);
   let manager: WorkspaceManager;
   try {
     manager = await WorkspaceManager.open({
@@ -58,7 +58,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     lock.release();
     // The core's own lock: another process (an older app, the CLI) has the database open.
     if (error instanceof CoreError && error.code === 'database_in_use')
-      throw new AppAlreadyRunningError(runningInstance(options.dataDir)?.appUrl ?? null);
+      throw new AppAlreadyRunningError((await runningInstance(options.dataDir))?.appUrl ?? null);
     throw error;
   }
   let bridge;

@@ -53,14 +53,37 @@ function readInstance(path: string): InstanceInfo | null {
   }
 }
 
+/** Whether an app answers at this URL (a live pid may be another program after a reboot). */
+async function answers(appUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/', appUrl), { signal: AbortSignal.timeout(1_500) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instance serving this data folder, if one runs: its pid is alive and, once it has an app
+ * URL, that URL answers; one that has been "starting" for a minute is gone.
+ */
+async function liveInstance(path: string): Promise<InstanceInfo | null> {
+  const info = readInstance(path);
+  if (!info) return Date.now() - statMtime(path) < 2_000 && statMtime(path) > 0 ? { pid: 0 } : null;
+  if (!alive(info.pid)) return null;
+  if (info.appUrl) return (await answers(info.appUrl)) ? info : null;
+  return Date.now() - statMtime(path) < 60_000 ? info : null;
+}
+
 /** The app URL of the instance running on this data folder, if one runs. */
-export function runningInstance(dataDir: string): { appUrl: string | null } | null {
-  const info = readInstance(join(dataDir, instanceFileName));
-  return info && alive(info.pid) ? { appUrl: info.appUrl ?? null } : null;
+export async function runningInstance(dataDir: string): Promise<{ appUrl: string | null } | null> {
+  const info = await liveInstance(join(dataDir, instanceFileName));
+  return info && { appUrl: info.appUrl ?? null };
 }
 
 /** Takes the data folder for this process; throws AppAlreadyRunningError when it is taken. */
-export function acquireInstance(dataDir: string): InstanceLock {
+export async function acquireInstance(dataDir: string): Promise<InstanceLock> {
   const path = join(dataDir, instanceFileName);
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;
@@ -68,13 +91,8 @@ export function acquireInstance(dataDir: string): InstanceLock {
       fd = openSync(path, 'wx', 0o600);
     } catch (error) {
       if ((error as { code?: string }).code !== 'EEXIST') throw error;
-      const info = readInstance(path);
-      if (info && alive(info.pid)) throw new AppAlreadyRunningError(info.appUrl ?? null);
-      if (!info) {
-        // Being written this very moment by a starting app, or empty after a crash.
-        const age = Date.now() - statMtime(path);
-        if (age < 2_000) throw new AppAlreadyRunningError(null);
-      }
+      const info = await liveInstance(path);
+      if (info) throw new AppAlreadyRunningError(info.appUrl ?? null);
       rmSync(path, { force: true }); // left behind by an app that is gone
       continue;
     }

@@ -144,6 +144,8 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       engine.off('changes', onChanges);
       engine.off('status', emitStatus);
       events.removeAllListeners();
+      // Pausing aborts requests under way, so closing does not wait out a sync's retries.
+      if (typeof pausable.setPaused === 'function') pausable.setPaused(true);
       await core.close();
       await server?.stop();
     },

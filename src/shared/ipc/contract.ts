@@ -82,7 +82,13 @@ export const outboxEntrySchema = z.object({
     })
     .nullable(),
   /** Set when state is 'conflict': the fields both sides changed (resolve with outbox.resolve). */
-  conflict: z.object({ fields: z.array(conflictFieldSchema) }).nullable(),
+  conflict: z
+    .object({
+      fields: z.array(conflictFieldSchema),
+      /** When the server's copy the conflict was found against was changed, if known. */
+      theirsUpdatedAt: z.string().nullable().optional(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type OutboxEntryView = z.infer<typeof outboxEntrySchema>;
