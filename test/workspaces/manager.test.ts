@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server';
@@ -339,7 +339,11 @@ describe('workspace manager', () => {
     await createContact('Ohnenetz');
     const offline = await syncNow();
     expect(offline.state).toBe('offline');
-    expect(offline.lastError).toEqual({ code: expect.any(String), params: expect.any(Object) });
+    // The core's code for it (network_unreachable), worded by the renderer.
+    expect(offline.lastError).toEqual({
+      code: expect.stringMatching(/^network_/),
+      params: expect.any(Object),
+    });
     expect(offline.pending).toBe(1);
 
     expect(value(await call('demo.setRunning', { running: true }))).toEqual({
@@ -424,5 +428,30 @@ describe('workspace manager', () => {
       headers: { authorization: 'Bearer demo-key' },
     });
     expect(stale.status).toBe(401);
+  });
+
+  it('asks for confirmation to remove a workspace whose database cannot be read', async () => {
+    await open();
+    const added = await addRemote();
+    mkdirSync(join(dir.path, 'data', 'workspaces', added.id), { recursive: true });
+    writeFileSync(
+      join(dir.path, 'data', 'workspaces', added.id, 'workspace.sqlite'),
+      'not a database, not at all'.repeat(200),
+    );
+    await manager.close();
+    await open();
+    expect((await list()).workspaces.find((w) => w.id === added.id)?.unsynced).toBe(-1);
+    expect(failure(await call('workspaces.remove', { id: added.id }))).toMatchObject({
+      code: 'workspace_has_unsynced',
+      params: { count: -1 },
+    });
+    // Switching to it says why it can't open, and stays where it was.
+    const refused = failure(await call('workspaces.switch', { id: added.id }));
+    expect(refused.code).toBe('database_damaged');
+    expect((await list()).activeId).toBe('demo');
+    expect((await syncNow()).state).toBe('idle');
+    expect((await search('')).length).toBeGreaterThan(0);
+    value(await call('workspaces.remove', { id: added.id, confirmUnsynced: true }));
+    expect((await list()).workspaces).toHaveLength(1);
   });
 });

@@ -181,7 +181,7 @@ export class WorkspaceManager {
       throw new HostError('workspace_is_demo', 'The demo workspace cannot be removed.', { id });
     return this.serial(async () => {
       const count = this.unsynced(id);
-      if (count > 0 && !confirmUnsynced)
+      if (count !== 0 && !confirmUnsynced)
         throw new HostError(
           'workspace_has_unsynced',
           `The workspace "${record.name}" holds ${count} change(s) its server has not accepted; removing it loses them.`,
@@ -333,17 +333,20 @@ export class WorkspaceManager {
       this.registry.folderOf(id),
       id === demoWorkspaceId ? demoDbName : remoteDbName,
     );
-    let count = 0;
-    if (existsSync(path)) {
+    if (!existsSync(path)) return 0;
+    try {
       const store = openStore(path, { nativeBinding: this.options.nativeBinding });
       try {
-        count = countOf(store.pendingCounts());
+        const count = countOf(store.pendingCounts());
+        this.unsyncedOf.set(id, count);
+        return count;
       } finally {
         store.close();
       }
+    } catch {
+      // Damaged, too new or in use: not known, so removing it needs the user's confirmation.
+      return -1;
     }
-    this.unsyncedOf.set(id, count);
-    return count;
   }
 
   private async openActive(id: string): Promise<void> {

@@ -147,7 +147,10 @@ export const workspaceViewSchema = z.object({
   keySet: z.boolean(),
   /** Where the key is kept; null when none is set. */
   keyStorage: keyStorageSchema.nullable(),
-  /** Writes in this workspace's local database not yet accepted by its server (incl. refused). */
+  /**
+   * Writes in this workspace's local database its server has not accepted (queued, refused,
+   * conflicts); -1 when its database could not be read (damaged, too new, in use).
+   */
   unsynced: z.number().int(),
 });
 export type WorkspaceView = z.infer<typeof workspaceViewSchema>;
@@ -308,7 +311,7 @@ export const contract = {
     response: ok,
   },
   'workspaces.remove': {
-    // Refused with `workspace_has_unsynced` { count } unless confirmed; the demo can't be removed
+    // Refused with `workspace_has_unsynced` { count } unless confirmed (count -1: unknown); the demo can't be removed
     // (`workspace_is_demo`); removing the active one switches to the demo.
     request: z.strictObject({ id: workspaceIdSchema, confirmUnsynced: z.boolean().optional() }),
     response: ok,

@@ -25,7 +25,7 @@ export const ipcErrorCodes = [
   'not_found',
   /** workspaces.*: no workspace with this id. params: { id } */
   'workspace_not_found',
-  /** workspaces.remove of a workspace with unsynced writes, unconfirmed. params: { count } */
+  /** workspaces.remove of a workspace with unsynced writes, unconfirmed. params: { count } (-1: unknown) */
   'workspace_has_unsynced',
   /** workspaces.remove / setKey on the embedded demo workspace. params: { id } */
   'workspace_is_demo',
