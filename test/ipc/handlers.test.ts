@@ -319,4 +319,16 @@ describe('IPC handlers over the core', () => {
       error: { code: 'unknown_channel' },
     });
   });
+
+  it('hands outbox.resolve to the store: an unknown entry is its refusal, not "not supported"', async () => {
+    const result = await call('outbox.resolve', { seq: 999, keep: { 'fields.email': 'mine' } });
+    if (result.ok) throw new Error('expected a refusal');
+    expect(result.error.code).toMatch(/^outbox_/);
+    expect(
+      await call('outbox.resolve', { seq: 1, keep: { 'fields.email': 'both' } }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', issues: [{ path: 'keep.fields.email' }] },
+    });
+  });
 });

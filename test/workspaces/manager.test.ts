@@ -176,7 +176,11 @@ describe('workspace manager', () => {
     expect(await search('Nurdemo')).toHaveLength(1);
     // Events now come from the demo's engine only.
     events.length = 0;
-    await createContact('Nochmal');
+    const made = await createContact('Nochmal');
+    expect(events).toContainEqual({
+      event: 'changes',
+      payload: expect.objectContaining({ resource: 'contacts', ids: [made.id] }),
+    });
     await syncNow();
     expect(events.some((e) => e.event === 'status')).toBe(true);
 
