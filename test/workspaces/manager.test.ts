@@ -151,6 +151,22 @@ describe('workspace manager', () => {
       outcome: 'not_an_api',
       status: 200,
     });
+    // A redirect is not followed: the key goes nowhere else.
+    const elsewhere = await tinyServer((_req, res) => void res.end('{"data":[]}'));
+    const redirect = await tinyServer((_req, res) => {
+      res.writeHead(302, { location: `${elsewhere.url}/v1/deal-stages` });
+      res.end();
+    });
+    try {
+      expect(await test({ baseUrl: redirect.url, apiKey: remoteKey })).toEqual({
+        outcome: 'not_an_api',
+        status: 302,
+      });
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await redirect.close();
+      await elsewhere.close();
+    }
     // A stored workspace by id, with its stored key.
     const added = await addRemote();
     expect(await test({ id: added.id })).toEqual({ outcome: 'ok', status: 200 });
