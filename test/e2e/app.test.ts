@@ -452,8 +452,9 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await item.getByText('Kontakt ändern: Geist').waitFor();
     await item.getByText('Geändert: Status').waitFor();
     expect(await item.getByTestId('rejection').textContent()).toMatch(
-      /^Diesen Datensatz gibt es auf dem Server nicht \(mehr\): ./,
+      /^Diesen Datensatz gibt es auf dem Server nicht \(mehr\)\.Begründung des Servers: ./,
     );
+    expect(await item.getByTestId('server-reason').textContent()).toContain('con_ghost');
     await expectAccessible('Ausgang mit abgelehnter Änderung');
     await shot('07-ausgang-abgelehnt');
 
@@ -469,6 +470,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Änderung verwerfen?' });
     await dialog.waitFor();
     await expect.poll(() => activeText()).toBe('Abbrechen');
+    await expectAccessible('Dialog „Änderung verwerfen?“');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => activeText()).toBe('Verwerfen');
@@ -482,13 +484,19 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
   it('a conflict: both values side by side, a choice per field, then "Übernehmen"', async (ctx) => {
     const contact = core().store.searchContacts('testfrau')[0]!;
     await app.manager.setSettings({ offline: true });
-    core().store.patchContact(contact.id, { fields: { phone: '+49 4131 111111' } });
-    await onServer('PATCH', `/v1/contacts/${contact.id}`, { fields: { phone: '+49 4131 999999' } });
+    core().store.patchContact(contact.id, { fields: { email: 'erika@testfrau-buero.de' } });
+    await onServer('PATCH', `/v1/contacts/${contact.id}`, {
+      fields: { email: 'e.testfrau@example.de' },
+    });
     await app.manager.setSettings({ offline: false });
     await syncNow();
     const entryState = async () => core().store.listOutbox()[0]?.state ?? 'gone';
-    await expect.poll(entryState, { timeout: 15_000 }).not.toBe('queued');
+    await expect.poll(entryState, { timeout: 15_000 }).toMatch(/^(conflict|rejected|gone)$/);
     if ((await entryState()) !== 'conflict') {
+      console.warn(
+        `conflict test skipped: entry ${await entryState()}`,
+        core().store.searchContacts('testfrau')[0]?.fields,
+      );
       ctx.skip(`the core did not report a conflict (entry: ${await entryState()})`);
       return;
     }
@@ -496,15 +504,15 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     const conflict = page.getByTestId('conflict');
     await conflict.getByRole('columnheader', { name: 'Ihr Wert' }).waitFor();
     await conflict.getByRole('columnheader', { name: 'Wert auf dem Server' }).waitFor();
-    await conflict.getByText('+49 4131 111111').waitFor();
-    await conflict.getByText('+49 4131 999999').waitFor();
+    await conflict.getByText('erika@testfrau-buero.de').waitFor();
+    await conflict.getByText('e.testfrau@example.de').waitFor();
     await expectAccessible('Ausgang mit Konflikt');
     await shot('08-ausgang-konflikt');
-    await conflict.getByRole('radio', { name: 'Telefon: Wert vom Server übernehmen' }).check();
+    await conflict.getByRole('radio', { name: 'E-Mail: Wert vom Server übernehmen' }).check();
     await conflict.getByRole('button', { name: 'Übernehmen' }).click();
     await expect.poll(() => core().store.listOutbox().length, { timeout: 15_000 }).toBe(0);
     expect(core().store.contactRelations(contact.id)).toBeDefined();
-    expect(core().store.searchContacts('testfrau')[0]!.fields.phone).toBe('+49 4131 999999');
+    expect(core().store.searchContacts('testfrau')[0]!.fields.email).toBe('e.testfrau@example.de');
   });
 
   it('settings: workspaces with a connection test said plainly, the key never shown, language, demo server', async () => {
@@ -514,7 +522,6 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await items.first().waitFor();
     expect(await items.first().textContent()).toContain('aktiv');
     await expectAccessible('Einstellungen');
-    await shot('09-einstellungen');
 
     await page.getByRole('button', { name: 'Arbeitsbereich hinzufügen' }).click();
     const form = page.getByTestId('add-workspace-form');
@@ -550,6 +557,8 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       'Schlüssel hinterlegt · Schlüssel in einer nur für Sie lesbaren Datei',
     );
     expect(await page.content()).not.toContain(demo().apiKey);
+    await shot('09-einstellungen');
+    await expectAccessible('Einstellungen mit zwei Arbeitsbereichen');
 
     await added.getByRole('button', { name: 'Umbenennen' }).click();
     await added.getByLabel('Neuer Name').fill('Büro Lüneburg (Test)');

@@ -86,7 +86,7 @@ export const de = {
   contacts: {
     title: 'Kontakte',
     new: 'Neuer Kontakt',
-    searchPlaceholder: 'Name, E-Mail, Telefon oder Firma suchen…',
+    searchPlaceholder: 'Name, E-Mail, Telefon, Firma',
     searchLabel: 'Kontakte durchsuchen',
     noMatch: 'Keine Kontakte zu „{{query}}“.',
     noneYet: 'Noch keine Kontakte auf diesem Gerät.',
@@ -276,14 +276,14 @@ export const de = {
     discardText:
       '„{{what}}“ wird von diesem Gerät gelöscht und nie gesendet. Das lässt sich nicht rückgängig machen.',
     rejection: {
-      invalid: 'Der Server hat die Änderung abgelehnt: {{reason}}',
-      missing: 'Diesen Datensatz gibt es auf dem Server nicht (mehr): {{reason}}',
-      locked: 'Das Modul ist auf dem Server gesperrt: {{reason}}',
+      invalid: 'Der Server hat die Änderung abgelehnt.',
+      missing: 'Diesen Datensatz gibt es auf dem Server nicht (mehr).',
+      locked: 'Das Modul ist auf dem Server gesperrt.',
       notSupported:
         'Nur lokal gespeichert: Der Server kann PV-Pläne nicht ändern. Die Änderung bleibt auf diesem Gerät.',
-      access: 'Der Server verweigert den Zugriff (HTTP {{status}}): {{reason}}',
-      other: 'Der Server hat die Änderung abgelehnt (HTTP {{status}}): {{reason}}',
-      reasonLabel: 'Begründung des Servers',
+      access: 'Der Server verweigert den Zugriff (HTTP {{status}}).',
+      other: 'Der Server hat die Änderung abgelehnt (HTTP {{status}}).',
+      reasonLabel: 'Begründung des Servers:',
     },
     conflict: {
       title: 'Konflikt: Dieselben Felder wurden auf dem Server geändert.',
@@ -379,6 +379,10 @@ export const de = {
     removeUnsynced_other:
       'Achtung: {{count}} Änderungen wurden noch nicht gesendet und gehen verloren.',
     removeAnyway: 'Trotzdem entfernen',
+    unsyncedUnknown:
+      'Die lokale Datenbank ist nicht lesbar: Ob noch Änderungen warten, ist unbekannt.',
+    removeUnknown:
+      'Achtung: Ob hier noch nicht gesendete Änderungen liegen, lässt sich nicht prüfen. Sie gingen beim Entfernen verloren.',
     language: 'Sprache',
     languageLabel: 'Sprache der Oberfläche',
     languages: { de: 'Deutsch', en: 'English' },

@@ -84,7 +84,7 @@ export const en: Catalogue = {
   contacts: {
     title: 'Contacts',
     new: 'New contact',
-    searchPlaceholder: 'Search name, e-mail, phone or company…',
+    searchPlaceholder: 'Name, e-mail, phone, company',
     searchLabel: 'Search contacts',
     noMatch: 'No contacts match “{{query}}”.',
     noneYet: 'No contacts on this device yet.',
@@ -272,14 +272,14 @@ export const en: Catalogue = {
     discardTitle: 'Discard this change?',
     discardText: '“{{what}}” is deleted from this device and never sent. This cannot be undone.',
     rejection: {
-      invalid: 'The server refused the change: {{reason}}',
-      missing: 'This record does not exist on the server (any more): {{reason}}',
-      locked: 'The module is locked on the server: {{reason}}',
+      invalid: 'The server refused the change.',
+      missing: 'This record does not exist on the server (any more).',
+      locked: 'The module is locked on the server.',
       notSupported:
         'Saved on this device only: the server cannot change PV plans. The edit stays here.',
-      access: 'The server denied access (HTTP {{status}}): {{reason}}',
-      other: 'The server refused the change (HTTP {{status}}): {{reason}}',
-      reasonLabel: 'The server’s reason',
+      access: 'The server denied access (HTTP {{status}}).',
+      other: 'The server refused the change (HTTP {{status}}).',
+      reasonLabel: 'The server’s reason:',
     },
     conflict: {
       title: 'Conflict: the same fields were changed on the server.',
@@ -371,6 +371,9 @@ export const en: Catalogue = {
     removeUnsynced_one: 'Careful: {{count}} change was not sent yet and will be lost.',
     removeUnsynced_other: 'Careful: {{count}} changes were not sent yet and will be lost.',
     removeAnyway: 'Remove anyway',
+    unsyncedUnknown: 'The local database cannot be read: whether changes are waiting is unknown.',
+    removeUnknown:
+      'Careful: whether unsent changes are here cannot be checked. They would be lost.',
     language: 'Language',
     languageLabel: 'Language of the interface',
     languages: { de: 'Deutsch', en: 'English' },

@@ -129,7 +129,8 @@ export function ModulePanel({ module }: { module: ProjectModule }) {
               <tbody>
                 <tr>
                   <th scope="row">{t('fields.status')}</th>
-                  <td colSpan={2}>{enumLabel(t, 'moduleStatus', module.status)}</td>
+                  <td className="muted">–</td>
+                  <td>{enumLabel(t, 'moduleStatus', module.status)}</td>
                 </tr>
                 {differing.map((k) => (
                   <tr key={k}>

@@ -113,7 +113,13 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
       {changed && <div className="muted">{t('outbox.changedFields', { fields: changed })}</div>}
       {entry.rejection && (
         <div className="rejection" role="note" data-testid="rejection">
-          {rejectionText(t, entry.rejection)}
+          <strong>{rejectionText(t, entry.rejection)}</strong>
+          {entry.rejection.code !== 'not_supported' && entry.rejection.message && (
+            <div>
+              {t('outbox.rejection.reasonLabel')}{' '}
+              <q data-testid="server-reason">{entry.rejection.message}</q>
+            </div>
+          )}
         </div>
       )}
       {entry.lastError && !entry.rejection && (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { moduleKeys, type ProjectModule } from '../../../shared/api';
 import { IpcError } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
@@ -12,6 +13,17 @@ import { LockIcon } from '../../ui/LockIcon';
 import { SearchField } from '../../ui/SearchField';
 import { ModulePanel, moduleDraftKey } from '../module-editors/ModulePanel';
 import { projectQueries } from './queries';
+
+/** The modules in the order of the work (moduleKeys), unknown keys after them by key. */
+function inWorkflowOrder(modules: ProjectModule[]): ProjectModule[] {
+  const rank = (key: string) => {
+    const i = (moduleKeys as readonly string[]).indexOf(key);
+    return i < 0 ? moduleKeys.length : i;
+  };
+  return [...modules].sort(
+    (a, b) => rank(a.moduleKey) - rank(b.moduleKey) || a.moduleKey.localeCompare(b.moduleKey),
+  );
+}
 
 export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: string }) {
   const { t } = useTranslation();
@@ -82,7 +94,8 @@ function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: string }
           : errorText(t, detail.error)}
       </div>
     );
-  const { project, modules } = detail.data;
+  const { project } = detail.data;
+  const modules = inWorkflowOrder(detail.data.modules);
   const selected = modules.find((m) => m.moduleKey === moduleKey);
 
   return (

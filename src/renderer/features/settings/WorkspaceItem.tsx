@@ -198,16 +198,18 @@ export function WorkspaceItem({
               <button autoFocus onClick={() => setRemoving(false)}>
                 {t('app.cancel')}
               </button>
-              <button className="danger-button" onClick={() => void confirmRemove(unsynced > 0)}>
-                {unsynced > 0 ? t('settings.removeAnyway') : t('settings.remove')}
+              <button className="danger-button" onClick={() => void confirmRemove(unsynced !== 0)}>
+                {unsynced !== 0 ? t('settings.removeAnyway') : t('settings.remove')}
               </button>
             </>
           }
         >
           <p>{t('settings.removeText')}</p>
-          {unsynced > 0 && (
+          {unsynced !== 0 && (
             <p className="danger" role="alert" data-testid="unsynced-warning">
-              {t('settings.removeUnsynced', { count: unsynced })}
+              {unsynced > 0
+                ? t('settings.removeUnsynced', { count: unsynced })
+                : t('settings.removeUnknown')}
             </p>
           )}
         </Dialog>
