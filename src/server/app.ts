@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuth, type Keyring } from './auth';
 import { installJsonBodyParser } from './body';
 import { installChaos, type ChaosOptions } from './chaos';
-import { errorBody, handleError, handleFrameworkError } from './errors';
+import { ApiError, errorBody, handleError, handleFrameworkError } from './errors';
 import { installHostCheck, type HostCheckOptions } from './host';
 import { buildingRoutes } from './routes/buildings';
 import { contactRoutes } from './routes/contacts';
@@ -52,6 +52,26 @@ export function buildApp(options: AppOptions): FastifyInstance {
       .code(404)
       .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`)),
   );
+
+  // Query parameters are for the paged lists only; elsewhere they are refused, not ignored.
+  app.addHook('preHandler', async (request) => {
+    // Unknown paths (no route) answer 404 whatever their query.
+    if (request.routeOptions.url === undefined || request.routeOptions.config?.query) return;
+    const names = Object.keys(request.query as object);
+    if (names.length > 0) {
+      const issues = names.map((path) => ({
+        path,
+        message: 'unknown query parameter; this endpoint takes none',
+        code: 'unrecognized_keys',
+      }));
+      throw new ApiError(
+        400,
+        'validation_failed',
+        `Invalid query: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        issues,
+      );
+    }
+  });
 
   const context = { store: options.store, strictSpec: options.strictSpec ?? false };
   for (const routes of [

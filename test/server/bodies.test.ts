@@ -107,4 +107,46 @@ describe('other bad input', () => {
     expect(long.status).toBe(414);
     expect(apiErrorBodySchema.parse(long.body).error.code).toBe('validation_failed');
   });
+
+  it('refuses query parameters on endpoints that take none, naming them', async () => {
+    const deal = (
+      await api('POST', '/v1/deals', {
+        contactId: refs.contact.id,
+        stageId: refs.stages[0].id,
+        title: 'q',
+      })
+    ).body;
+    const before = await contactCount();
+    for (const [method, path, body] of [
+      ['GET', '/v1/deal-stages?x=1', undefined],
+      ['GET', `/v1/deals/${deal.id}?x=1`, undefined],
+      ['GET', `/v1/contacts/${refs.contact.id}?x=1`, undefined],
+      ['GET', `/v1/projects/${refs.project.id}/pv-plans?x=1`, undefined],
+      ['GET', `/v1/projects/${refs.project.id}/modules?x=1`, undefined],
+      ['POST', '/v1/contacts?x=1', {}],
+      ['PATCH', `/v1/deals/${deal.id}?x=1`, { title: 'changed' }],
+      ['POST', `/v1/projects/${refs.project.id}/archive?x=1`, undefined],
+    ] as const) {
+      const answer = await api(method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(answer.body.error.code).toBe('validation_failed');
+      expect(answer.body.error.message).toContain('x');
+      expect(answer.body.error.details).toEqual([expect.objectContaining({ path: 'x' })]);
+    }
+    expect(await contactCount()).toBe(before);
+    expect((await api('GET', `/v1/deals/${deal.id}`)).body.title).toBe('q');
+    expect((await api('GET', `/v1/projects/${refs.project.id}`)).body.status).not.toBe('archived');
+  });
+
+  it('refuses a body on POST .../archive, which takes none', async () => {
+    const path = `/v1/projects/${refs.project.id}/archive`;
+    for (const body of ['[]', '{"a":1}', '"x"']) {
+      const answer = await api('POST', path, body);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.error.code).toBe('validation_failed');
+      expect(answer.body.error.details[0].path).toBe('(body)');
+    }
+    expect((await api('GET', `/v1/projects/${refs.project.id}`)).body.status).not.toBe('archived');
+    expect((await api('POST', path, {})).status).toBe(200);
+  });
 });

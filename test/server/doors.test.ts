@@ -53,9 +53,11 @@ describe('auth on every path encoding (default deny)', () => {
   it('serves the decoded path with a key, and unknown paths answer 404 only after auth', async () => {
     const headers = { authorization: 'Bearer key-a' };
     expect((await raw(server.url, 'GET', '/%761/contacts', { headers })).status).toBe(200);
-    const unknown = await raw(server.url, 'GET', '/V1/contacts', { headers });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('not_found');
+    for (const path of ['/V1/contacts', '/nope?x=1', '//v1/contacts']) {
+      const unknown = await raw(server.url, 'GET', path, { headers });
+      expect(unknown.status, path).toBe(404);
+      expect(unknown.body.error.code).toBe('not_found');
+    }
   });
 });
 

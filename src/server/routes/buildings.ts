@@ -5,7 +5,7 @@ import { writeOnce } from '../idempotency';
 import type { IdParams, RouteContext } from './context';
 
 export function buildingRoutes(app: FastifyInstance, { store, strictSpec }: RouteContext): void {
-  app.get('/v1/buildings', (request) =>
+  app.get('/v1/buildings', { config: { query: true } }, (request) =>
     store.buildings.list(
       request.workspaceId,
       parse(buildingListQuerySchema, request.query, 'query'),

@@ -10,7 +10,7 @@ import { writeOnce } from '../idempotency';
 import type { IdParams, RouteContext } from './context';
 
 export function contactRoutes(app: FastifyInstance, { store, strictSpec }: RouteContext): void {
-  app.get('/v1/contacts', (request) =>
+  app.get('/v1/contacts', { config: { query: true } }, (request) =>
     store.contacts.list(request.workspaceId, parse(contactListQuerySchema, request.query, 'query')),
   );
 

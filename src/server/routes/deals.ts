@@ -25,7 +25,7 @@ export function dealRoutes(app: FastifyInstance, { store }: RouteContext): void 
     }
   };
 
-  app.get('/v1/deals', (request) =>
+  app.get('/v1/deals', { config: { query: true } }, (request) =>
     store.deals.list(request.workspaceId, parse(dealListQuerySchema, request.query, 'query')),
   );
 

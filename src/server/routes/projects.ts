@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   id as idSchema,
   projectCreateSchema,
@@ -8,6 +9,9 @@ import {
 import { notFound, parse, unknownReference } from '../errors';
 import { writeOnce } from '../idempotency';
 import type { IdParams, RouteContext } from './context';
+
+/** POST .../archive takes no body; an empty object is tolerated. */
+const archiveBodySchema = z.strictObject({}).optional();
 
 export function projectRoutes(app: FastifyInstance, { store, strictSpec }: RouteContext): void {
   app.post('/v1/projects', (request, reply) =>
@@ -41,6 +45,7 @@ export function projectRoutes(app: FastifyInstance, { store, strictSpec }: Route
       request,
       reply,
       () => {
+        parse(archiveBodySchema, request.body, 'body');
         const project = store.projects.archive(request.workspaceId, request.params.id);
         if (!project) throw notFound('project', request.params.id);
         return project;
@@ -50,7 +55,7 @@ export function projectRoutes(app: FastifyInstance, { store, strictSpec }: Route
   );
 
   if (!strictSpec) {
-    app.get('/v1/projects', (request) =>
+    app.get('/v1/projects', { config: { query: true } }, (request) =>
       store.projects.list(
         request.workspaceId,
         parse(projectListQuerySchema, request.query, 'query'),
