@@ -311,8 +311,8 @@ export const contract = {
     response: ok,
   },
   'workspaces.remove': {
-    // Refused with `workspace_has_unsynced` { count } unless confirmed (count -1: unknown); the demo can't be removed
-    // (`workspace_is_demo`); removing the active one switches to the demo.
+    // Refused with `workspace_has_unsynced` { count } unless confirmed (count -1: unknown); the
+    // demo can't be removed (`workspace_is_demo`); removing the active one switches to the demo.
     request: z.strictObject({ id: workspaceIdSchema, confirmUnsynced: z.boolean().optional() }),
     response: ok,
   },
