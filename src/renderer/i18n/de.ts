@@ -198,7 +198,7 @@ export const de = {
     addField: 'Feld hinzufügen',
     save: 'Modul speichern',
     saved: 'Auf diesem Gerät gespeichert.',
-    draft: 'Ungespeicherte Änderungen: sie bleiben erhalten, bis Sie speichern oder verwerfen.',
+    draft: 'Ungespeicherte Änderungen. Sie bleiben erhalten, bis Sie speichern oder verwerfen.',
     discard: 'Änderungen verwerfen',
     changedElsewhere: 'Inzwischen anderswo geändert',
     changedElsewhereHint:

@@ -196,7 +196,7 @@ export const en: Catalogue = {
     addField: 'Add field',
     save: 'Save module',
     saved: 'Saved on this device.',
-    draft: 'Unsaved changes: they are kept until you save or discard them.',
+    draft: 'Unsaved changes. They are kept until you save or discard them.',
     discard: 'Discard changes',
     changedElsewhere: 'Changed elsewhere meanwhile',
     changedElsewhereHint:

@@ -146,6 +146,11 @@ export function ModulePanel({ module }: { module: ProjectModule }) {
           )}
         </div>
       )}
+      {draft && !locked && (
+        <p className="draft-note" data-testid="draft-note">
+          {t('moduleEditor.draft')}
+        </p>
+      )}
       {module.validationState && (
         <>
           <h4>{t('moduleEditor.validation')}</h4>
@@ -209,11 +214,6 @@ export function ModulePanel({ module }: { module: ProjectModule }) {
           {error && (
             <p className="form-error" role="alert">
               {error}
-            </p>
-          )}
-          {draft && (
-            <p className="draft-note" data-testid="draft-note">
-              {t('moduleEditor.draft')}
             </p>
           )}
           <div className="actions">
