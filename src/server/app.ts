@@ -13,6 +13,13 @@ import { projectRoutes } from './routes/projects';
 import { pvPlanRoutes } from './routes/pv-plans';
 import type { Store } from './store';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route parses a query (the paged lists); every other route refuses query parameters. */
+    query?: boolean;
+  }
+}
+
 export const defaultBodyLimit = 5 * 1024 * 1024;
 
 export interface AppOptions extends HostCheckOptions {

@@ -13,8 +13,6 @@ declare module 'fastify' {
      * public today; everything else, unknown paths included, needs a key (default deny).
      */
     public?: boolean;
-    /** The route parses a query (the paged lists); every other route refuses query parameters. */
-    query?: boolean;
   }
 }
 
