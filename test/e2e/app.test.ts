@@ -554,11 +554,26 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     const added = items.filter({ hasText: 'Büro Lüneburg' });
     await added.waitFor();
     expect(await added.getByTestId('key-status').textContent()).toBe(
-      'Schlüssel hinterlegt · Schlüssel in einer nur für Sie lesbaren Datei',
+      'Schlüssel hinterlegt (in einer nur für Sie lesbaren Datei)',
     );
     expect(await page.content()).not.toContain(demo().apiKey);
     await shot('09-einstellungen');
     await expectAccessible('Einstellungen mit zwei Arbeitsbereichen');
+
+    // Switch to it (its own database, synced from the same server) and back: the cache is dropped.
+    await added.getByRole('button', { name: 'Wechseln' }).click();
+    await page.getByTestId('active-workspace').filter({ hasText: 'Büro Lüneburg' }).waitFor();
+    await nav('Kontakte').click();
+    await page
+      .getByTestId('contact-list')
+      .getByRole('button', { name: /Erika Testfrau/ })
+      .waitFor();
+    await nav('Einstellungen').click();
+    await items.filter({ hasText: 'Demo' }).getByRole('button', { name: 'Wechseln' }).click();
+    await page
+      .getByTestId('active-workspace')
+      .filter({ hasText: /^Demo$/ })
+      .waitFor();
 
     await added.getByRole('button', { name: 'Umbenennen' }).click();
     await added.getByLabel('Neuer Name').fill('Büro Lüneburg (Test)');

@@ -332,7 +332,9 @@ export const de = {
     demo: 'Demo',
     keySet: 'Schlüssel hinterlegt',
     noKey: 'Kein Schlüssel hinterlegt',
-    keptWhere: 'Schlüssel {{where}}',
+    keySetWhere: 'Schlüssel hinterlegt ({{where}})',
+    keySavedWhere: 'Schlüssel gespeichert ({{where}}).',
+    demoWorkspace: 'Eingebauter Demo-Arbeitsbereich auf diesem Gerät: kein Schlüssel nötig.',
     storage: {
       'os-keychain': 'im Schlüsselbund des Systems',
       'os-keychain-weak': 'im Schlüsselbund des Systems (nur schwach geschützt)',

@@ -328,7 +328,9 @@ export const en: Catalogue = {
     demo: 'Demo',
     keySet: 'Key set',
     noKey: 'No key set',
-    keptWhere: 'Key kept {{where}}',
+    keySetWhere: 'Key set ({{where}})',
+    keySavedWhere: 'Key saved ({{where}}).',
+    demoWorkspace: 'Embedded demo workspace on this device: no key needed.',
     storage: {
       'os-keychain': 'in the system keychain',
       'os-keychain-weak': 'in the system keychain (weakly protected)',

@@ -72,14 +72,15 @@ export function WorkspaceItem({
         {!remote && <span className="tag">{t('settings.demo')}</span>}
         <span className="muted url">{ws.baseUrl}</span>
       </div>
-      {remote && (
-        <div className="muted" data-testid="key-status">
-          {ws.keySet ? t('settings.keySet') : t('settings.noKey')}
-          {ws.keySet &&
-            ws.keyStorage &&
-            ` · ${t('settings.keptWhere', { where: t(`settings.storage.${ws.keyStorage}`) })}`}
-        </div>
-      )}
+      <div className="muted" data-testid="key-status">
+        {!remote
+          ? t('settings.demoWorkspace')
+          : ws.keySet && ws.keyStorage
+            ? t('settings.keySetWhere', { where: t(`settings.storage.${ws.keyStorage}`) })
+            : ws.keySet
+              ? t('settings.keySet')
+              : t('settings.noKey')}
+      </div>
       {ws.unsynced > 0 && (
         <div className="muted">{t('errors.workspace_has_unsynced', { count: ws.unsynced })}</div>
       )}
@@ -110,8 +111,9 @@ export function WorkspaceItem({
                   (answer) =>
                     done(
                       [
-                        t('settings.keySaved'),
-                        t('settings.keptWhere', { where: t(`settings.storage.${answer.storage}`) }),
+                        t('settings.keySavedWhere', {
+                          where: t(`settings.storage.${answer.storage}`),
+                        }),
                         answer.warning ? t(`settings.warning.${answer.warning}`) : '',
                       ].join(' '),
                     ),
