@@ -105,20 +105,18 @@ export function WorkspaceItem({
                 .mutateAsync({ id: ws.id, name: text })
                 .then(() => done(t('settings.renamed')), fail);
             else
-              setKey
-                .mutateAsync({ id: ws.id, apiKey: text })
-                .then(
-                  (answer) =>
-                    done(
-                      [
-                        t('settings.keySavedWhere', {
-                          where: t(`settings.storage.${answer.storage}`),
-                        }),
-                        answer.warning ? t(`settings.warning.${answer.warning}`) : '',
-                      ].join(' '),
-                    ),
-                  fail,
-                );
+              setKey.mutateAsync({ id: ws.id, apiKey: text }).then(
+                (answer) =>
+                  done(
+                    [
+                      t('settings.keySavedWhere', {
+                        where: t(`settings.storage.${answer.storage}`),
+                      }),
+                      answer.warning ? t(`settings.warning.${answer.warning}`) : '',
+                    ].join(' '),
+                  ),
+                fail,
+              );
           })}
         >
           <TextField
