@@ -16,9 +16,17 @@ export const id = z.string().min(1);
 /** Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. */
 export const jsonObject = z.record(z.string(), z.unknown());
 
+/**
+ * A status or type as the server sends it: one of the documented values, or another non-empty
+ * string from a newer server. Such a record is kept and shown as it is; one odd value must never
+ * stop a pull (issue 8). Requests stay strict (requests.ts).
+ */
+export const openEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.string().min(1)]);
+
 export const contactSchema = z.object({
   id,
-  status: z.enum(contactStatuses),
+  status: openEnum(contactStatuses),
   assignedTo: z.string().nullable(),
   fields: jsonObject,
   createdAt: dateTime,
@@ -51,7 +59,7 @@ export const dealSchema = z.object({
   value: z.number().nullable(),
   stageId: id,
   stageEnteredAt: dateTime,
-  status: z.enum(dealStatuses),
+  status: openEnum(dealStatuses),
   ownerId: z.string().nullable(),
   projectTypeIds: z.array(z.string()),
   street: z.string().nullable(),
@@ -82,8 +90,8 @@ export const projectSchema = z.object({
   contactId: id,
   buildingId: id,
   title: z.string(),
-  type: z.enum(projectTypes),
-  status: z.enum(projectStatuses),
+  type: openEnum(projectTypes),
+  status: openEnum(projectStatuses),
   versionNumber: safeInt,
   rootProjectId: z.string().nullable(),
   parentProjectId: z.string().nullable(),
@@ -99,7 +107,7 @@ export const projectModuleSchema = z.object({
   projectId: id,
   // Any non-empty key: an unknown key from the server is kept and shown generically (DESIGN.md).
   moduleKey: z.string().min(1),
-  status: z.enum(moduleStatuses),
+  status: openEnum(moduleStatuses),
   schemaVersion: safeInt,
   payload: jsonObject.nullable(),
   validationState: jsonObject.nullable(),

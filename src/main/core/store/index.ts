@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, closeSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DealStage, PvPlanShort } from '../../../shared/api';
 import type { PipelineColumn } from '../../../shared/domain/pipeline';
@@ -64,7 +64,6 @@ export type LocalStore = LocalWrites & {
   /** Stops holding an entry in flight (idempotent): whatever was not recorded stays queued. */
   release(seq: number): void;
   markQueuedAgain(seq: number, reason: OutboxRetryReason): void;
-  markAttempted(seq: number): void;
   acknowledge(seq: number, serverRecord: unknown): void;
   reject(seq: number, rejection: OutboxRejection): void;
   markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
@@ -120,7 +119,9 @@ export type LocalStore = LocalWrites & {
  */
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
   const onDisk = path !== ':memory:' && path !== '';
-  if (onDisk) closeSync(openSync(path, 'a', 0o600));
+  // Created private before SQLite sees it. Never open and close an existing file here: closing
+  // any descriptor of it would drop this process's POSIX locks, the other instance's guard.
+  if (onDisk && !existsSync(path)) closeSync(openSync(path, 'wx', 0o600));
   if (onDisk) chmodSync(path, 0o600);
   let db: Database.Database;
   try {
@@ -168,7 +169,6 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     takeForSending: (seq) => outbox.takeForSending(ctx, seq),
     release: (seq) => outbox.release(ctx, seq),
     markQueuedAgain: (seq, reason) => outbox.markQueuedAgain(ctx, seq, reason),
-    markAttempted: (seq) => outbox.markAttempted(ctx, seq),
     acknowledge: (seq, serverRecord) => outbox.acknowledge(ctx, seq, serverRecord),
     reject: (seq, rejection) => outbox.reject(ctx, seq, rejection),
     markConflict: (seq, theirs, conflicts) =>

@@ -1,7 +1,7 @@
 import { isLocalId, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
-import { deepEqual, valueAt, withValueAt, type MergeConflict } from './merge';
+import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
 import { baseOf, coalesce, patchKeys } from './overlay';
 import {
   outboxFromRow,
@@ -90,10 +90,13 @@ export function queueChange(ctx: StoreContext, w: NewWrite): void {
   const visible = getRecord(ctx, w.resource, w.recordId);
   const base = w.op === 'patch' && visible ? baseOf(w.resource, visible, w.body) : null;
   const newest = recordEntries(ctx, w.resource, w.recordId).at(-1);
+  // Never into an entry that was ever sent: the server may hold its values already (an answer
+  // lost, or a crash mid-send), and the newer edit must be judged against them, not beside them.
   if (
     w.op === 'patch' &&
     newest?.op === 'patch' &&
     newest.state === 'queued' &&
+    newest.attemptedAt === null &&
     !ctx.inFlight.has(newest.seq)
   ) {
     const merged = coalesce(newest, { body: w.body, base });
@@ -105,6 +108,38 @@ export function queueChange(ctx: StoreContext, w: NewWrite): void {
     enqueue(ctx, { ...w, base });
   }
   refreshVisible(ctx, w.resource, w.recordId);
+}
+
+/**
+ * An earlier write of a record was settled: acknowledged (its values are on the server now) or
+ * refused/discarded (they never will be). Later writes of the same record were made on top of
+ * what the user saw then; they are rebased so that this device's own writes never count as
+ * "changed on the server meanwhile" (issue 8: conflicts are about other people's edits).
+ */
+function rebaseLaterEntries(
+  ctx: StoreContext,
+  settled: OutboxEntry,
+  outcome: 'applied' | 'undone',
+) {
+  if (settled.op !== 'patch' || settled.base === null) return;
+  const [from, to] =
+    outcome === 'applied' ? [settled.base, settled.body] : [settled.body, settled.base];
+  for (const later of recordEntries(ctx, settled.resource, settled.recordId)) {
+    if (later.seq <= settled.seq || later.op !== 'patch' || later.base === null) continue;
+    if (ctx.inFlight.has(later.seq)) continue;
+    const base: Record<string, unknown> = { ...later.base };
+    const body: Record<string, unknown> = { ...later.body };
+    let changed = false;
+    for (const key of patchKeys(settled.resource, settled.body)) {
+      if (!Object.hasOwn(later.base, key)) continue;
+      const nextBase = merge3(from[key], to[key], later.base[key]);
+      if (deepEqual(nextBase, later.base[key])) continue;
+      body[key] = merge3(later.base[key], later.body[key], nextBase);
+      base[key] = nextBase;
+      changed = true;
+    }
+    if (changed) update(ctx, later.seq, { body: JSON.stringify(body), base: JSON.stringify(base) });
+  }
 }
 
 /** Local ids an entry needs the server to know before it can be sent. */
@@ -145,11 +180,15 @@ export function nextPushable(ctx: StoreContext, limit = 100): OutboxEntry[] {
 /**
  * Takes an entry for sending: returns it as the database holds it now (a later edit may have
  * been merged into it since it was listed) and marks it in flight, or undefined when it is no
- * longer queued (discarded, refused, or already taken).
+ * longer queued (discarded, refused, or already taken). The first take records that a send
+ * began (`attemptedAt`, durable): from then on a lost answer or a crash can mean the server has
+ * it, so no later edit is merged into it and a create is looked for before it is sent again.
+ * The entry returned carries the attempt time from before this take.
  */
 export function takeForSending(ctx: StoreContext, seq: number): OutboxEntry | undefined {
   const entry = readEntry(ctx, seq);
   if (!entry || entry.state !== 'queued') return undefined;
+  if (entry.attemptedAt === null) update(ctx, seq, { attempted_at: ctx.now() });
   ctx.inFlight.add(seq);
   ctx.changes.mark('outbox', String(seq));
   return { ...entry, state: 'in_flight' };
@@ -168,12 +207,6 @@ export function markQueuedAgain(ctx: StoreContext, seq: number, reason: OutboxRe
     if (!entry) return;
     update(ctx, seq, { last_error: JSON.stringify(reason), attempts: entry.attempts + 1 });
   });
-}
-
-/** A create is about to be sent: if its answer is lost, look for the record before resending. */
-export function markAttempted(ctx: StoreContext, seq: number): void {
-  const entry = readEntry(ctx, seq);
-  if (entry && entry.attemptedAt === null) update(ctx, seq, { attempted_at: ctx.now() });
 }
 
 /** Entries an older version left marked in flight go back in line (idempotency keys make it safe). */
@@ -201,6 +234,7 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
+    rebaseLaterEntries(ctx, entry, 'applied');
     if (entry.op === 'create' && entry.recordId !== record.id) {
       rewriteId(ctx, entry.recordId, record.id);
       ctx.changes.renamed(entry.resource, entry.recordId, record.id);
@@ -220,6 +254,7 @@ export function reject(ctx: StoreContext, seq: number, rejection: OutboxRejectio
       rejection: JSON.stringify(rejection),
       attempts: entry.attempts + 1,
     });
+    rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }
@@ -374,6 +409,8 @@ export function discard(ctx: StoreContext, seq: number): void {
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
+    // A rejected write was undone for the later ones already; a queued one is undone now.
+    if (entry.state !== 'rejected') rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }

@@ -168,15 +168,23 @@ export function applyPending<K extends OutboxResource>(
 }
 
 /**
- * Merges a newer patch into a still-queued one: the newer values win; the base stays what the
- * first edit started from, and keys new to the entry bring their own base.
+ * Merges a newer patch into a still-queued one. The entry keeps the base its first edit started
+ * from, so the newer edit is re-expressed against it: the keys the newer edit changed take its
+ * values, everything else stays as the older edit had it (a server value pulled in between is not
+ * the user's change). Keys new to the entry bring their own base.
  */
 export function coalesce(
   older: Pick<PendingWrite, 'body' | 'base'>,
   newer: Pick<PendingWrite, 'body' | 'base'>,
 ): Pick<PendingWrite, 'body' | 'base'> {
-  return {
-    body: { ...older.body, ...newer.body },
-    base: older.base === null || newer.base === null ? null : { ...newer.base, ...older.base },
-  };
+  if (older.base === null || newer.base === null) {
+    return { body: { ...older.body, ...newer.body }, base: null };
+  }
+  const body: Record<string, unknown> = { ...older.body };
+  for (const [key, value] of Object.entries(newer.body)) {
+    body[key] = Object.hasOwn(older.body, key)
+      ? merge3(newer.base[key], value, older.body[key])
+      : value;
+  }
+  return { body, base: { ...newer.base, ...older.base } };
 }

@@ -6,7 +6,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { StoreChange } from '../store';
 import type { SyncContext } from './context';
 import { describeFailure, retryReason } from './failure';
-import { pullPass } from './pull';
+import { pullPass, type PullSummary } from './pull';
 import { pushPass } from './push';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import type { SyncStatus, SyncSummary } from './status';
@@ -87,7 +87,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   }
 
   /**
-   * One full sync: push, then pull, then push what the pull unblocked. Concurrent callers share
+   * One full sync: pull, then push, then (when writes went out) pull what they made. Concurrent callers share
    * the sync in progress. Throws the failure (ApiError or other) after updating the status.
    */
   sync(options: { pull?: boolean; sweep?: boolean } = {}): Promise<SyncSummary> {
@@ -162,25 +162,40 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     const now = this.options.now;
     this.setStatus({ state: 'syncing' });
     try {
-      const first = await pushPass(this.ctx, now);
+      // Pull first: a patch is merged onto the server's copy, and where the server can't read a
+      // single record (strict interface) the freshest copy is the one just pulled. A pull that
+      // fails for a reason other than the network or the key still lets the writes go out.
       const sweep = options.sweep ?? now() - this.lastSweepAt >= this.options.sweepIntervalMs;
-      const pulled =
-        options.pull === false
-          ? { received: {}, changed: {}, requests: 0, unstable: [] as string[] }
-          : await pullPass(this.ctx, { sweep, now: now() });
-      if (options.pull !== false && sweep) this.lastSweepAt = now();
-      const second = await pushPass(this.ctx, now);
+      let pulled: PullSummary = { received: {}, changed: {}, requests: 0, unstable: [] };
+      let pullFailure: unknown = null;
+      if (options.pull !== false) {
+        try {
+          pulled = await pullPass(this.ctx, { sweep, now: now() });
+          if (sweep) this.lastSweepAt = now();
+        } catch (error) {
+          if (error instanceof ApiError && (error.kind === 'auth' || error.retryable)) throw error;
+          pullFailure = error;
+        }
+      }
+      const pushed = await pushPass(this.ctx, now);
+      if (pullFailure) throw pullFailure;
+      if (pushed.pushed > 0 && options.pull !== false) {
+        // What the writes made on the server (ids of a new project's modules, server-set fields)
+        // comes back now rather than at the next poll.
+        const after = await pullPass(this.ctx, { sweep: false, now: now() });
+        pulled = mergePullSummaries(pulled, after);
+      }
       this.failures = 0;
       const lastSuccessAt = new Date(now()).toISOString();
       this.ctx.store.setSyncState(lastSuccessKey, lastSuccessAt);
       this.setStatus({ state: 'idle', lastSuccessAt, lastError: null, nextAttemptAt: null });
       return {
-        pushed: first.pushed + second.pushed,
-        rejected: first.rejected + second.rejected,
-        conflicts: first.conflicts + second.conflicts,
+        pushed: pushed.pushed,
+        rejected: pushed.rejected,
+        conflicts: pushed.conflicts,
         received: pulled.received,
         changed: pulled.changed,
-        requests: first.requests + pulled.requests + second.requests,
+        requests: pushed.requests + pulled.requests,
         unstable: pulled.unstable,
         durationMs: performance.now() - started,
       };
@@ -234,6 +249,20 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
 }
 
 export { describeFailure };
+
+function mergePullSummaries(a: PullSummary, b: PullSummary): PullSummary {
+  const add = (x: Record<string, number>, y: Record<string, number>) => {
+    const out = { ...x };
+    for (const [k, v] of Object.entries(y)) out[k] = (out[k] ?? 0) + v;
+    return out;
+  };
+  return {
+    received: add(a.received, b.received),
+    changed: add(a.changed, b.changed),
+    requests: a.requests + b.requests,
+    unstable: [...new Set([...a.unstable, ...b.unstable])],
+  };
+}
 
 function emptySummary(): SyncSummary {
   return {

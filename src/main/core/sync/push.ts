@@ -134,16 +134,14 @@ async function sendCreate(
 ): Promise<{ id: string }> {
   const request = requestFor(entry);
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+  // Set when an earlier send (before a crash, or before a lost answer) may have reached it.
   let attemptedAt = entry.attemptedAt;
   for (let attempt = 0; ; attempt++) {
     if (attemptedAt !== null) {
       const found = await findCreatedRecord(ctx, entry, attemptedAt, summary);
       if (found) return found;
     }
-    if (attemptedAt === null) {
-      ctx.store.markAttempted(entry.seq);
-      attemptedAt = ctx.store.getOutboxEntry(entry.seq).attemptedAt;
-    }
+    attemptedAt ??= ctx.store.getOutboxEntry(entry.seq).attemptedAt;
     try {
       summary.requests++;
       const answer = await ctx.client.send(request.method, request.path, schema, {

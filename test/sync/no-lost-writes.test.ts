@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server';
+import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
+
+/*
+ * Issue 8, finding 1 and 5: an edit typed while a push runs must reach the server, and a write
+ * whose answer could not be recorded must not stay "in flight" until a restart.
+ */
+
+type Contact = { id: string; fields: Record<string, unknown> };
+
+const until = async (condition: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe('no write is lost', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('sends an edit typed while the push is running, also to a record waiting in the batch', async () => {
+    // Every request takes 300 ms: the push sends 6 at a time while the others wait their turn.
+    const server = await startServer({
+      apiKeys: ['key-a'],
+      seed: 'none',
+      chaos: { latencyMs: [300, 300] },
+    });
+    const peer = new ApiPeer(server.url);
+    const created: Contact[] = [];
+    for (let i = 0; i < 12; i++)
+      created.push(await peer.request<Contact>('POST', '/v1/contacts', { fields: { n: i } }));
+    const core = coreFor(server.url, join(tmp.dir, 'batch.sqlite'));
+    try {
+      await core.engine.sync();
+      for (const c of created) core.store.patchContact(c.id, { fields: { note: 'first' } });
+      const sync = core.engine.sync({ pull: false });
+      await until(() => core.store.pendingCounts().inFlight > 0);
+      // The 12th waits in the batch (queued), the 1st is being sent right now.
+      core.store.patchContact(created[11]!.id, { fields: { note: 'second' } });
+      core.store.patchContact(created[0]!.id, { fields: { note: 'second' } });
+      await sync;
+      await syncUntilQuiet(core);
+
+      const onServer = await peer.all<Contact>('/v1/contacts');
+      const note = (id: string) => onServer.find((c) => c.id === id)!.fields.note;
+      expect(note(created[11]!.id)).toBe('second');
+      expect(note(created[0]!.id)).toBe('second');
+      for (const c of created.slice(1, 11)) expect(note(c.id)).toBe('first');
+      expect(core.store.getContact(created[11]!.id)!.fields.note).toBe('second');
+      expect(core.store.listOutbox()).toEqual([]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+
+  it('keeps a write queued when its answer cannot be recorded, and sends it on the next sync', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const peer = new ApiPeer(server.url);
+    const contact = await peer.request<Contact>('POST', '/v1/contacts', { fields: { n: 1 } });
+    const core = coreFor(server.url, join(tmp.dir, 'busy.sqlite'));
+    try {
+      await core.engine.sync();
+      core.store.patchContact(contact.id, { fields: { phone: '0561 1234' } });
+      const acknowledge = core.store.acknowledge.bind(core.store);
+      let failures = 1;
+      core.store.acknowledge = (seq, record) => {
+        if (failures-- > 0)
+          throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        return acknowledge(seq, record);
+      };
+      await expect(core.engine.sync({ pull: false })).rejects.toThrow(/locked/);
+      // Not stuck: queued again at once, and no restart needed to send it.
+      expect(core.store.pendingCounts()).toMatchObject({ queued: 1, inFlight: 0 });
+      expect(core.store.listOutbox()[0]!.state).toBe('queued');
+      await syncUntilQuiet(core);
+      expect(core.store.listOutbox()).toEqual([]);
+      const onServer = await peer.all<Contact>('/v1/contacts');
+      expect(onServer[0]!.fields).toEqual({ n: 1, phone: '0561 1234' });
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+});
