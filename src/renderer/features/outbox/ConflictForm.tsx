@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
@@ -10,7 +10,13 @@ import { useResolveMutation } from './mutations';
  * A write that met a change of the same field on the server: both values side by side per field,
  * the user picks one for each, then "Übernehmen" sends the merged write again (outbox.resolve).
  */
-export function ConflictForm({ entry }: { entry: OutboxEntryView }) {
+export function ConflictForm({
+  entry,
+  children,
+}: {
+  entry: OutboxEntryView;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const fields = entry.conflict?.fields ?? [];
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
@@ -85,6 +91,7 @@ export function ConflictForm({ entry }: { entry: OutboxEntryView }) {
         </p>
       )}
       <div className="actions">
+        {children}
         <button type="submit" className="primary" disabled={!complete || resolve.isPending}>
           {t('outbox.conflict.apply')}
         </button>

@@ -128,7 +128,13 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
           {t('outbox.attempts', { count: entry.attempts })}
         </div>
       )}
-      {entry.state === 'conflict' && entry.conflict && <ConflictForm entry={entry} />}
+      {entry.state === 'conflict' && entry.conflict && (
+        <ConflictForm entry={entry}>
+          <button type="button" className="danger-button" onClick={() => setConfirming(true)}>
+            {t('outbox.discard')}
+          </button>
+        </ConflictForm>
+      )}
       {editing ? (
         <label className="field">
           <span>{t('outbox.bodyLabel')}</span>
