@@ -142,4 +142,47 @@ describe('odd servers', () => {
       await server.close();
     }
   });
+
+  it('does not follow a redirect with the key; the write stays queued', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'demo' });
+    const seen: string[] = [];
+    const fetchBent = bentFetch(async (url, init, answer) => {
+      seen.push(`${init?.method ?? 'GET'} ${url.pathname} redirect=${String(init?.redirect)}`);
+      if (url.pathname === '/v1/contacts' && init?.method === 'POST')
+        return new Response('', {
+          status: 302,
+          headers: { location: 'http://portal.example/login' },
+        });
+      return answer();
+    });
+    const core = coreFor(server.url, join(tmp.dir, 'redirect.sqlite'), { fetch: fetchBent });
+    try {
+      core.store.createContact({ fields: { lastName: 'Umleitung' } });
+      await expect(core.engine.sync({ pull: false })).rejects.toThrow(/HTTP 302/);
+      expect(seen.every((line) => line.endsWith('redirect=manual'))).toBe(true);
+      expect(core.store.listOutbox()).toMatchObject([{ state: 'queued', rejection: null }]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+
+  it('going offline on purpose ends a sync waiting out a backoff at once', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none', chaos: { errorRate: 1 } });
+    const core = coreFor(server.url, join(tmp.dir, 'pause.sqlite'), {
+      retry: { baseMs: 20_000, maxMs: 20_000, attempts: 5, maxRetryAfterMs: 20_000 },
+    });
+    try {
+      const sync = core.engine.sync().catch((error: unknown) => error);
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      core.engine.setPaused(true);
+      await sync;
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(core.engine.status.state).toBe('paused');
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
 });

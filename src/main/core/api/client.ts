@@ -156,6 +156,9 @@ export class WorkspaceClient {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        // A redirect is never the workspace API answering (a portal, a proxy): no following it
+        // with the key in the header.
+        redirect: 'manual',
         signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), controller.signal]),
       });
       // Reading the body can fail too (connection dropped mid-answer): that is a network error.

@@ -51,9 +51,12 @@ export function errorFromResponse(
     // Not JSON: keep the raw text as the message.
   }
   if (status === 401 || status === 403) return new ApiError('auth', message, status, code, details);
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429 && !json) {
-    // An HTML or text page (a captive portal, a proxy) is not the workspace refusing the write:
-    // treat it as the network's fault and try again later, never as a refusal (issue 8).
+  if (
+    status < 400 ||
+    (status >= 400 && status < 500 && status !== 408 && status !== 429 && !json)
+  ) {
+    // A redirect, or an HTML or text page (a captive portal, a proxy), is not the workspace
+    // refusing the write: the network's fault, tried again later, never a refusal (issue 8).
     return new ApiError(
       'network',
       `HTTP ${status} with a body that is not the API's (${message.slice(0, 120)})`,

@@ -10,5 +10,20 @@ export function backoffDelay(policy: BackoffPolicy, attempt: number, random: () 
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits `ms`; when `signal` aborts (sync stopped or paused), rejects at once with its reason so
+ * that nothing waits out a backoff after the user went offline or switched workspace.
+ */
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });

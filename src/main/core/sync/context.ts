@@ -5,6 +5,7 @@ import type { RetryPolicy } from './retry';
 export interface SyncContext {
   store: LocalStore;
   client: WorkspaceClient;
+  /** Replaced by the engine per sync, with the signal that ends its waits. */
   retry: RetryPolicy;
   random: () => number;
   /** How many independent requests may be in flight at once (per-project reads, pushes). */

@@ -51,6 +51,8 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private failures = 0;
   private lastSweepAt = 0;
   private paused = false;
+  /** Aborted when the engine stops or pauses: ends backoff waits and requests under way. */
+  private halt = new AbortController();
 
   constructor(options: SyncEngineOptions) {
     super();
@@ -110,7 +112,15 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     this.started = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.interrupt();
     await this.running?.catch(() => undefined);
+  }
+
+  /** Ends the running sync's waits and requests at once; its writes stay queued. */
+  private interrupt(): void {
+    this.halt.abort(new ApiError('network', 'sync was stopped'));
+    this.halt = new AbortController();
+    this.ctx.client.abortAll();
   }
 
   /** Call after every local write: pushes soon, unless sync waits for a key or is paused. */
@@ -136,7 +146,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     if (paused) {
       if (this.timer) clearTimeout(this.timer);
       this.timer = null;
-      this.ctx.client.abortAll();
+      this.interrupt();
       this.setStatus({ state: 'paused', nextAttemptAt: null });
     } else {
       this.failures = 0;
@@ -160,6 +170,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private async runSync(options: { pull?: boolean; sweep?: boolean }): Promise<SyncSummary> {
     const started = performance.now();
     const now = this.options.now;
+    this.ctx.retry = { ...this.options.retry, signal: this.halt.signal };
     this.setStatus({ state: 'syncing' });
     try {
       // Pull first: a patch is merged onto the server's copy, and where the server can't read a

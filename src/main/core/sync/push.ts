@@ -156,7 +156,7 @@ async function sendCreate(
         error.kind === 'rate-limited' && error.retryAfterMs !== null
           ? Math.min(error.retryAfterMs, ctx.retry.maxRetryAfterMs)
           : backoffDelay(ctx.retry, attempt, ctx.random);
-      await sleep(delay);
+      await sleep(delay, ctx.retry.signal);
     }
   }
 }

@@ -6,6 +6,8 @@ export interface RetryPolicy extends BackoffPolicy {
   attempts: number;
   /** Upper bound for a server's Retry-After, so a bad header can't park sync for a day. */
   maxRetryAfterMs: number;
+  /** Ends every wait at once (the engine stops or pauses); set by the engine per sync. */
+  signal?: AbortSignal;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -36,7 +38,7 @@ export async function withRetry<T>(
           ? Math.min(error.retryAfterMs, policy.maxRetryAfterMs)
           : backoffDelay(policy, attempt, random);
       onRetry?.(error, delay);
-      await sleep(delay);
+      await sleep(delay, policy.signal);
     }
   }
 }

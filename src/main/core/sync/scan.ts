@@ -136,7 +136,7 @@ export async function scanList(
     }
     if (scan.concurrent && scan.repeats < maxRepeats) {
       // Let the server clock pass the newest change, so the repeat can tell it from a new one.
-      await sleep(2 * dateHeaderResolutionMs + 100);
+      await sleep(2 * dateHeaderResolutionMs + 100, ctx.retry.signal);
       scan = freshScan(state.watermark, scan.repeats + 1);
       inFlight = fetchPage(scan.offset);
       continue;
