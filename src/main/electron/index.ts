@@ -10,7 +10,7 @@ import {
   shell,
 } from 'electron';
 import { dispatch } from '../ipc/handlers';
-import { openSession, type Session } from '../ipc/session';
+import { WorkspaceManager } from '../workspaces/manager';
 import { appScheme, appSchemePrivileges, serveAppAsset } from './app-protocol';
 import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
 import { isTrustedSender } from './ipc-sender';
@@ -22,24 +22,24 @@ import { guardWebContents, lockDownSession, secureWebPreferences } from './windo
 
 /*
  * The Electron shell (DESIGN.md decision 1): window, menu, preload, IPC wiring and key storage
- * around the plain-Node core. By default it runs on the embedded demo workspace (the reference
- * server in this process); ORTSTERMIN_WORKSPACE_URL points it at a real workspace instead.
- * The security rules live in small pure modules (README.md, "Security model").
+ * around the plain-Node core. The workspace manager holds the workspaces (the embedded demo
+ * workspace by default; real ones added in the settings), their keys in the OS keychain
+ * (safeStorage vault) and the settings. The security rules live in small pure modules
+ * (README.md, "Security model").
  */
 
-let session: Session | null = null;
+let manager: WorkspaceManager | null = null;
 let window: BrowserWindow | null = null;
+/** Base URLs of the registered workspaces: links to their own hosts may open in the browser. */
+let workspaceUrls: string[] = [];
 
-const remoteUrl = process.env.ORTSTERMIN_WORKSPACE_URL;
-/** The id under which the key of the ORTSTERMIN_WORKSPACE_URL workspace is kept. */
-const envWorkspaceId = 'env-workspace';
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 /** The one page the window loads, navigates to and answers IPC for. */
 const appPage = appPageUrl({ devServerUrl, isPackaged: app.isPackaged });
 /** The built renderer, served as app://ortstermin/ (app-protocol.ts). */
 const rendererDir = join(import.meta.dirname, '../renderer');
 const links: ExternalLinkOpener = {
-  allowedHosts: () => allowedLinkHosts(remoteUrl ? [remoteUrl] : []),
+  allowedHosts: () => allowedLinkHosts(workspaceUrls),
   openExternal: (url) => shell.openExternal(url),
   log: (message) => console.warn(message),
 };
@@ -67,14 +67,14 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('activate', () => {
-    if (session && BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (manager && BrowserWindow.getAllWindows().length === 0) createWindow();
   });
   let closing = false;
   app.on('before-quit', (event) => {
-    if (closing || !session) return;
+    if (closing || !manager) return;
     event.preventDefault();
     closing = true;
-    void session.close().finally(() => app.quit());
+    void manager.close().finally(() => app.quit());
   });
 }
 
@@ -85,28 +85,23 @@ async function start(): Promise<void> {
     const { status, headers, body } = await serveAppAsset(request, rendererDir);
     return new Response(body, { status, headers });
   });
+  // After 'ready': on Linux safeStorage knows its backend only then.
   const vault = createSafeStorageVault({
     dir: keyVaultDir(app.getPath('userData')),
     safeStorage,
   });
-  session = await openSession({
-    dataDir: join(app.getPath('userData'), 'workspace'),
-    workspace: remoteUrl
-      ? { kind: 'remote', baseUrl: remoteUrl, apiKey: vault.get(envWorkspaceId) ?? '' }
-      : { kind: 'demo' },
-    // The demo key is fixed; a real workspace's key goes to the vault (validated there; kept in
-    // memory for this run when the system has no keyring).
-    saveApiKey: remoteUrl
-      ? (apiKey) => {
-          const outcome = vault.set(envWorkspaceId, apiKey);
-          if (outcome.warning) console.warn(`API key: ${outcome.warning} (${outcome.storage})`);
-        }
-      : undefined,
+  manager = await WorkspaceManager.open({
+    dataDir: join(app.getPath('userData'), 'data'),
+    vault,
     // The addon built for Electron's ABI; node_modules keeps the Node build (tests, CLI).
     nativeBinding: electronNativeBinding(),
   });
+  const refreshLinkHosts = async () => {
+    workspaceUrls = (await manager!.list()).workspaces.map((w) => w.baseUrl);
+  };
+  await refreshLinkHosts();
 
-  ipcMain.handle('ortstermin:call', (event, channel: unknown, request: unknown) => {
+  ipcMain.handle('ortstermin:call', async (event, channel: unknown, request: unknown) => {
     if (event.sender !== window?.webContents || !isTrustedSender(event.senderFrame, appPage)) {
       return {
         ok: false,
@@ -116,11 +111,13 @@ async function start(): Promise<void> {
         },
       };
     }
-    return dispatch(session!.handlers, channel, request);
+    const result = await dispatch(manager!.handlers, channel, request);
+    if (typeof channel === 'string' && channel.startsWith('workspaces.')) await refreshLinkHosts();
+    return result;
   });
-  session.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
+  manager.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
 
-  installMenu(() => void session?.core.engine.sync({ sweep: true }).catch(() => undefined));
+  installMenu(() => void manager?.active.core.engine.sync({ sweep: true }).catch(() => undefined));
   createWindow();
 }
 

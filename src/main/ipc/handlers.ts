@@ -43,11 +43,6 @@ export interface HandlerOptions {
   now?: () => Date;
   /** True while the user works offline on purpose: sync.now does not touch the network. */
   isPaused?: () => boolean;
-  /**
-   * Unused since sync.setApiKey became workspaces.setKey (the workspace manager stores keys);
-   * kept until the Electron shell uses the manager.
-   */
-  saveApiKey?: (apiKey: string) => void | Promise<void>;
 }
 
 /** The handler map over one workspace's core (DESIGN.md decision 3). Every write goes through the store. */
