@@ -1,0 +1,19 @@
+/*
+ * The calculators of CALCULATORS.md: pure functions used by the renderer, the core and the check
+ * suite, plus the small reference tables the editors show with their source and "Stand".
+ */
+export * from './u-value';
+export * from './heat-load';
+export * from './consumption';
+export * from './heat-pump';
+export * from './spf';
+export * from './noise';
+export * from './subsidy';
+export * from './economics';
+export * from './efficiency-class';
+export * from './pv-layout';
+export * from './pv-yield';
+export * from './limit-values';
+export * from './materials';
+export * from './design-temperatures';
+export * from './irradiation';

@@ -1,0 +1,75 @@
+/*
+ * Heat pump sound at an immission point, as the BWP Schallrechner (free-field propagation from a
+ * point source, cf. DIN ISO 9613-2 without air and ground absorption) and the immission limits of
+ * TA Lärm (1998, amended 2017) section 6.1:
+ * L_p = L_WA + 10·lg(Q/(4·π·r²)) − D + 10·lg(n), Q = 2 / 4 / 8 (free / wall / corner),
+ * D = 0 / 5 / 15 dB for line of sight / beside the house / behind it, n identical units.
+ * Simplification: the shielding values are the ones fixed in CALCULATORS.md; no tonality or
+ * impulse surcharge, no rest period surcharge (TA Lärm 6.5), no meteorological correction.
+ */
+import { finite, greaterThan, oneOf, wholeAtLeast } from './domain';
+
+export type Placement = 'free' | 'wall' | 'corner';
+export type Shielding = 'none' | 'partial' | 'full';
+export type NoiseArea =
+  | 'industrial'
+  | 'commercial'
+  | 'urban'
+  | 'mixed'
+  | 'general-residential'
+  | 'pure-residential'
+  | 'spa';
+export type NoisePeriod = 'day' | 'night';
+
+export interface HeatPumpNoiseInput {
+  soundPowerLevel: number;
+  distance: number;
+  placement: Placement;
+  shielding: Shielding;
+  units?: number;
+}
+
+/** Directivity factor Q by placement (reflecting surfaces next to the unit). */
+export const directivity: Readonly<Record<Placement, number>> = { free: 2, wall: 4, corner: 8 };
+
+/** Level reduction D in dB by shielding of the immission point by the building. */
+export const shieldingReduction: Readonly<Record<Shielding, number>> = {
+  none: 0,
+  partial: 5,
+  full: 15,
+};
+
+/**
+ * Immission guide values outside buildings, TA Lärm 6.1 (a)–(g), dB(A); night = the loudest
+ * night hour. Stand: TA Lärm vom 26.08.1998, geändert 01.06.2017 (urbane Gebiete added).
+ */
+export const taLaermLimits: Readonly<Record<NoiseArea, { day: number; night: number }>> = {
+  industrial: { day: 70, night: 70 },
+  commercial: { day: 65, night: 50 },
+  urban: { day: 63, night: 45 },
+  mixed: { day: 60, night: 45 },
+  'general-residential': { day: 55, night: 40 },
+  'pure-residential': { day: 50, night: 35 },
+  spa: { day: 45, night: 35 },
+};
+
+const placements = Object.keys(directivity) as Placement[];
+const shieldings = Object.keys(shieldingReduction) as Shielding[];
+const areas = Object.keys(taLaermLimits) as NoiseArea[];
+
+export function heatPumpNoise(input: HeatPumpNoiseInput): { soundPressureLevel: number } {
+  const lwa = finite('soundPowerLevel', input.soundPowerLevel);
+  const r = greaterThan('distance', input.distance, 0, 'm');
+  const q = directivity[oneOf('placement', input.placement, placements)];
+  const d = shieldingReduction[oneOf('shielding', input.shielding, shieldings)];
+  const n = wholeAtLeast('units', input.units ?? 1, 1);
+  const soundPressureLevel =
+    lwa + 10 * Math.log10(q / (4 * Math.PI * r * r)) - d + 10 * Math.log10(n);
+  return { soundPressureLevel };
+}
+
+/** TA Lärm 6.1 immission guide value in dB(A). */
+export function noiseLimit(area: NoiseArea, period: NoisePeriod): number {
+  const limits = taLaermLimits[oneOf('area', area, areas)];
+  return limits[oneOf('period', period, ['day', 'night'] as const)];
+}
