@@ -5,19 +5,8 @@ import { api } from '../../api';
 import { syncErrorText } from '../../i18n/errors';
 import { formatMoment } from '../../i18n/format';
 import { useNavigation } from '../../stores/navigation';
+import { displayState } from './display-state';
 import { syncKeys, syncQueries } from './queries';
-
-/**
- * What the bar says, most urgent first. A refused write or a conflict is never hidden behind a
- * plain "Synchronisiert": the bar names it until the user has dealt with it.
- */
-export function displayState(status: SyncStatusView) {
-  if (status.state !== 'idle') return status.state;
-  if (status.conflicts > 0) return 'conflict';
-  if (status.rejected > 0) return 'rejected';
-  if (status.pending > 0) return 'pending';
-  return 'idle';
-}
 
 export function StatusBar() {
   const { t } = useTranslation();

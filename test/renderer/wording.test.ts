@@ -1,0 +1,109 @@
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxEntryView, SyncStatusView } from '../../src/shared/ipc/contract';
+import { loadRenderer } from './load';
+
+/* What the outbox and the status bar say, in German. */
+
+const { i18n, initI18n } = await loadRenderer<{
+  i18n: { t: TFunction };
+  initI18n(language: 'de' | 'en'): unknown;
+}>('i18n/index.ts');
+const { describeEntry, changedFields, rejectionText } = await loadRenderer<{
+  describeEntry(t: TFunction, entry: Partial<OutboxEntryView>, known: string | null): string;
+  changedFields(t: TFunction, entry: Partial<OutboxEntryView>): string | null;
+  rejectionText(t: TFunction, rejection: NonNullable<OutboxEntryView['rejection']>): string;
+}>('features/outbox/describe-entry.ts');
+const { displayState } = await loadRenderer<{ displayState(status: SyncStatusView): string }>(
+  'features/sync-status/display-state.ts',
+);
+const { formatEuro, formatDate } = await loadRenderer<{
+  formatEuro(value: number | null): string;
+  formatDate(iso: string | null): string;
+}>('i18n/format.ts');
+
+beforeAll(() => {
+  initI18n('de');
+});
+const t = () => i18n.t;
+
+describe('outbox entries in words', () => {
+  it('names the record from the body, else from what the device knows, else its id', () => {
+    expect(
+      describeEntry(
+        t(),
+        {
+          resource: 'contacts',
+          op: 'create',
+          recordId: 'local:1',
+          body: { fields: { firstName: 'Florian', lastName: 'Wolf' } },
+        },
+        null,
+      ),
+    ).toBe('Kontakt anlegen: Florian Wolf');
+    expect(
+      describeEntry(
+        t(),
+        { resource: 'modules', op: 'patch', recordId: 'mod_1', body: { payload: {} } },
+        'Wärmepumpe in „Heizungsplanung Wolf“',
+      ),
+    ).toBe('Modul ändern: Wärmepumpe in „Heizungsplanung Wolf“');
+    expect(
+      describeEntry(t(), { resource: 'deals', op: 'archive', recordId: 'deal_9', body: {} }, null),
+    ).toBe('Verkaufschance archivieren: deal_9');
+    expect(
+      describeEntry(t(), { resource: 'gadgets', op: 'patch', recordId: 'g1', body: {} }, null),
+    ).toBe('patch gadgets: g1');
+  });
+
+  it('says which fields a patch changes, in German where the key is known', () => {
+    expect(
+      changedFields(t(), {
+        op: 'patch',
+        body: { status: 'qualified', fields: { email: 'a@b.de', lieblingsfarbe: 'grün' } },
+      }),
+    ).toBe('Status, E-Mail, lieblingsfarbe');
+    expect(changedFields(t(), { op: 'create', body: { name: 'x' } })).toBeNull();
+  });
+
+  it('frames a refusal by its HTTP status', () => {
+    const r = (status: number, code = 'x') =>
+      rejectionText(t(), { status, code, message: 'reason' });
+    expect(r(422)).toBe('Der Server hat die Änderung abgelehnt.');
+    expect(r(400)).toBe('Der Server hat die Änderung abgelehnt.');
+    expect(r(404)).toBe('Diesen Datensatz gibt es auf dem Server nicht (mehr).');
+    expect(r(409)).toBe('Das Modul ist auf dem Server gesperrt.');
+    expect(r(423)).toBe('Das Modul ist auf dem Server gesperrt.');
+    expect(r(404, 'not_supported')).toContain('Nur lokal gespeichert');
+    expect(r(500)).toBe('Der Server hat die Änderung abgelehnt (HTTP 500).');
+  });
+});
+
+describe('status bar', () => {
+  const idle: SyncStatusView = {
+    state: 'idle',
+    lastSuccessAt: null,
+    lastError: null,
+    nextAttemptAt: null,
+    pending: 0,
+    rejected: 0,
+    conflicts: 0,
+  };
+  it('never says "synced" while a refused write or a conflict waits', () => {
+    expect(displayState(idle)).toBe('idle');
+    expect(displayState({ ...idle, pending: 2 })).toBe('pending');
+    expect(displayState({ ...idle, pending: 2, rejected: 1 })).toBe('rejected');
+    expect(displayState({ ...idle, rejected: 1, conflicts: 1 })).toBe('conflict');
+    expect(displayState({ ...idle, state: 'paused', rejected: 1 })).toBe('paused');
+    expect(displayState({ ...idle, state: 'offline' })).toBe('offline');
+  });
+});
+
+describe('German formats', () => {
+  it('money and dates', () => {
+    expect(formatEuro(24000)).toBe('24.000\u00a0€');
+    expect(formatEuro(24000.5)).toBe('24.000,50\u00a0€');
+    expect(formatEuro(null)).toBe('–');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22.11.2026');
+  });
+});
