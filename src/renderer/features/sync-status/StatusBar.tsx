@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SyncStatusView } from '../../../shared/ipc/contract';
 import { api } from '../../api';
 import { syncErrorText } from '../../i18n/errors';
 import { formatMoment } from '../../i18n/format';
