@@ -112,8 +112,6 @@ function validateFace(face: PvLayoutInput['face']): Point[] {
     }
     return [finite(`face[${k}][0]`, point[0]), finite(`face[${k}][1]`, point[1])];
   });
-  const area = Math.abs(signedArea(points));
-  greaterThan('face area', area, 0, 'm²');
   const n = points.length;
   for (let k = 0; k < n; k++) {
     for (let j = k + 1; j < n; j++) {
@@ -126,6 +124,7 @@ function validateFace(face: PvLayoutInput['face']): Point[] {
       }
     }
   }
+  greaterThan('face area', Math.abs(signedArea(points)), 0, 'm²');
   return points;
 }
 
