@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { heatPumpNoise, noiseLimit, taLaermLimits } from '../../src/shared/calc';
+import {
+  distanceForNoiseLimit,
+  heatPumpNoise,
+  noiseLimit,
+  taLaermLimits,
+} from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
 
 const lg2 = 10 * Math.log10(2); // 3.01 dB
@@ -97,5 +102,12 @@ describe('noiseLimit (TA Lärm 6.1)', () => {
     const limit = noiseLimit('general-residential', 'night');
     expect(at(3.1)).toBeGreaterThan(limit);
     expect(at(3.2)).toBeLessThanOrEqual(limit);
+    const input = { soundPowerLevel: 55, placement: 'wall', shielding: 'none', limit } as const;
+    const r = distanceForNoiseLimit(input);
+    expect(r).toBeCloseTo(Math.sqrt((4 * 10 ** 1.5) / (4 * Math.PI)), 9);
+    expect(at(r)).toBeCloseTo(limit, 9);
+    // Behind the house (−15 dB) and two units (+3 dB): r shrinks by 10^(−12/20).
+    const shielded = distanceForNoiseLimit({ ...input, shielding: 'full', units: 2 });
+    expect(shielded).toBeCloseTo(r * 10 ** ((10 * Math.log10(2) - 15) / 20), 9);
   });
 });

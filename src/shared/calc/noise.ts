@@ -68,6 +68,18 @@ export function heatPumpNoise(input: HeatPumpNoiseInput): { soundPressureLevel: 
   return { soundPressureLevel };
 }
 
+/**
+ * The distance in m at which the level falls to `limit` dB(A) (the same formula solved for r):
+ * the "minimum distance that meets the night limit" of the schallrechner editor.
+ */
+export function distanceForNoiseLimit(
+  input: Omit<HeatPumpNoiseInput, 'distance'> & { limit: number },
+): number {
+  const limit = finite('limit', input.limit);
+  const atOneMetre = heatPumpNoise({ ...input, distance: 1 }).soundPressureLevel;
+  return Math.pow(10, (atOneMetre - limit) / 20);
+}
+
 /** TA Lärm 6.1 immission guide value in dB(A). */
 export function noiseLimit(area: NoiseArea, period: NoisePeriod): number {
   const limits = taLaermLimits[oneOf('area', area, areas)];
