@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pvModuleLayout, type PvModuleRect } from '../../src/shared/calc';
+import { pvModuleLayout, setbackOutline, type PvModuleRect } from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
 
 type Point = [number, number];
@@ -425,5 +425,47 @@ describe('pvModuleLayout', () => {
         }),
       'grid positions',
     );
+  });
+
+  it('setbackOutline: the shrunk rectangle, and a rounded inner corner on an L-shape', () => {
+    const rectangle = setbackOutline({
+      face: [
+        [0, 0],
+        [10, 0],
+        [10, 5],
+        [0, 5],
+      ],
+      setback: 0.5,
+    });
+    const expected = [
+      [0.5, 0.5],
+      [9.5, 0.5],
+      [9.5, 4.5],
+      [0.5, 4.5],
+    ];
+    rectangle.forEach((p, k) => {
+      expect(p[0]).toBeCloseTo(expected[k]![0]!, 12);
+      expect(p[1]).toBeCloseTo(expected[k]![1]!, 12);
+    });
+    const l: Point[] = [
+      [0, 0],
+      [10, 0],
+      [10, 4],
+      [4, 4],
+      [4, 10],
+      [0, 10],
+    ];
+    const outline = setbackOutline({ face: [...l].reverse(), setback: 0.3 }, 4);
+    expect(outline).toHaveLength(5 + 5);
+    for (const p of outline) {
+      const nearest = Math.min(
+        ...l.map((a, k) => distancePointSegment(p, a, l[(k + 1) % l.length]!)),
+      );
+      expect(nearest).toBeCloseTo(0.3, 9);
+      expect(pointInside(p, l)).toBe(true);
+    }
+    // The arc around (4, 4) runs from (4, 3.7) to (3.7, 4).
+    const arc = outline.filter((p) => Math.abs(Math.hypot(p[0] - 4, p[1] - 4) - 0.3) < 1e-9);
+    expect(arc).toHaveLength(5);
   });
 });

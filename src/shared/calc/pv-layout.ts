@@ -174,6 +174,55 @@ function rectDistance(p: Point, rect: PvModuleRect): number {
   return Math.hypot(dx, dy);
 }
 
+/**
+ * The outline of the face shrunk by the setback, counter-clockwise, for drawing the setback line
+ * in the planner: convex corners are mitred (the offset edges meet), concave corners are rounded
+ * (an arc of radius `setback` around the corner, `arcSegments` pieces), as the layout uses them.
+ * A drawing aid: exact while no edge vanishes (setback small against the face's edges, the usual
+ * case); when the setback swallows an edge the outline may cross itself. The layout does not
+ * depend on it.
+ */
+export function setbackOutline(
+  input: Pick<PvLayoutInput, 'face' | 'setback'>,
+  arcSegments = 8,
+): Point[] {
+  const points = validateFace(input.face);
+  const setback = atLeast('setback', input.setback, 0, 'm');
+  const face = signedArea(points) > 0 ? points : [...points].reverse();
+  const n = face.length;
+  const normal = (a: Point, b: Point): Point => {
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    return [-(b[1] - a[1]) / length, (b[0] - a[0]) / length]; // left of a→b: inward for CCW
+  };
+  const outline: Point[] = [];
+  for (let k = 0; k < n; k++) {
+    const previous = face[(k + n - 1) % n]!;
+    const vertex = face[k]!;
+    const next = face[(k + 1) % n]!;
+    const n1 = normal(previous, vertex);
+    const n2 = normal(vertex, next);
+    const turn = cross(previous, vertex, next);
+    if (turn < 0 && setback > 0) {
+      // Concave corner: arc from n1 to n2 the short way round (clockwise).
+      const from = Math.atan2(n1[1], n1[0]);
+      let sweep = Math.atan2(n2[1], n2[0]) - from;
+      if (sweep > 0) sweep -= 2 * Math.PI;
+      for (let j = 0; j <= arcSegments; j++) {
+        const angle = from + (sweep * j) / arcSegments;
+        outline.push([
+          vertex[0] + setback * Math.cos(angle),
+          vertex[1] + setback * Math.sin(angle),
+        ]);
+      }
+    } else {
+      // Convex or straight corner: where the two offset edges meet.
+      const scale = setback / (1 + n1[0] * n2[0] + n1[1] * n2[1]);
+      outline.push([vertex[0] + scale * (n1[0] + n2[0]), vertex[1] + scale * (n1[1] + n2[1])]);
+    }
+  }
+  return outline;
+}
+
 export function pvModuleLayout(input: PvLayoutInput): PvLayoutResult {
   const face = validateFace(input.face);
   const setback = atLeast('setback', input.setback, 0, 'm');
