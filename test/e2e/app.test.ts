@@ -89,10 +89,12 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     if (rendererIsStale()) await buildRenderer();
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
     dir = mkdtempSync(join(tmpdir(), 'ortstermin-e2e-'));
+    // No background poll: every write must go out because it was written (pushDelayMs), not because
+    // a poll came by. ORTSTERMIN_E2E_POLL_MS sets one, to look at the rest while that is broken.
     app = await startBrowserApp({
       dataDir: join(dir, 'data'),
       pushDelayMs: 50,
-      pollIntervalMs: 600_000,
+      pollIntervalMs: Number(process.env.ORTSTERMIN_E2E_POLL_MS ?? 600_000),
     });
     context = await chromium.launchPersistentContext(join(dir, 'profile'), {
       executablePath,
@@ -612,12 +614,17 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       .getByTestId('contact-list')
       .getByRole('button', { name: /Erika Testfrau/ })
       .waitFor();
+    // A write that stays in this workspace (offline), to be warned about on removal.
+    await app.manager.setSettings({ offline: true });
+    const erika = core().store.searchContacts('testfrau')[0]!;
+    core().store.patchContact(erika.id, { fields: { notes: 'Nur im Büro-Arbeitsbereich' } });
     await nav('Einstellungen').click();
     await items.filter({ hasText: 'Demo' }).getByRole('button', { name: 'Wechseln' }).click();
     await page
       .getByTestId('active-workspace')
       .filter({ hasText: /^Demo$/ })
       .waitFor();
+    await app.manager.setSettings({ offline: false });
 
     await added.getByRole('button', { name: 'Umbenennen' }).click();
     await added.getByLabel('Neuer Name').fill('Büro Lüneburg (Test)');
@@ -628,7 +635,11 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       name: 'Arbeitsbereich „Büro Lüneburg (Test)“ entfernen?',
     });
     await remove.waitFor();
-    await remove.getByRole('button', { name: 'Entfernen' }).click();
+    expect(await remove.getByTestId('unsynced-warning').textContent()).toBe(
+      'Achtung: 1 Änderung wurde noch nicht gesendet und geht verloren.',
+    );
+    await expectAccessible('Dialog „Arbeitsbereich entfernen?“');
+    await remove.getByRole('button', { name: 'Trotzdem entfernen' }).click();
     await expect.poll(() => items.filter({ hasText: 'Büro Lüneburg' }).count()).toBe(0);
 
     // English on request, German again.

@@ -74,7 +74,8 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
   const retry = useRetryMutation();
   const discard = useDiscardMutation();
   const title = describeEntry(t, entry, useKnownName(entry));
-  const changed = changedFields(t, entry);
+  // A conflict's table names its fields; the body of a conflicting write is the merged record.
+  const changed = entry.state === 'conflict' ? null : changedFields(t, entry);
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -162,22 +163,14 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
           {error}
         </p>
       )}
-      {(entry.state === 'rejected' || entry.state === 'conflict') && (
+      {entry.state === 'rejected' && (
         <div className="actions">
-          {entry.state === 'rejected' && (
-            <>
-              <button onClick={() => setEditing(!editing)}>
-                {editing ? t('outbox.cancelEdit') : t('outbox.edit')}
-              </button>
-              <button
-                className="primary"
-                onClick={() => void sendAgain()}
-                disabled={retry.isPending}
-              >
-                {t('outbox.retry')}
-              </button>
-            </>
-          )}
+          <button onClick={() => setEditing(!editing)}>
+            {editing ? t('outbox.cancelEdit') : t('outbox.edit')}
+          </button>
+          <button className="primary" onClick={() => void sendAgain()} disabled={retry.isPending}>
+            {t('outbox.retry')}
+          </button>
           <button className="danger-button" onClick={() => setConfirming(true)}>
             {t('outbox.discard')}
           </button>
