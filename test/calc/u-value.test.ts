@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airLayerResistance, uValue } from '../../src/shared/calc';
+import { airLayerResistance, CalculatorRangeError, uValue } from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
 
 describe('uValue (DIN EN ISO 6946)', () => {
@@ -145,5 +145,24 @@ describe('uValue (DIN EN ISO 6946)', () => {
       () => uValue({ heatFlow: 'up', boundary: 'attic' as never, layers: [] }),
       'boundary',
     );
+  });
+});
+
+describe('refusals carry the field for the editor', () => {
+  it('is a CalculatorRangeError (a RangeError) with field and value', () => {
+    let error: unknown;
+    try {
+      uValue({
+        heatFlow: 'up',
+        boundary: 'outside',
+        layers: [{ kind: 'material', thickness: 0.2, lambda: -1 }],
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toBeInstanceOf(CalculatorRangeError);
+    expect((error as CalculatorRangeError).field).toBe('layers[0].lambda');
+    expect((error as CalculatorRangeError).value).toBe(-1);
   });
 });

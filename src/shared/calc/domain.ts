@@ -4,6 +4,25 @@
  * "layers[2].lambda must be > 0 W/(m·K), got 0". NaN and ±Infinity are refused everywhere.
  */
 
+/**
+ * A refused input. Still a RangeError (the contract); `field` and `value` let an editor place and
+ * word the error in German (DESIGN.md decision 13) without parsing the English message.
+ */
+export class CalculatorRangeError extends RangeError {
+  override name = 'CalculatorRangeError';
+  constructor(
+    message: string,
+    readonly field: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function refuse(field: string, value: unknown, requirement: string): never {
+  throw new CalculatorRangeError(`${field} ${requirement}, got ${show(value)}`, field, value);
+}
+
 function show(value: unknown): string {
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
@@ -15,7 +34,7 @@ function withUnit(bound: number, unit: string | undefined): string {
 /** A finite number; returns it for use in expressions. */
 export function finite(field: string, value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new RangeError(`${field} must be a finite number, got ${show(value)}`);
+    refuse(field, value, 'must be a finite number');
   }
   return value;
 }
@@ -23,7 +42,7 @@ export function finite(field: string, value: number): number {
 export function greaterThan(field: string, value: number, bound: number, unit?: string): number {
   finite(field, value);
   if (!(value > bound)) {
-    throw new RangeError(`${field} must be > ${withUnit(bound, unit)}, got ${value}`);
+    refuse(field, value, `must be > ${withUnit(bound, unit)}`);
   }
   return value;
 }
@@ -31,7 +50,7 @@ export function greaterThan(field: string, value: number, bound: number, unit?: 
 export function atLeast(field: string, value: number, bound: number, unit?: string): number {
   finite(field, value);
   if (!(value >= bound)) {
-    throw new RangeError(`${field} must be ≥ ${withUnit(bound, unit)}, got ${value}`);
+    refuse(field, value, `must be ≥ ${withUnit(bound, unit)}`);
   }
   return value;
 }
@@ -39,7 +58,7 @@ export function atLeast(field: string, value: number, bound: number, unit?: stri
 export function lessThan(field: string, value: number, bound: number, unit?: string): number {
   finite(field, value);
   if (!(value < bound)) {
-    throw new RangeError(`${field} must be < ${withUnit(bound, unit)}, got ${value}`);
+    refuse(field, value, `must be < ${withUnit(bound, unit)}`);
   }
   return value;
 }
@@ -47,7 +66,7 @@ export function lessThan(field: string, value: number, bound: number, unit?: str
 export function atMost(field: string, value: number, bound: number, unit?: string): number {
   finite(field, value);
   if (!(value <= bound)) {
-    throw new RangeError(`${field} must be ≤ ${withUnit(bound, unit)}, got ${value}`);
+    refuse(field, value, `must be ≤ ${withUnit(bound, unit)}`);
   }
   return value;
 }
@@ -63,7 +82,7 @@ export function within(
   finite(field, value);
   if (!(value >= lower && value <= upper)) {
     const range = unit ? `${lower}..${upper} ${unit}` : `${lower}..${upper}`;
-    throw new RangeError(`${field} must be within ${range}, got ${value}`);
+    refuse(field, value, `must be within ${range}`);
   }
   return value;
 }
@@ -72,7 +91,7 @@ export function within(
 export function wholeAtLeast(field: string, value: number, lower: number): number {
   atLeast(field, value, lower);
   if (!Number.isInteger(value)) {
-    throw new RangeError(`${field} must be a whole number ≥ ${lower}, got ${value}`);
+    refuse(field, value, `must be a whole number ≥ ${lower}`);
   }
   return value;
 }
@@ -80,7 +99,7 @@ export function wholeAtLeast(field: string, value: number, lower: number): numbe
 /** One of the listed values (for string unions arriving from untyped payloads). */
 export function oneOf<T extends string>(field: string, value: T, allowed: readonly T[]): T {
   if (!allowed.includes(value)) {
-    throw new RangeError(`${field} must be one of ${allowed.join(', ')}, got ${show(value)}`);
+    refuse(field, value, `must be one of ${allowed.join(', ')}`);
   }
   return value;
 }

@@ -5,7 +5,7 @@
  * Simplification: no heating-up surcharge, no ground model (the caller gives f_k or the adjacent
  * temperature), no minimum air change or infiltration split; 0.34 Wh/(m³·K) = ρ·c_p of air.
  */
-import { atLeast, finite, lessThan } from './domain';
+import { atLeast, CalculatorRangeError, finite, lessThan } from './domain';
 
 export interface HeatLoadElement {
   area: number;
@@ -41,7 +41,11 @@ export function heatLoad(input: HeatLoadInput): HeatLoadResult {
     '°C (the indoor temperature)',
   );
   if (!Array.isArray(input.elements)) {
-    throw new RangeError(`elements must be a list, got ${JSON.stringify(input.elements)}`);
+    throw new CalculatorRangeError(
+      `elements must be a list, got ${JSON.stringify(input.elements)}`,
+      'elements',
+      input.elements,
+    );
   }
   let transmission = 0;
   input.elements.forEach((element, index) => {
@@ -57,8 +61,10 @@ export function heatLoad(input: HeatLoadInput): HeatLoadResult {
     let deltaT: number;
     if (element.factor !== undefined) {
       if (element.adjacentTemperature !== undefined) {
-        throw new RangeError(
+        throw new CalculatorRangeError(
           `${field}: give either adjacentTemperature or factor, not both (got ${element.adjacentTemperature} °C and ${element.factor})`,
+          `${field}.factor`,
+          element.factor,
         );
       }
       deltaT = atLeast(`${field}.factor`, element.factor, 0) * (thetaI - thetaE);

@@ -17,3 +17,4 @@ export * from './limit-values';
 export * from './materials';
 export * from './design-temperatures';
 export * from './irradiation';
+export { CalculatorRangeError } from './domain';

@@ -10,7 +10,7 @@
  * size + gap; every grid cell whose module fits is kept. No search for a better grid offset, no
  * obstacles (the planner removes single modules), no mixed orientations.
  */
-import { atLeast, finite, greaterThan, oneOf } from './domain';
+import { atLeast, CalculatorRangeError, finite, greaterThan, oneOf } from './domain';
 
 export type Point = [number, number];
 
@@ -55,7 +55,7 @@ function signedArea(polygon: readonly Point[]): number {
 }
 
 /** Do segments ab and cd intersect, touching included? */
-export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
+function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
   const d1 = cross(c, d, a);
   const d2 = cross(c, d, b);
   const d3 = cross(a, b, c);
@@ -77,7 +77,7 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
 }
 
 /** Distance from point p to segment ab. */
-export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const length2 = dx * dx + dy * dy;
@@ -89,7 +89,7 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
 }
 
 /** Even-odd point in polygon (points on the boundary count either way). */
-export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
+function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
   let inside = false;
   for (let k = 0, j = polygon.length - 1; k < polygon.length; j = k++) {
     const a = polygon[k]!;
@@ -104,11 +104,19 @@ export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
 
 function validateFace(face: PvLayoutInput['face']): Point[] {
   if (!Array.isArray(face) || face.length < 3) {
-    throw new RangeError(`face must have at least 3 points, got ${face?.length ?? 0}`);
+    throw new CalculatorRangeError(
+      `face must have at least 3 points, got ${face?.length ?? 0}`,
+      'face',
+      face,
+    );
   }
   const points = face.map((point, k): Point => {
     if (!Array.isArray(point) || point.length !== 2) {
-      throw new RangeError(`face[${k}] must be a pair [x, y] in m, got ${JSON.stringify(point)}`);
+      throw new CalculatorRangeError(
+        `face[${k}] must be a pair [x, y] in m, got ${JSON.stringify(point)}`,
+        `face[${k}]`,
+        point,
+      );
     }
     return [finite(`face[${k}][0]`, point[0]), finite(`face[${k}][1]`, point[1])];
   });
@@ -118,8 +126,10 @@ function validateFace(face: PvLayoutInput['face']): Point[] {
       const adjacent = j === k + 1 || (k === 0 && j === n - 1);
       if (adjacent) continue;
       if (segmentsIntersect(points[k]!, points[(k + 1) % n]!, points[j]!, points[(j + 1) % n]!)) {
-        throw new RangeError(
+        throw new CalculatorRangeError(
           `face must be a simple polygon: edge ${k}–${(k + 1) % n} crosses edge ${j}–${(j + 1) % n}`,
+          'face',
+          face,
         );
       }
     }
@@ -243,8 +253,10 @@ export function pvModuleLayout(input: PvLayoutInput): PvLayoutResult {
   const rows = Math.floor((maxY - minY + gap + tolerance) / (height + gap));
   if (columns <= 0 || rows <= 0) return { count: 0, modules: [] };
   if (columns * rows > maxGridPositions) {
-    throw new RangeError(
+    throw new CalculatorRangeError(
       `module must leave at most ${maxGridPositions} grid positions on the face, got ${columns * rows} (module size in m?)`,
+      'module',
+      input.module,
     );
   }
   const modules: PvModuleRect[] = [];

@@ -8,7 +8,7 @@
  * above 300 mm and refused below 5 mm. Inhomogeneous layers (rafters between insulation) are not
  * handled: the caller gives a datasheet resistance or an area-weighted λ.
  */
-import { atLeast, greaterThan, oneOf } from './domain';
+import { atLeast, CalculatorRangeError, greaterThan, oneOf } from './domain';
 
 export type HeatFlow = 'up' | 'horizontal' | 'down';
 export type UValueBoundary = 'outside' | 'unheated' | 'ground' | 'ventilated';
@@ -107,10 +107,14 @@ function layerResistance(layer: UValueLayer, heatFlow: HeatFlow, field: string):
       return atLeast(`${field}.resistance`, layer.resistance, 0, 'm²·K/W');
     case 'airLayer':
       return airLayerResistance(layer.thickness, heatFlow, `${field}.thickness`);
-    default:
-      throw new RangeError(
-        `${field}.kind must be one of material, resistance, airLayer, got ${JSON.stringify((layer as { kind: unknown }).kind)}`,
+    default: {
+      const kind = (layer as { kind: unknown }).kind;
+      throw new CalculatorRangeError(
+        `${field}.kind must be one of material, resistance, airLayer, got ${JSON.stringify(kind)}`,
+        `${field}.kind`,
+        kind,
       );
+    }
   }
 }
 
@@ -119,7 +123,11 @@ export function uValue(input: UValueInput): UValueResult {
   oneOf('heatFlow', input.heatFlow, heatFlows);
   oneOf('boundary', input.boundary, boundaries);
   if (!Array.isArray(input.layers) || input.layers.length === 0) {
-    throw new RangeError(`layers must have at least 1 layer, got ${input.layers?.length ?? 0}`);
+    throw new CalculatorRangeError(
+      `layers must have at least 1 layer, got ${input.layers?.length ?? 0}`,
+      'layers',
+      input.layers,
+    );
   }
   const rsi = internalSurfaceResistance[input.heatFlow];
   const rse = externalResistance(input.boundary, rsi);
