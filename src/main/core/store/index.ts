@@ -61,6 +61,8 @@ export type LocalStore = LocalWrites & {
   nextPushable(limit?: number): OutboxEntry[];
   /** Marks an entry in flight and returns it as stored now; undefined when no longer queued. */
   takeForSending(seq: number): OutboxEntry | undefined;
+  /** Records in one commit that these entries may be sent from now on (a push batch's patches). */
+  markAttempted(seqs: readonly number[]): void;
   /** Stops holding an entry in flight (idempotent): whatever was not recorded stays queued. */
   release(seq: number): void;
   markQueuedAgain(seq: number, reason: OutboxRetryReason): void;
@@ -168,6 +170,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     nextPushable: (limit) => outbox.nextPushable(ctx, limit),
     takeForSending: (seq) => outbox.takeForSending(ctx, seq),
     release: (seq) => outbox.release(ctx, seq),
+    markAttempted: (seqs) => outbox.markAttempted(ctx, seqs),
     markQueuedAgain: (seq, reason) => outbox.markQueuedAgain(ctx, seq, reason),
     acknowledge: (seq, serverRecord) => outbox.acknowledge(ctx, seq, serverRecord),
     reject: (seq, rejection) => outbox.reject(ctx, seq, rejection),

@@ -194,6 +194,18 @@ export function takeForSending(ctx: StoreContext, seq: number): OutboxEntry | un
   return { ...entry, state: 'in_flight' };
 }
 
+/** Records, in one commit, that sends of these entries may begin (patches of a push batch). */
+export function markAttempted(ctx: StoreContext, seqs: readonly number[]): void {
+  if (!seqs.length) return;
+  const at = ctx.now();
+  ctx.sql.transaction(() => {
+    const mark = ctx.sql.prepare(
+      'UPDATE outbox SET attempted_at = ? WHERE seq = ? AND attempted_at IS NULL',
+    );
+    for (const seq of seqs) if (mark.run(at, seq).changes) ctx.changes.mark('outbox', String(seq));
+  });
+}
+
 /** The process stops sending an entry (answered or not); whatever was not recorded stays queued. */
 export function release(ctx: StoreContext, seq: number): void {
   if (ctx.inFlight.delete(seq)) ctx.changes.mark('outbox', String(seq));

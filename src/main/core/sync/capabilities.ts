@@ -5,8 +5,6 @@ import type { LocalStore } from '../store';
  * undefined until probed; a 404 from the endpoint means "not offered" and is remembered.
  */
 export interface Capabilities {
-  /** GET /v1/contacts/{id}: the server's current copy before a contact edit is sent. */
-  contactRead?: boolean;
   projectsRead?: boolean;
   modulesRead?: boolean;
   pvPlanPatch?: boolean;

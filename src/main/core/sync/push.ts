@@ -7,7 +7,7 @@ import { backoffDelay, sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
 import { findCreatedRecord } from './reconcile';
-import { readServerCopy } from './server-copy';
+import { freshenServerCopies, readServerCopy } from './server-copy';
 import { requestFor } from './requests';
 import { withRetry } from './retry';
 import { retryReason } from './failure';
@@ -33,9 +33,14 @@ const pushBatchSize = 256;
  */
 export async function pushPass(ctx: SyncContext, now: () => number): Promise<PushSummary> {
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
+  // Each list is freshened once a pass: later batches would only see this pass's own writes.
+  const freshened = new Set<string>();
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
+    // One commit for the batch: each patch may be sent from now on (see takeForSending).
+    ctx.store.markAttempted(batch.filter((e) => e.op !== 'create').map((e) => e.seq));
+    summary.requests += await freshenServerCopies(ctx, batch, now(), freshened);
     let progressed = false;
     await inParallel(batch, ctx.concurrency, async ({ seq }) => {
       const entry = ctx.store.takeForSending(seq);

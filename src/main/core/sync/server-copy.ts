@@ -1,14 +1,54 @@
 import { ApiError } from '../api/errors';
 import type { OutboxEntry, OutboxResource } from '../store';
-import { loadCapabilities, rememberCapability, type Capabilities } from './capabilities';
+import { loadCapabilities, type Capabilities } from './capabilities';
+import { scanList } from './scan';
 import type { SyncContext } from './context';
 import { withRetry } from './retry';
 
 /**
- * The server's copy of the record a patch is about to change, read fresh where the server can
- * read one record (deals and PV plans by workspace-api.md; contacts, projects and modules where
- * the server offers the optional reads), else the last pulled copy. A fresh copy is stored like
- * any pulled record. Undefined when nothing is known (a record the server never showed us).
+ * Before a push batch's patches of contacts, deals and projects are merged, their lists are
+ * scanned by `updatedSince` (the pull's own scan): one request per list, usually empty, brings
+ * every copy the server changed since the last pull. Cheaper than a read per record, and as
+ * fresh: the interface has no conditional write, so a window between read and write remains
+ * either way. Returns the requests made.
+ */
+export async function freshenServerCopies(
+  ctx: SyncContext,
+  batch: readonly OutboxEntry[],
+  now: number,
+  /** Lists already freshened in this push pass; updated. */
+  done: Set<string>,
+): Promise<number> {
+  const lists = new Set(
+    batch
+      .filter((e) => e.op === 'patch' || e.op === 'archive')
+      .map((e) => e.resource)
+      .filter(
+        (r): r is 'contacts' | 'deals' | 'projects' =>
+          ['contacts', 'deals', 'projects'].includes(r) && !done.has(r),
+      ),
+  );
+  for (const list of lists) done.add(list);
+  if (lists.has('projects') && loadCapabilities(ctx.store, now).projectsRead === false)
+    lists.delete('projects');
+  let requests = 0;
+  for (const list of lists) {
+    try {
+      requests += (await scanList(ctx, list)).requests;
+    } catch (error) {
+      // A server without the optional project list: the last pulled copy is all there is.
+      if (!(list === 'projects' && error instanceof ApiError && error.status === 404)) throw error;
+      requests++;
+    }
+  }
+  return requests;
+}
+
+/**
+ * The server's copy of the record a patch is about to change: modules and PV plans are read
+ * fresh (they have no `updatedSince` list; the module list where the server offers it), the
+ * others were freshened for the batch (freshenServerCopies); else the last pulled copy. A fresh
+ * copy is stored like any pulled record. Undefined when nothing is known.
  */
 export async function readServerCopy(
   ctx: SyncContext,
@@ -17,7 +57,7 @@ export async function readServerCopy(
   counter: { requests: number },
 ): Promise<unknown> {
   const capabilities = loadCapabilities(ctx.store, now);
-  const fresh = await readFresh(ctx, entry, capabilities, now, counter);
+  const fresh = await readFresh(ctx, entry, capabilities, counter);
   if (fresh !== undefined) {
     ctx.store.applyServerRecords(entry.resource, [fresh]);
     return fresh;
@@ -29,7 +69,6 @@ async function readFresh(
   ctx: SyncContext,
   entry: OutboxEntry,
   capabilities: Capabilities,
-  now: number,
   counter: { requests: number },
 ): Promise<unknown> {
   const read = <T>(request: () => Promise<{ data: T }>) =>
@@ -44,16 +83,8 @@ async function readFresh(
   const id = entry.recordId;
   try {
     switch (entry.resource as OutboxResource) {
-      case 'deals':
-        return await read(() => ctx.client.getDeal(id));
       case 'pvPlans':
         return await read(() => ctx.client.getPvPlan(id));
-      case 'contacts':
-        if (capabilities.contactRead === false) return undefined;
-        return await optional(ctx, 'contactRead', now, () => read(() => ctx.client.getContact(id)));
-      case 'projects':
-        if (capabilities.projectsRead === false) return undefined;
-        return await read(() => ctx.client.getProject(id));
       case 'modules': {
         if (
           capabilities.modulesRead === false ||
@@ -72,26 +103,6 @@ async function readFresh(
     // A record the server no longer has: the write itself will be refused with the reason.
     if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404)
       return undefined;
-    throw error;
-  }
-}
-
-/** An optional read: a 404 from a server that lacks it is remembered (probed again after a day). */
-async function optional<T>(
-  ctx: SyncContext,
-  name: 'contactRead',
-  now: number,
-  request: () => Promise<T>,
-): Promise<T | undefined> {
-  try {
-    const value = await request();
-    rememberCapability(ctx.store, name, true, now);
-    return value;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404) {
-      rememberCapability(ctx.store, name, false, now);
-      return undefined;
-    }
     throw error;
   }
 }
