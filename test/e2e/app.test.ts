@@ -261,6 +261,8 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(hash).toBe('#/pipeline');
+    // The keyboard continues at the new screen's title.
+    await expect.poll(() => activeText()).toBe('Pipeline');
     const columns = page.getByTestId('pipeline-column');
     await columns.first().waitFor();
     expect(await columns.count()).toBeGreaterThan(2);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsScreen } from '../features/contacts/ContactsScreen';
 import { OutboxScreen } from '../features/outbox/OutboxScreen';
@@ -47,6 +47,17 @@ function useHostLanguage() {
   }, [wanted, language, applyLanguage]);
 }
 
+/** After a sidebar link, the keyboard (and a screen reader) continues at the new screen's title. */
+function useFocusOnScreenChange(screen: Screen) {
+  const previous = useRef(screen);
+  useEffect(() => {
+    if (previous.current === screen) return;
+    previous.current = screen;
+    if (document.activeElement?.closest('.sidebar'))
+      document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [screen]);
+}
+
 export function App() {
   const { t } = useTranslation();
   useHostLanguage();
@@ -56,6 +67,7 @@ export function App() {
   const workspaces = useQuery(settingsQueries.workspaces()).data;
   const active = workspaces?.workspaces.find((w) => w.id === workspaces.activeId);
   const waiting = status ? status.pending + status.rejected + status.conflicts : 0;
+  useFocusOnScreenChange(route.screen);
 
   return (
     <div className="app">

@@ -22,7 +22,9 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
     <div className="split">
       <section className="list-pane" aria-labelledby="contacts-title">
         <header className="pane-header">
-          <h1 id="contacts-title">{t('contacts.title')}</h1>
+          <h1 id="contacts-title" tabIndex={-1}>
+            {t('contacts.title')}
+          </h1>
           <button
             className="primary"
             onClick={() => navigate({ screen: 'contacts', creating: true })}

@@ -20,7 +20,7 @@ export function OutboxScreen() {
   return (
     <div className="page">
       <header className="pane-header">
-        <h1>{t('outbox.title')}</h1>
+        <h1 tabIndex={-1}>{t('outbox.title')}</h1>
         <span className="muted">{t('outbox.subtitle')}</span>
       </header>
       {outbox.isPending ? (

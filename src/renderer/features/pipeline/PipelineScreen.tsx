@@ -8,8 +8,16 @@ import { pipelineQueries } from './queries';
 export function PipelineScreen() {
   const { t } = useTranslation();
   const board = useQuery(pipelineQueries.board());
-  if (board.isPending) return <div className="placeholder">{t('pipeline.loading')}</div>;
-  if (board.isError) return <div className="placeholder">{errorText(t, board.error)}</div>;
+  const title = <h1 tabIndex={-1}>{t('pipeline.title')}</h1>;
+  if (board.isPending || board.isError)
+    return (
+      <div className="page">
+        <header className="pane-header">{title}</header>
+        <div className="placeholder">
+          {board.isError ? errorText(t, board.error) : t('pipeline.loading')}
+        </div>
+      </div>
+    );
   const pipeline = board.data;
   const total = pipeline.columns.reduce(
     (sum, c) => ({
@@ -27,7 +35,7 @@ export function PipelineScreen() {
   return (
     <div className="page">
       <header className="pane-header">
-        <h1>{t('pipeline.title')}</h1>
+        {title}
         <div className="totals">
           <span>
             <strong>{t('pipeline.open', { count: total.count })}</strong>

@@ -37,7 +37,9 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
     <div className="split">
       <section className="list-pane" aria-labelledby="projects-title">
         <header className="pane-header">
-          <h1 id="projects-title">{t('projects.title')}</h1>
+          <h1 id="projects-title" tabIndex={-1}>
+            {t('projects.title')}
+          </h1>
         </header>
         <SearchField
           initial={text}

@@ -18,7 +18,7 @@ export function SettingsScreen() {
   return (
     <div className="page settings" data-testid="settings">
       <header className="pane-header">
-        <h1>{t('settings.title')}</h1>
+        <h1 tabIndex={-1}>{t('settings.title')}</h1>
       </header>
 
       <section aria-labelledby="ws-title" className="settings-section">
