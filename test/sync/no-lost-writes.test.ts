@@ -87,3 +87,35 @@ describe('no write is lost', () => {
     }
   });
 });
+
+describe('a write made while a sync runs', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('goes out right after that sync, not at the next poll', async () => {
+    const server = await startServer({
+      apiKeys: ['key-a'],
+      seed: 'demo',
+      chaos: { latencyMs: [150, 150] },
+    });
+    const core = coreFor(server.url, join(tmp.dir, 'during.sqlite'), {
+      pollIntervalMs: 600_000,
+      pushDelayMs: 20,
+    });
+    try {
+      await core.engine.sync();
+      core.engine.start();
+      await until(() => core.engine.status.state === 'syncing');
+      // The scheduler's first sync is pulling; this write arrives in the middle of it.
+      core.store.createContact({ fields: { lastName: 'Mittendrin' } });
+      core.engine.notifyLocalWrite();
+      await until(() => core.store.listOutbox().length === 0, 20_000);
+      const peer = new ApiPeer(server.url);
+      const names = (await peer.all<Contact>('/v1/contacts')).map((c) => c.fields.lastName);
+      expect(names).toContain('Mittendrin');
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+});

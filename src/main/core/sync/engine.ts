@@ -234,7 +234,9 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     if (this.paused) return;
     try {
       await this.sync();
-      this.schedule(this.options.pollIntervalMs);
+      // A write made while that sync ran (after its push) goes out now, not at the next poll.
+      const waiting = this.ctx.store.nextPushable(1).length > 0;
+      this.schedule(waiting ? this.options.pushDelayMs : this.options.pollIntervalMs);
     } catch {
       // Waits for setApiKey, or for the user to go online again.
       if (this.statusValue.state === 'auth-error' || this.paused) return;
