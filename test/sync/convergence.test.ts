@@ -3,22 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/main/core';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 import { startServer } from '../../src/server';
-
-function mulberry32(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/server/random';
 
 describe.each([101, 202])('randomized convergence, seed %i', (seed) => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
   it('ends with local equal to server, every local create on the server once or listed as rejected', async () => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const server = await startServer({
       apiKeys: ['key-a'],

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/main/core';
 import { startServer } from '../../src/server';
+import { seededRandom } from '../../src/server/random';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
@@ -12,15 +13,6 @@ import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
  * change nothing.
  */
 
-function mulberry32(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Contact = { id: string; fields: Record<string, unknown> };
 
 describe.each([7, 8, 9])('last edit wins, seed %i', (seed) => {
@@ -28,7 +20,7 @@ describe.each([7, 8, 9])('last edit wins, seed %i', (seed) => {
   afterAll(() => tmp.cleanup());
 
   it('ends with every last edit on the server, whatever happened in between', async () => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const server = await startServer({
       apiKeys: ['key-a'],
       seed: 'none',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { KeyStorage, KeyVault, StoredKeyOutcome } from './key-vault';
-import { moveAside, readJsonFile, writePrivateFile } from './files';
+import { readOwnJsonFile, writePrivateFile } from './files';
 
 const keyFileSchema = z.object({
   version: z.literal(1),
@@ -24,14 +24,8 @@ export class FileKeyVault implements KeyVault {
 
   constructor(dataDir: string) {
     this.path = join(dataDir, keyFileName);
-    let parsed: z.infer<typeof keyFileSchema> | undefined;
-    try {
-      const raw = readJsonFile(this.path);
-      parsed = raw === undefined ? undefined : keyFileSchema.parse(raw);
-    } catch {
-      // A damaged key file: kept aside for the user, the keys are asked for again.
-      moveAside(this.path);
-    }
+    // A damaged key file is kept aside for the user; the keys are asked for again.
+    const parsed = readOwnJsonFile(this.path, keyFileSchema);
     for (const [id, key] of Object.entries(parsed?.keys ?? {})) this.keys.set(id, key);
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import {
   chmodSync,
   closeSync,
@@ -62,6 +63,20 @@ export function writePrivateFile(path: string, text: string): void {
 export function readJsonFile(path: string): unknown {
   if (!existsSync(path)) return undefined;
   return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+}
+
+/**
+ * One of our JSON files read with its schema. A damaged one (not JSON, or not the schema) is
+ * moved aside, never deleted, and reads as missing: the app starts with defaults.
+ */
+export function readOwnJsonFile<T>(path: string, schema: z.ZodType<T>): T | undefined {
+  try {
+    const raw = readJsonFile(path);
+    return raw === undefined ? undefined : schema.parse(raw);
+  } catch {
+    moveAside(path);
+    return undefined;
+  }
 }
 
 /** Moves a damaged file aside (never deletes it) and returns where it went. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { moveAside, readJsonFile, writePrivateFile } from './files';
+import { readOwnJsonFile, writePrivateFile } from './files';
 
 /*
  * The list of workspaces (DESIGN.md decision 14): `workspaces.json` in the app's data folder,
@@ -49,14 +49,8 @@ export class WorkspaceRegistry {
 
   constructor(readonly dataDir: string) {
     this.path = join(dataDir, registryFileName);
-    let file: z.infer<typeof fileSchema> | undefined;
-    try {
-      const raw = readJsonFile(this.path);
-      file = raw === undefined ? undefined : fileSchema.parse(raw);
-    } catch {
-      // Damaged: kept aside; the workspaces' folders and databases are untouched.
-      moveAside(this.path);
-    }
+    // Damaged: kept aside; the workspaces' folders and databases are untouched.
+    const file = readOwnJsonFile(this.path, fileSchema);
     this.records = file?.workspaces ?? [];
     if (!this.records.some((r) => r.id === demoWorkspaceId)) this.records.unshift(demoRecord());
     this.active =

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { settingsSchema, type Settings } from '../../shared/ipc/contract';
-import { moveAside, readJsonFile, writePrivateFile } from './files';
+import { readOwnJsonFile, writePrivateFile } from './files';
 
 export const settingsFileName = 'settings.json';
 export const defaultSettings: Settings = { language: 'de', offline: false };
@@ -12,15 +12,8 @@ export class SettingsStore {
 
   constructor(dataDir: string) {
     this.path = join(dataDir, settingsFileName);
-    let loaded: Settings | undefined;
-    try {
-      const raw = readJsonFile(this.path);
-      if (raw !== undefined)
-        loaded = settingsSchema.parse({ ...defaultSettings, ...(raw as object) });
-    } catch {
-      moveAside(this.path);
-    }
-    this.value = loaded ?? { ...defaultSettings };
+    // A setting the file lacks (added by a later version) starts at its default.
+    this.value = { ...defaultSettings, ...readOwnJsonFile(this.path, settingsSchema.partial()) };
   }
 
   get(): Settings {

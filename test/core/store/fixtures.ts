@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -36,6 +37,17 @@ export function tempDir(): { dir: string; file: string; cleanup(): void } {
     dir,
     file: join(dir, 'local.db'),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Call at the top of a test file: `temp()` gives a folder removed after the test that made it. */
+export function tempDirsPerTest(): () => { dir: string; file: string } {
+  const cleanups: Array<() => void> = [];
+  afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+  return () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    return t;
   };
 }
 

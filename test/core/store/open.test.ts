@@ -1,18 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoreDamagedError, StoreInUseError, openStore } from '../../../src/main/core/store';
-import { tempDir } from './fixtures';
+import { tempDirsPerTest } from './fixtures';
 
 /* Issue 8: one instance per database, private files, durable commits, damage said plainly. */
 
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
-function temp() {
-  const t = tempDir();
-  cleanups.push(t.cleanup);
-  return t;
-}
+const temp = tempDirsPerTest();
 
 describe('opening the local database', () => {
   it('refuses a second instance on the same file, in this process and in another', () => {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   StoreTooNewError,
   migrate,
@@ -14,18 +14,11 @@ import {
   serverModule,
   serverProject,
   serverPvPlan,
-  tempDir,
+  tempDirsPerTest,
   testStore,
 } from './fixtures';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
-
-function temp() {
-  const t = tempDir();
-  cleanups.push(t.cleanup);
-  return t;
-}
+const temp = tempDirsPerTest();
 
 describe('persistence', () => {
   it('opens with the database addon a host names (as Electron does), and refuses a missing one', () => {
