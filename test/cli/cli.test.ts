@@ -101,4 +101,13 @@ describe('npm run cli', () => {
     expect(down.code).toBe(1);
     expect(down.stderr).toMatch(/can't be reached/);
   });
+
+  it('refuses a key with a line break without echoing it', async () => {
+    const bad = await cli(['sync', '--db', db(), '--base-url', 'http://127.0.0.1:9'], {
+      ORTSTERMIN_API_KEY: 'secret-part\r\nX-Injected: 1',
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/printable ASCII/);
+    expect(bad.stderr).not.toMatch(/secret-part/);
+  });
 });

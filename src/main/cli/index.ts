@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openCore } from '../core';
 import { openStore, type LocalStore } from '../core/store';
+import { apiKeySchema } from '../../shared/api/api-key';
 import { describeFailure } from '../core/sync/engine';
 import { formatOutbox, formatSummary } from './format';
 import { queueWrite } from './queue';
@@ -76,6 +77,12 @@ async function sync(
   const apiKey = process.env.ORTSTERMIN_API_KEY;
   if (!apiKey)
     throw new UsageError('sync: set the API key in the environment variable ORTSTERMIN_API_KEY');
+  if (!apiKeySchema.safeParse(apiKey).success) {
+    // Never echoed: the message says what is wrong, not what was given.
+    throw new UsageError(
+      'sync: ORTSTERMIN_API_KEY must be 1 to 500 printable ASCII characters without spaces or line breaks',
+    );
+  }
 
   const core = openCore({ dbPath: db, baseUrl, apiKey });
   const print = (text: string) => process.stdout.write(text);
