@@ -125,11 +125,14 @@ describe('change feed → query invalidation', () => {
     expect(invalidationsFor(client, { resource: 'modules', ids: [] })).toEqual([]);
   });
 
-  it('a rename drops the local id’s detail and refreshes the server id’s', () => {
+  it('a rename moves the local id’s detail to the server id and refreshes it', () => {
     const client = seeded();
     client.setQueryData(['contacts', 'detail', 'local:c1'], contactDetail('local:c1'));
     applyChange(client, { resource: 'contacts', ids: ['con_c'], renamed: { 'local:c1': 'con_c' } });
     expect(client.getQueryData(['contacts', 'detail', 'local:c1'])).toBeUndefined();
+    // The open record stays on screen under its new key until it is read again.
+    expect(client.getQueryData(['contacts', 'detail', 'con_c'])).toEqual(contactDetail('local:c1'));
+    expect(invalidated(client)).toContain(key('contacts', 'detail', 'con_c'));
     expect(invalidated(client)).toContain(key('contacts', 'search', ''));
   });
 

@@ -20,7 +20,8 @@ import { syncKeys } from '../features/sync-status/keys';
  * - a child (building, deal, project, module) invalidates the parent detail that lists it; a child
  *   no cached parent lists yet (a new one) invalidates every cached parent detail of that kind,
  *   since its parent is not in the event (only the one on screen is refetched, the rest go stale);
- * - `renamed` drops the queries of the local id: the record now lives under the server's id.
+ * - `renamed` moves the local id's detail to the server id's key (shown until it is read again)
+ *   and drops the local one: the record now lives under the server's id.
  *
  * Invalidated queries refetch only if a screen shows them; the others are read again when opened.
  */
@@ -103,9 +104,14 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
 /** Applies one `changes` event to the cache. */
 export function applyChange(client: QueryClient, change: Change): void {
   if (change.renamed) {
-    for (const localId of Object.keys(change.renamed)) {
-      client.removeQueries({ queryKey: contactKeys.detail(localId), exact: true });
-      client.removeQueries({ queryKey: projectKeys.detail(localId), exact: true });
+    for (const [localId, serverId] of Object.entries(change.renamed)) {
+      for (const detail of [contactKeys.detail, projectKeys.detail]) {
+        // The open record keeps showing while its server copy loads (no "loading" flash).
+        const shown = client.getQueryData(detail(localId));
+        if (shown !== undefined && client.getQueryData(detail(serverId)) === undefined)
+          client.setQueryData(detail(serverId), shown);
+        client.removeQueries({ queryKey: detail(localId), exact: true });
+      }
     }
   }
   for (const invalidation of invalidationsFor(client, change))

@@ -86,7 +86,7 @@ export function ContactDetailView({ id }: { id: string }) {
           </button>
         )}
       </div>
-      {addingBuilding && <AddBuildingForm contactId={contact.id} onDone={() => undefined} />}
+      {addingBuilding && <AddBuildingForm contactId={id} onDone={() => undefined} />}
       {buildings.length === 0 && <p className="muted">{t('contacts.noBuildings')}</p>}
       <ul className="cards">
         {buildings.map((b) => (
@@ -118,7 +118,7 @@ export function ContactDetailView({ id }: { id: string }) {
           </button>
         )}
       </div>
-      {addingDeal && <AddDealForm contactId={contact.id} onDone={() => undefined} />}
+      {addingDeal && <AddDealForm contactId={id} onDone={() => undefined} />}
       {deals.length === 0 && <p className="muted">{t('contacts.noDeals')}</p>}
       {deals.length > 0 && (
         <table className="table" aria-label={t('contacts.dealsTable')}>
