@@ -628,6 +628,13 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       .waitFor();
     await app.manager.setSettings({ offline: false });
 
+    // A new key: stored, where it is kept said, never shown back.
+    await added.getByRole('button', { name: 'Schlüssel ändern' }).click();
+    await added.getByLabel('Neuer API-Schlüssel').fill(demo().apiKey);
+    await added.getByRole('button', { name: 'Speichern' }).click();
+    await added.getByText('Schlüssel gespeichert (in einer nur für Sie lesbaren Datei).').waitFor();
+    expect(await page.content()).not.toContain(demo().apiKey);
+
     await added.getByRole('button', { name: 'Umbenennen' }).click();
     await added.getByLabel('Neuer Name').fill('Büro Lüneburg (Test)');
     await added.getByRole('button', { name: 'Speichern' }).click();
