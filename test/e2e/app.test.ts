@@ -471,6 +471,19 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await item.getByLabel('Inhalt der Änderung (JSON)').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByLabel('Inhalt der Änderung (JSON)').count()).toBe(0);
+    // Not JSON: said in German, nothing sent. Then an edited body goes out again (and is refused
+    // again: the server still has no such contact).
+    await item.getByRole('button', { name: 'Bearbeiten' }).click();
+    const body = item.getByLabel('Inhalt der Änderung (JSON)');
+    await body.fill('{ status: ');
+    await item.getByRole('button', { name: 'Erneut senden' }).click();
+    await item
+      .getByText('Der bearbeitete Inhalt ist kein gültiges JSON.', { exact: false })
+      .waitFor();
+    await body.fill('{ "status": "customer" }');
+    await item.getByRole('button', { name: 'Erneut senden' }).click();
+    await expect.poll(() => core().store.listOutbox()[0]?.body).toEqual({ status: 'customer' });
+    await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
 
     // Discard asks first; Esc cancels and gives the focus back.
     const discard = item.getByRole('button', { name: 'Verwerfen' });
