@@ -140,4 +140,48 @@ describe.each([false, true])('no silent overwrite (strictSpec %s)', (strictSpec)
       await server.close();
     }
   });
+
+  it.skipIf(strictSpec)('merges a PV planner document by key with the office change', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const office = new ApiPeer(server.url);
+    const c = await office.request<Contact>('POST', '/v1/contacts', { fields: {} });
+    const b = await office.request<{ id: string }>('POST', '/v1/buildings', {
+      contactId: c.id,
+      name: 'Haus',
+    });
+    const p = await office.request<{ id: string }>('POST', '/v1/projects', {
+      contactId: c.id,
+      buildingId: b.id,
+      title: 'PV Wolf',
+    });
+    const plan = await office.request<{ id: string; payload: Record<string, unknown> }>(
+      'POST',
+      `/v1/projects/${p.id}/pv-plans`,
+      { originLat: 51.3, originLng: 9.5, name: 'Süddach' },
+    );
+    const core = coreFor(server.url, join(tmp.dir, 'pv.sqlite'));
+    try {
+      await core.engine.sync({ sweep: true });
+      const local = core.store.getPvPlan(plan.id)!;
+      core.store.patchPvPlan(plan.id, {
+        payload: { ...local.payload, settings: { orientation: 'landscape' } },
+      });
+      await office.request('PATCH', `/v1/pv-plans/${plan.id}`, {
+        payload: { ...plan.payload, notes: 'Gerüst ab März' },
+      });
+      await syncUntilQuiet(core);
+      const after = await office.request<{ payload: Record<string, unknown> }>(
+        'GET',
+        `/v1/pv-plans/${plan.id}`,
+      );
+      expect(after.payload).toMatchObject({
+        notes: 'Gerüst ab März',
+        settings: { orientation: 'landscape' },
+      });
+      expect(core.store.listOutbox()).toEqual([]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
 });

@@ -10,6 +10,12 @@ export interface SyncContext {
   random: () => number;
   /** How many independent requests may be in flight at once (per-project reads, pushes). */
   concurrency: number;
+  /**
+   * Records this sync's pushes wrote: id → the updatedAt the server answered. A scan that meets
+   * exactly that version knows it was written before the scan began (it was acknowledged), so it
+   * is no concurrent change to repeat the scan for (scan.ts).
+   */
+  ownWrites: Map<string, string>;
 }
 
 /** Runs `work` over `items` with at most `limit` promises in flight; stops at the first failure. */

@@ -72,6 +72,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       retry: this.options.retry,
       random: this.options.random,
       concurrency: this.options.concurrency,
+      ownWrites: new Map(),
     };
     // The store's change feed is the one source of change events (DESIGN.md decision 10).
     options.store.onChange((change) => this.emit('changes', change));
@@ -171,6 +172,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     const started = performance.now();
     const now = this.options.now;
     this.ctx.retry = { ...this.options.retry, signal: this.halt.signal };
+    this.ctx.ownWrites.clear();
     this.setStatus({ state: 'syncing' });
     try {
       // Pull first: a patch is merged onto the server's copy, and where the server can't read a

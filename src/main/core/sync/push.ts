@@ -95,6 +95,8 @@ async function pushOne(
             )
           ).data;
     ctx.store.acknowledge(entry.seq, answer);
+    const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
+    if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
       rememberCapability(ctx.store, 'pvPlanPatch', true, now());
     }

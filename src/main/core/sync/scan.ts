@@ -104,7 +104,9 @@ export async function scanList(
     }
     for (const record of page.data) {
       const at = Date.parse(record.updatedAt);
-      if (at >= scan.startedAt) scan.concurrent = true;
+      // This sync's own acknowledged write is older than the scan, whatever the clock says.
+      if (at >= scan.startedAt && ctx.ownWrites.get(record.id) !== record.updatedAt)
+        scan.concurrent = true;
       if (scan.maxSeen === null || at > Date.parse(scan.maxSeen)) scan.maxSeen = record.updatedAt;
     }
     scan.offset += page.data.length;
