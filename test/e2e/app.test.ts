@@ -601,16 +601,16 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       .poll(() => result.getAttribute('data-outcome'), { timeout: 20_000 })
       .toBe('unreachable');
     expect(await result.textContent()).toContain('Server nicht erreichbar');
+    // Something answers there, but not the API (the app's own page).
+    await form.getByLabel('Adresse des Servers (Basis-URL)').fill(app.bridgeUrl);
+    await form.getByRole('button', { name: 'Verbindung testen' }).click();
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('not_an_api');
+    expect(await result.textContent()).toContain('keine Arbeitsbereich-Schnittstelle');
     await form.getByLabel('Adresse des Servers (Basis-URL)').fill(demo().url!);
     await form.getByRole('button', { name: 'Verbindung testen' }).click();
     await expect.poll(() => result.getAttribute('data-outcome')).toBe('unauthorized');
     expect(await result.textContent()).toContain('Der Server kennt diesen Schlüssel nicht (401)');
-    await form.getByLabel('API-Schlüssel').fill(demo().apiKey);
-    await form.getByRole('button', { name: 'Verbindung testen' }).click();
-    await expect.poll(() => result.getAttribute('data-outcome')).toBe('ok');
-    expect(await result.textContent()).toBe(
-      'Verbindung steht: Server erreichbar, Schlüssel angenommen.',
-    );
+    // Added with the wrong key anyway: the status bar will say so.
     await form.getByRole('button', { name: 'Arbeitsbereich hinzufügen' }).click();
     const added = items.filter({ hasText: 'Büro Lüneburg' });
     await added.waitFor();
@@ -624,6 +624,30 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     // Switch to it (its own database, synced from the same server) and back: the cache is dropped.
     await added.getByRole('button', { name: 'Wechseln' }).click();
     await page.getByTestId('active-workspace').filter({ hasText: 'Büro Lüneburg' }).waitFor();
+    await status().filter({ hasText: 'Schlüssel wird nicht angenommen' }).waitFor();
+    expect(await status().getAttribute('title')).toContain(
+      'Der API-Schlüssel wird nicht angenommen.',
+    );
+    await page
+      .getByRole('button', { name: 'Schlüssel in den Einstellungen hinterlegen' })
+      .waitFor();
+    // A new key: stored, where it is kept said, never shown back; sync resumes with it.
+    await added.getByRole('button', { name: 'Schlüssel ändern' }).click();
+    await added.getByLabel('Neuer API-Schlüssel').fill(demo().apiKey);
+    await added.getByRole('button', { name: 'Speichern' }).click();
+    await added.getByText('Schlüssel gespeichert (in einer nur für Sie lesbaren Datei).').waitFor();
+    expect(await page.content()).not.toContain(demo().apiKey);
+    await added.getByRole('button', { name: 'Verbindung testen' }).click();
+    await expect
+      .poll(() => added.getByTestId('test-result').getAttribute('data-outcome'))
+      .toBe('ok');
+    expect(await added.getByTestId('test-result').textContent()).toBe(
+      'Verbindung steht: Server erreichbar, Schlüssel angenommen.',
+    );
+    await syncNow();
+    await status()
+      .filter({ hasText: /^Synchronisiert$/ })
+      .waitFor({ timeout: 20_000 });
     await nav('Kontakte').click();
     await page
       .getByTestId('contact-list')
@@ -640,13 +664,6 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       .filter({ hasText: /^Demo$/ })
       .waitFor();
     await app.manager.setSettings({ offline: false });
-
-    // A new key: stored, where it is kept said, never shown back.
-    await added.getByRole('button', { name: 'Schlüssel ändern' }).click();
-    await added.getByLabel('Neuer API-Schlüssel').fill(demo().apiKey);
-    await added.getByRole('button', { name: 'Speichern' }).click();
-    await added.getByText('Schlüssel gespeichert (in einer nur für Sie lesbaren Datei).').waitFor();
-    expect(await page.content()).not.toContain(demo().apiKey);
 
     await added.getByRole('button', { name: 'Umbenennen' }).click();
     await added.getByLabel('Neuer Name').fill('Büro Lüneburg (Test)');

@@ -320,6 +320,7 @@ export const de = {
     lastSync: 'Zuletzt synchronisiert: {{time}}',
     never: 'noch nie',
     nextAttempt: 'Nächster Versuch: {{time}}',
+    accessNotGranted: 'Zugang zur Schnittstelle nicht freigeschaltet',
     syncNow: 'Jetzt synchronisieren',
     openSettings: 'Schlüssel in den Einstellungen hinterlegen',
     openOutbox: 'Im Ausgang ansehen',

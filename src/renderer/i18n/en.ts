@@ -316,6 +316,7 @@ export const en: Catalogue = {
     lastSync: 'Last sync: {{time}}',
     never: 'never',
     nextAttempt: 'Next attempt: {{time}}',
+    accessNotGranted: 'API access not granted',
     syncNow: 'Sync now',
     openSettings: 'Set the key in the settings',
     openOutbox: 'Open the outbox',

@@ -25,8 +25,12 @@ export function StatusBar() {
     );
   const s = status.data;
   const state = displayState(s);
-  const error =
-    s.state === 'offline' || s.state === 'auth-error' ? syncErrorText(t, s.lastError) : null;
+  // Offline: why, beside the state. A key problem: the state says it, the link leads to the fix.
+  const error = s.state === 'offline' ? syncErrorText(t, s.lastError) : null;
+  const label =
+    s.state === 'auth-error' && s.lastError?.code === 'auth_access_not_granted'
+      ? t('status.accessNotGranted')
+      : t(`status.state.${state}`);
 
   return (
     <footer
@@ -36,8 +40,12 @@ export function StatusBar() {
       aria-label={t('status.label')}
     >
       <span className={`dot dot-${state}`} aria-hidden />
-      <strong data-testid="sync-state" role="status">
-        {t(`status.state.${state}`)}
+      <strong
+        data-testid="sync-state"
+        role="status"
+        title={s.state === 'auth-error' ? (syncErrorText(t, s.lastError) ?? undefined) : undefined}
+      >
+        {label}
       </strong>
       <span className="sep" />
       <span data-testid="pending-count">{t('status.pending', { count: s.pending })}</span>
