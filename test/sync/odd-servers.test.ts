@@ -185,4 +185,30 @@ describe('odd servers', () => {
       await server.close();
     }
   });
+
+  it('a failed "Sync now" says when the next attempt comes', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const core = coreFor(server.url, join(tmp.dir, 'next.sqlite'), {
+      retry: { baseMs: 5, maxMs: 10, attempts: 1, maxRetryAfterMs: 10 },
+      offlineBackoff: { baseMs: 60_000, maxMs: 60_000 },
+      pollIntervalMs: 600_000,
+    });
+    try {
+      core.engine.start();
+      const deadline = Date.now() + 10_000;
+      while (!core.engine.status.lastSuccessAt && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      // The network goes away between two polls; the user presses "Sync now".
+      await server.close();
+      const before = Date.now();
+      await expect(core.engine.sync()).rejects.toThrow();
+      const { state, nextAttemptAt, lastError } = core.engine.status;
+      expect(state).toBe('offline');
+      expect(lastError?.code).toBe('network_unreachable');
+      expect(nextAttemptAt).not.toBeNull();
+      expect(Date.parse(nextAttemptAt!)).toBeGreaterThan(before + 20_000);
+    } finally {
+      await core.close();
+    }
+  });
 });

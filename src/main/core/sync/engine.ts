@@ -218,6 +218,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
         state: this.paused ? 'paused' : auth ? 'auth-error' : 'offline',
         lastError: this.paused ? null : retryReason(error),
       });
+      this.retryLater(auth);
       throw error;
     }
   }
@@ -240,12 +241,19 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       const waiting = this.ctx.store.nextPushable(1).length > 0;
       this.schedule(waiting ? this.options.pushDelayMs : this.options.pollIntervalMs);
     } catch {
-      // Waits for setApiKey, or for the user to go online again.
-      if (this.statusValue.state === 'auth-error' || this.paused) return;
-      const delay = backoffDelay(this.options.offlineBackoff, this.failures++, this.options.random);
-      this.setStatus({ nextAttemptAt: new Date(this.options.now() + delay).toISOString() });
-      this.schedule(delay);
+      // The failed sync scheduled its retry (retryLater).
     }
+  }
+
+  /**
+   * After a failed sync, whoever started it (the scheduler or "Sync now"): the next attempt with
+   * growing pauses, said in the status. Auth errors wait for a new key; a pause for the user.
+   */
+  private retryLater(auth: boolean): void {
+    if (auth || this.paused || !this.started) return;
+    const delay = backoffDelay(this.options.offlineBackoff, this.failures++, this.options.random);
+    this.setStatus({ nextAttemptAt: new Date(this.options.now() + delay).toISOString() });
+    this.schedule(delay);
   }
 
   private counts(): Pick<SyncStatus, 'pending' | 'rejected' | 'conflicts'> {
