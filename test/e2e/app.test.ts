@@ -229,10 +229,10 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await detail.getByText('Lüner Weg 4, 21337 Lüneburg').waitFor();
     await detail.getByText('Baujahr 1978 · 1.450 m² Wohnfläche').waitFor();
 
-    await detail.getByRole('button', { name: 'Verkaufschance hinzufügen' }).click();
+    await detail.getByRole('button', { name: 'Vorgang hinzufügen' }).click();
     const deal = page.getByTestId('add-deal-form');
     await deal.locator('input[name=value]').fill('24 Tausend');
-    await deal.getByRole('button', { name: 'Verkaufschance hinzufügen' }).click();
+    await deal.getByRole('button', { name: 'Vorgang hinzufügen' }).click();
     await expect
       .poll(() => deal.getByTestId('error-title').textContent())
       .toContain('ist ein Pflichtfeld');
@@ -241,11 +241,11 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     );
     await deal.locator('input[name=title]').fill('Wärmepumpe Testfrau');
     await deal.locator('input[name=value]').fill('24.000,50');
-    await deal.getByRole('button', { name: 'Verkaufschance hinzufügen' }).click();
+    await deal.getByRole('button', { name: 'Vorgang hinzufügen' }).click();
     await detail.getByRole('cell', { name: 'Wärmepumpe Testfrau' }).waitFor();
     await detail.getByRole('cell', { name: '24.000,50 €' }).waitFor();
     await detail.getByRole('cell', { name: 'Offen' }).waitFor();
-    await shot('03-gebaeude-und-verkaufschance');
+    await shot('03-gebaeude-und-vorgang');
 
     const saved = core().store.contactRelations(contact.id);
     expect(saved.deals).toMatchObject([{ title: 'Wärmepumpe Testfrau', value: 24000.5 }]);
@@ -268,7 +268,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     expect(await columns.count()).toBeGreaterThan(2);
     expect(await page.locator('.deal.critical').count()).toBeGreaterThan(0);
     const header = (await page.locator('.totals').textContent()) ?? '';
-    expect(header).toMatch(/\d+ offene Verkaufschancen/);
+    expect(header).toMatch(/\d+ offene Vorgänge/);
     expect(header).toMatch(/[\d.,]+\s€ Summe/);
     expect(await page.getByTestId('pipeline').textContent()).toMatch(/Tage in dieser Phase/);
     await expectAccessible('Pipeline');
