@@ -1,15 +1,11 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { EventPayload, SyncStatusView } from '../../src/shared/ipc/contract';
-import { loadRenderer } from './load';
-
-type Change = EventPayload<'changes'>;
-const { applyChange, applyStatus, applyWorkspaceSwitch, invalidationsFor } = await loadRenderer<{
-  applyChange(client: QueryClient, change: Change): void;
-  applyStatus(client: QueryClient, status: SyncStatusView): void;
-  applyWorkspaceSwitch(client: QueryClient): void;
-  invalidationsFor(client: QueryClient, change: Change): { queryKey: QueryKey; exact?: boolean }[];
-}>('app/change-feed.ts');
+import {
+  applyChange,
+  applyStatus,
+  applyWorkspaceSwitch,
+  invalidationsFor,
+} from '../../src/renderer/app/change-feed';
 
 const contactDetail = (
   id: string,

@@ -1,33 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreApi, UseBoundStore } from 'zustand';
-import { loadRenderer } from './load';
-import { installLocalStorage } from './local-storage';
+import { draftKey, storageKey, useDrafts } from '../../src/renderer/stores/drafts';
+import type * as DraftsModule from '../../src/renderer/stores/drafts';
 
-interface Draft {
-  values: Record<string, unknown>;
-  baseStamp: string | null;
-  base?: unknown;
-}
-interface DraftsModule {
-  draftKey(...parts: string[]): string;
-  storageKey: string;
-  useDrafts: UseBoundStore<
-    StoreApi<{
-      drafts: Record<string, Draft>;
-      save(
-        key: string,
-        values: Record<string, unknown>,
-        base?: { stamp: string | null; content?: unknown },
-      ): void;
-      rebase(key: string, stamp: string | null, content?: unknown): void;
-      discard(key: string): void;
-      rename(renamed: Record<string, string>): void;
-    }>
-  >;
-}
-
-const storage = installLocalStorage();
-const { draftKey, storageKey, useDrafts } = await loadRenderer<DraftsModule>('stores/drafts.ts');
+// The store picks its storage when the module loads: localStorage must be there before the
+// imports run, so it is installed in a hoisted block (vi.hoisted runs ahead of every import).
+const storage = await vi.hoisted(async () => {
+  const { installLocalStorage } = await import('./local-storage');
+  return installLocalStorage();
+});
 
 describe('drafts store', () => {
   beforeEach(() => useDrafts.setState({ drafts: {} }));
@@ -97,7 +77,7 @@ describe('drafts store', () => {
 
     // A new window: the module loads again and reads what the last one kept.
     vi.resetModules();
-    const again = await loadRenderer<DraftsModule>('stores/drafts.ts');
+    const again: typeof DraftsModule = await import('../../src/renderer/stores/drafts');
     expect(again.useDrafts.getState().drafts[draftKey('contact-new')]?.values).toEqual({
       firstName: 'Erika',
     });

@@ -17,33 +17,19 @@ import {
   keyWarningSchema,
   connectionOutcomeSchema,
 } from '../../src/shared/ipc/contract';
-import type { TFunction } from 'i18next';
-import { loadRenderer } from './load';
+import { de } from '../../src/renderer/i18n/de';
+import { en } from '../../src/renderer/i18n/en';
+import {
+  codedErrorText,
+  errorText,
+  issueText,
+  syncErrorText,
+} from '../../src/renderer/i18n/errors';
+import { i18n, initI18n, setLanguage } from '../../src/renderer/i18n';
+import { enumLabel, fieldLabel, moduleName } from '../../src/renderer/i18n/labels';
 
+/** A catalogue's shape, as the key checks walk it. */
 type Tree = { [key: string]: string | Tree };
-type Coded = { code: string; params?: Record<string, string | number> };
-const { de } = await loadRenderer<{ de: Tree }>('i18n/de.ts');
-const { en } = await loadRenderer<{ en: Tree }>('i18n/en.ts');
-const { i18n, initI18n, setLanguage } = await loadRenderer<{
-  i18n: { t: TFunction };
-  initI18n(language: 'de' | 'en'): unknown;
-  setLanguage(language: 'de' | 'en'): Promise<void>;
-}>('i18n/index.ts');
-const { codedErrorText, errorText, issueText, syncErrorText } = await loadRenderer<{
-  codedErrorText(t: TFunction, error: Coded): string;
-  errorText(t: TFunction, error: unknown): string;
-  issueText(
-    t: TFunction,
-    issue: { code?: string; params?: Record<string, string | number> },
-  ): string;
-  syncErrorText(t: TFunction, error: Coded | string | null): string | null;
-}>('i18n/errors.ts');
-type EnumKind = 'contactStatus' | 'dealStatus' | 'projectType' | 'projectStatus' | 'moduleStatus';
-const { enumLabel, fieldLabel, moduleName } = await loadRenderer<{
-  enumLabel(t: TFunction, kind: EnumKind, value: string): string;
-  fieldLabel(t: TFunction, key: string): string;
-  moduleName(t: TFunction, key: string): string;
-}>('i18n/labels.ts');
 
 /* Both catalogues have the same keys, and every code the code base can produce has a sentence. */
 

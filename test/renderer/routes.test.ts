@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadRenderer } from './load';
-
-type Route =
-  | { screen: 'contacts'; id?: string; creating?: boolean }
-  | { screen: 'pipeline' | 'outbox' | 'settings' }
-  | { screen: 'projects'; id?: string; moduleKey?: string };
-const { defaultRoute, formatRoute, parseRoute, renameInRoute } = await loadRenderer<{
-  defaultRoute: Route;
-  formatRoute(route: Route): string;
-  parseRoute(hash: string): Route;
-  renameInRoute(route: Route, renamed: Record<string, string>): Route;
-}>('app/routes.ts');
+import {
+  defaultRoute,
+  formatRoute,
+  parseRoute,
+  renameInRoute,
+  type Route,
+} from '../../src/renderer/app/routes';
 
 describe('hash routes', () => {
   const routes: [string, Route][] = [

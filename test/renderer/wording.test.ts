@@ -1,26 +1,15 @@
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntryView, SyncStatusView } from '../../src/shared/ipc/contract';
-import { loadRenderer } from './load';
+import {
+  changedFields,
+  describeEntry,
+  rejectionText,
+} from '../../src/renderer/features/outbox/describe-entry';
+import { displayState } from '../../src/renderer/features/sync-status/display-state';
+import { formatDate, formatEuro } from '../../src/renderer/i18n/format';
+import { i18n, initI18n } from '../../src/renderer/i18n';
+import type { SyncStatusView } from '../../src/shared/ipc/contract';
 
 /* What the outbox and the status bar say, in German. */
-
-const { i18n, initI18n } = await loadRenderer<{
-  i18n: { t: TFunction };
-  initI18n(language: 'de' | 'en'): unknown;
-}>('i18n/index.ts');
-const { describeEntry, changedFields, rejectionText } = await loadRenderer<{
-  describeEntry(t: TFunction, entry: Partial<OutboxEntryView>, known: string | null): string;
-  changedFields(t: TFunction, entry: Partial<OutboxEntryView>): string | null;
-  rejectionText(t: TFunction, rejection: NonNullable<OutboxEntryView['rejection']>): string;
-}>('features/outbox/describe-entry.ts');
-const { displayState } = await loadRenderer<{ displayState(status: SyncStatusView): string }>(
-  'features/sync-status/display-state.ts',
-);
-const { formatEuro, formatDate } = await loadRenderer<{
-  formatEuro(value: number | null): string;
-  formatDate(iso: string | null): string;
-}>('i18n/format.ts');
 
 beforeAll(() => {
   initI18n('de');
