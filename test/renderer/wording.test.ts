@@ -39,7 +39,7 @@ describe('outbox entries in words', () => {
     ).toBe('Modul ändern: Wärmepumpe in „Heizungsplanung Wolf“');
     expect(
       describeEntry(t(), { resource: 'deals', op: 'archive', recordId: 'deal_9', body: {} }, null),
-    ).toBe('Verkaufschance archivieren: deal_9');
+    ).toBe('Vorgang archivieren: deal_9');
     expect(
       describeEntry(t(), { resource: 'gadgets', op: 'patch', recordId: 'g1', body: {} }, null),
     ).toBe('patch gadgets: g1');
