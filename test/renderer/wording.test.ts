@@ -49,10 +49,10 @@ describe('outbox entries in words', () => {
     expect(
       changedFields(t(), {
         op: 'patch',
-        body: { status: 'qualified', fields: { email: 'a@b.de', lieblingsfarbe: 'grün' } },
+        changed: ['status', 'fields.email', 'fields.lieblingsfarbe'],
       }),
     ).toBe('Status, E-Mail, lieblingsfarbe');
-    expect(changedFields(t(), { op: 'create', body: { name: 'x' } })).toBeNull();
+    expect(changedFields(t(), { op: 'create', changed: ['name'] })).toBeNull();
   });
 
   it('frames a refusal by its HTTP status', () => {

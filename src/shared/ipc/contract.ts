@@ -69,6 +69,8 @@ export const outboxEntrySchema = z.object({
   projectId: z.string().nullable(),
   moduleKey: z.string().nullable(),
   body: jsonObject,
+  /** What the user changed, as key paths (`fields.phone`); a create's or older entry's body keys. */
+  changed: z.array(z.string()).default([]),
   state: z.enum(['queued', 'in_flight', 'rejected', 'conflict']),
   attempts: z.number().int(),
   /** Why the last attempt did not reach the server (network, server error), if it failed. */

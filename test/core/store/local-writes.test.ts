@@ -158,6 +158,8 @@ describe('local writes', () => {
     expect(store.listOutbox()[0]).toMatchObject({
       body: { fields: { name: 'Anna', city: 'Kiel', email: 'a@b.de' } },
       base: { fields: { name: 'Anna', phone: '123', city: 'Kiel' } },
+      // What the outbox view says was changed: exactly the user's keys.
+      changed: ['fields.phone', 'fields.email'],
     });
   });
 

@@ -1,3 +1,4 @@
+import { deepEqual, isPlainObject } from './merge';
 import type { OutboxResource } from './rows';
 import type { OutboxRow } from './schema';
 
@@ -45,6 +46,11 @@ export interface OutboxEntry {
   conflict: OutboxConflict | null;
   /** Creates: when a send began whose answer never arrived (the record may exist already). */
   attemptedAt: string | null;
+  /**
+   * What the user changed, as key paths (`fields.phone`, `payload.rooms`): for a patch the
+   * difference between base and body, for a create or an older entry the body's keys.
+   */
+  changed: string[];
   /** Sent as Idempotency-Key; creates only. */
   idempotencyKey: string | null;
   state: OutboxState;
@@ -90,7 +96,24 @@ function retryReason(text: string | null): OutboxRetryReason | null {
 
 export type StoredOutboxRow = { [K in keyof OutboxRow]: K extends 'seq' ? number : OutboxRow[K] };
 
+/** The key paths where `mine` differs from `base`, down through plain objects. */
+function changedPaths(base: unknown, mine: unknown, path: string[], out: string[]): string[] {
+  if (deepEqual(base, mine)) return out;
+  const object = (v: unknown) => v === undefined || isPlainObject(v);
+  if (object(base) && object(mine) && (isPlainObject(base) || isPlainObject(mine))) {
+    const a = (base ?? {}) as Record<string, unknown>;
+    const b = (mine ?? {}) as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
+      changedPaths(a[key], b[key], [...path, key], out);
+    return out;
+  }
+  out.push(path.join('.'));
+  return out;
+}
+
 export function outboxFromRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>): OutboxEntry {
+  const body = JSON.parse(r.body) as Record<string, unknown>;
+  const base = parse<Record<string, unknown>>(r.base);
   return {
     seq: r.seq,
     resource: r.resource as OutboxResource,
@@ -98,8 +121,12 @@ export function outboxFromRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>
     recordId: r.record_id,
     projectId: r.project_id,
     moduleKey: r.module_key,
-    body: JSON.parse(r.body) as Record<string, unknown>,
-    base: parse<Record<string, unknown>>(r.base),
+    body,
+    base,
+    changed:
+      r.op === 'patch' && base
+        ? Object.keys(body).flatMap((key) => changedPaths(base[key], body[key], [key], []))
+        : Object.keys(body),
     conflict: parse<OutboxConflict>(r.conflict),
     attemptedAt: r.attempted_at,
     idempotencyKey: r.idempotency_key,

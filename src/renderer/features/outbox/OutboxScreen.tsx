@@ -75,7 +75,7 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
   const discard = useDiscardMutation();
   const title = describeEntry(t, entry, useKnownName(entry));
   // A conflict's table names its fields; the body of a conflicting write is the merged record.
-  const changed = entry.state === 'conflict' ? null : changedFields(t, entry);
+  const changed = changedFields(t, entry);
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);

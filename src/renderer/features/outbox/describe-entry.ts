@@ -46,21 +46,10 @@ export function describeEntry(
 /** What a patch changes, in words: "Status, E-Mail". Null for creates and archives. */
 export function changedFields(
   t: TFunction,
-  entry: Pick<OutboxEntryView, 'op' | 'body'>,
+  entry: Pick<OutboxEntryView, 'op' | 'changed'>,
 ): string | null {
-  if (entry.op !== 'patch') return null;
-  const keys: string[] = [];
-  for (const [key, value] of Object.entries(entry.body)) {
-    if (
-      (key === 'fields' || key === 'payload') &&
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-    )
-      keys.push(...Object.keys(value));
-    else keys.push(key);
-  }
-  return keys.length ? keys.map((k) => fieldLabel(t, k)).join(', ') : null;
+  if (entry.op !== 'patch' || entry.changed.length === 0) return null;
+  return [...new Set(entry.changed.map((path) => pathLabel(t, path)))].join(', ');
 }
 
 /** A conflict's field path ("fields.email", "payload.heizlastW") as a label. */
