@@ -191,7 +191,11 @@ function run(variant: Variant) {
                 .split(/\s+/)
                 .map(foldGerman)
                 .filter((w) => [...w].length >= 3)
-                .map((w) => `"${w.replace(/"/g, '""')}"`)
+                .map((w) => ({
+                  match: `"${w.replace(/"/g, '""')}"`,
+                  // Checked on candidates as prefixes of tokens (an approximation of substrings).
+                  tokens: contactQueryWords(w)[0]?.tokens ?? [],
+                }))
             : contactQueryWords(text);
         const t = performance.now();
         const keys = findContactKeys(prepare, words, 100, 0);

@@ -145,6 +145,22 @@ describe('contact search', () => {
     expect(new Set(pages).size).toBe(30);
   });
 
+  it('finds a rare combination of a common and a rare word, newest first', () => {
+    const { store } = testStore();
+    const contacts = Array.from({ length: 400 }, (_, i) =>
+      serverContact(`k${i}`, {
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        fields: { firstName: i % 100 === 0 ? 'Zoe' : 'Kim', lastName: 'Kaiserslauterer' },
+      }),
+    );
+    store.applyServerRecords('contacts', contacts);
+    // The newest 300 are not Zoe: more than a quick look at the commoner word's matches.
+    expect(ids(store, 'Kaiserslauterer Zoe')).toEqual(['k300', 'k200', 'k100', 'k0']);
+    expect(
+      store.searchContacts('Zoe Kaiserslauterer', { limit: 2, offset: 1 }).map((c) => c.id),
+    ).toEqual(['k200', 'k100']);
+  });
+
   it('keeps looking for punctuation when a query has no letters or digits', () => {
     const store = consultantsStore();
     expect(ids(store, '@')).toEqual(['wolf', 'schmidt']);

@@ -28,7 +28,7 @@ function phoneForms(value: string): string[] {
   if (!/^\+?[\d\s()/.-]+$/.test(value)) return [];
   const digits = value.replace(/\D/g, '');
   if (digits.length < 5) return [];
-  const forms = [digits];
+  const forms = digits === value ? [] : [digits];
   const international = /^(\+|00)49/.exec(value.replace(/[\s()/.-]/g, ''));
   if (international) forms.push(`0${digits.slice(international[0].startsWith('+') ? 2 : 4)}`);
   return forms;
