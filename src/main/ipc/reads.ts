@@ -48,6 +48,7 @@ export function pipelineView(store: Store, now: Date): Pipeline {
       count: column.count,
       sum: column.sum,
       weightedSum: column.weightedSum,
+      unknownStage: column.unknownStage ?? false,
       deals: column.deals.map((d) => ({
         ...d.deal,
         critical: d.critical,

@@ -165,6 +165,9 @@ export const de = {
     stale: 'Überfällig: länger als {{days}} Tage in dieser Phase',
     noDeals: 'Keine Vorgänge',
     dealsIn: 'Vorgänge in {{stage}}',
+    unknownStage: 'Unbekannte Phase',
+    unknownStageHint:
+      'Diese Vorgänge stehen in einer Phase, die der Arbeitsbereich nicht mehr führt. Bitte einer Phase zuordnen.',
   },
   projects: {
     title: 'Projekte',

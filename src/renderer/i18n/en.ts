@@ -163,6 +163,9 @@ export const en: Catalogue = {
     stale: 'Stale: over {{days}} days in this stage',
     noDeals: 'No deals',
     dealsIn: 'Deals in {{stage}}',
+    unknownStage: 'Unknown stage',
+    unknownStageHint:
+      'These deals are in a stage the workspace no longer has. Please move them to a stage.',
   },
   projects: {
     title: 'Projects',

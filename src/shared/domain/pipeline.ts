@@ -58,7 +58,23 @@ export interface PipelineColumn {
   criticalCount: number;
   /** The deals to show, longest in the stage first; may be fewer than `count` on a large board. */
   deals: PipelineDeal[];
+  /**
+   * The column of open deals whose stage the workspace no longer lists (the pull removed it):
+   * they keep their stage id and are shown here rather than hidden (issue 8).
+   */
+  unknownStage?: boolean;
 }
+
+/** The stand-in stage of the unknown-stage column: last in the pipeline, no forecast. */
+export const unknownStage: DealStage = {
+  id: 'unknown-stage',
+  key: 'unknown-stage',
+  name: 'unknown-stage',
+  sortOrder: Number.MAX_SAFE_INTEGER,
+  archived: false,
+  probability: null,
+  staleAfterDays: null,
+};
 
 /** One column per stage that is not archived, by sortOrder, with its open deals. */
 export function pipelineColumns(

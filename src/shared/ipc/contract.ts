@@ -194,6 +194,8 @@ export const pipelineColumnSchema = z.object({
   sum: z.number(),
   weightedSum: z.number(),
   deals: z.array(pipelineDealSchema),
+  /** Deals whose stage the workspace no longer lists; `stage` is a stand-in to be named by the UI. */
+  unknownStage: z.boolean().default(false),
 });
 export const pipelineSchema = z.object({ columns: z.array(pipelineColumnSchema) });
 export type PipelineColumn = z.infer<typeof pipelineColumnSchema>;

@@ -74,3 +74,27 @@ describe('pipeline', () => {
     expect(weightedValue(null, 35)).toBe(0);
   });
 });
+
+describe('a stage the workspace no longer lists', () => {
+  it("keeps its deals on the board in a last 'unknown stage' column, with their stage id", () => {
+    const { store } = testStore();
+    store.replaceDealStages([stage('a', { sortOrder: 1 }), stage('b', { sortOrder: 2 })]);
+    store.applyServerRecords('deals', [
+      serverDeal('d1', 'c', { stageId: 'a', value: 100 }),
+      serverDeal('d2', 'c', { stageId: 'b', value: 250 }),
+      serverDeal('d3', 'c', { stageId: 'b', value: 50, status: 'won' }),
+    ]);
+    expect(store.pipeline(new Date('2026-03-01T00:00:00Z')).map((c) => c.stage.id)).toEqual([
+      'a',
+      'b',
+    ]);
+    // The server drops stage b: its open deal is shown as in an unknown stage, not hidden.
+    store.replaceDealStages([stage('a', { sortOrder: 1 })]);
+    const columns = store.pipeline(new Date('2026-03-01T00:00:00Z'));
+    expect(columns.map((c) => [c.stage.id, c.unknownStage ?? false, c.count, c.sum])).toEqual([
+      ['a', false, 1, 100],
+      ['unknown-stage', true, 1, 250],
+    ]);
+    expect(columns[1]!.deals.map((d) => [d.deal.id, d.deal.stageId])).toEqual([['d2', 'b']]);
+  });
+});

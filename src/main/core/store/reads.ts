@@ -9,7 +9,9 @@ import type {
 import { sql } from 'kysely';
 import {
   criticalCutoff,
+  daysInStage,
   pipelineColumns,
+  unknownStage,
   weightedValue,
   type PipelineColumn,
 } from '../../../shared/domain/pipeline';
@@ -182,7 +184,7 @@ export function pipeline(ctx: StoreContext, now: Date, dealsPerStage = 50): Pipe
     .all(ctx.sql.q.selectFrom('deal_stages').selectAll().where('archived', '=', 0))
     .map(dealStageRows.fromRow)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
-  return stages.map((stage): PipelineColumn => {
+  const columns = stages.map((stage): PipelineColumn => {
     const open = ctx.sql.q
       .selectFrom('deals')
       .where('stage_id', '=', stage.id)
@@ -212,4 +214,45 @@ export function pipeline(ctx: StoreContext, now: Date, dealsPerStage = 50): Pipe
       criticalCount: totals.critical,
     };
   });
+  const stray = strayDealsColumn(ctx, now, dealsPerStage);
+  return stray ? [...columns, stray] : columns;
+}
+
+/**
+ * Open deals in a stage the workspace no longer lists (the pull removed it): one last column, so
+ * they are seen and can be moved, never silently hidden. Null when there are none.
+ */
+function strayDealsColumn(
+  ctx: StoreContext,
+  now: Date,
+  dealsPerStage: number,
+): PipelineColumn | null {
+  const stray = ctx.sql.q
+    .selectFrom('deals')
+    .where('status', '=', 'open')
+    .where('archived_at', 'is', null)
+    .where('stage_id', 'not in', ctx.sql.q.selectFrom('deal_stages').select('id'));
+  const totals = ctx.sql.first(
+    stray.select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(value), 0)`.as('sum'),
+    ]),
+  );
+  if (!totals?.count) return null;
+  const deals = ctx.sql
+    .all(stray.selectAll().orderBy('stage_entered_at').orderBy('id').limit(dealsPerStage))
+    .map(dealRows.fromRow);
+  return {
+    stage: unknownStage,
+    count: totals.count,
+    sum: totals.sum,
+    weightedSum: 0,
+    criticalCount: 0,
+    deals: deals.map((deal) => ({
+      deal,
+      daysInStage: daysInStage(deal.stageEnteredAt, now),
+      critical: false,
+    })),
+    unknownStage: true,
+  };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PipelineColumn } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatEuro } from '../../i18n/format';
 import { pipelineQueries } from './queries';
@@ -7,6 +8,9 @@ import { pipelineQueries } from './queries';
 /** The deal board, read-only: stages as columns with sums, stale deals flagged. */
 export function PipelineScreen() {
   const { t } = useTranslation();
+  /** A stage's own name; the column of deals in stages the workspace dropped is named here. */
+  const stageName = (column: PipelineColumn) =>
+    column.unknownStage ? t('pipeline.unknownStage') : column.stage.name;
   const board = useQuery(pipelineQueries.board());
   const title = <h1 tabIndex={-1}>{t('pipeline.title')}</h1>;
   if (board.isPending || board.isError)
@@ -68,9 +72,10 @@ export function PipelineScreen() {
           >
             <header className="column-header">
               <div className="column-title">
-                <h2 id={`stage-${column.stage.id}`}>{column.stage.name}</h2>
+                <h2 id={`stage-${column.stage.id}`}>{stageName(column)}</h2>
                 <span className="count">{column.count}</span>
               </div>
+              {column.unknownStage && <p className="muted">{t('pipeline.unknownStageHint')}</p>}
               <div className="column-sums">
                 <span>{formatEuro(column.sum)}</span>
                 <span
@@ -88,7 +93,7 @@ export function PipelineScreen() {
             </header>
             <ul
               className="column-deals"
-              aria-label={t('pipeline.dealsIn', { stage: column.stage.name })}
+              aria-label={t('pipeline.dealsIn', { stage: stageName(column) })}
             >
               {column.deals.map((deal) => (
                 <li
