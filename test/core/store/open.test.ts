@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StoreDamagedError, StoreInUseError, openStore } from '../../../src/main/core/store';
-import { tempDirsPerTest } from './fixtures';
+import { serverContact, tempDirsPerTest } from './fixtures';
 
 /* Issue 8: one instance per database, private files, durable commits, damage said plainly. */
 
@@ -75,5 +75,38 @@ describe('opening the local database', () => {
     bytes.fill(0xab, 4096 * 3, 4096 * 3 + 2000);
     writeFileSync(file, bytes);
     expect(() => openStore(file)).toThrow(StoreDamagedError);
+  });
+});
+
+describe('durability', () => {
+  it('syncs what the user typed to disk before it returns; server data runs NORMAL', async () => {
+    const { Sql } = await import('../../../src/main/core/store/sql');
+    const seen: Array<[string, number]> = [];
+    let label = '';
+    const original = Sql.prototype.transaction;
+    Sql.prototype.transaction = function <T>(this: InstanceType<typeof Sql>, fn: () => T) {
+      if (!this.db.inTransaction)
+        seen.push([label, this.db.pragma('synchronous', { simple: true }) as number]);
+      return original.call(this, fn) as T;
+    };
+    try {
+      const { file } = temp();
+      const store = openStore(file);
+      label = 'create';
+      store.createContact({ fields: { lastName: 'Strom' } });
+      label = 'discard';
+      store.discard(store.listOutbox()[0]!.seq);
+      label = 'pull';
+      store.applyServerRecords('contacts', [serverContact('c1')]);
+      store.close();
+    } finally {
+      Sql.prototype.transaction = original;
+    }
+    // FULL (2) for the user's write and discard, NORMAL (1) for a pulled page.
+    expect(seen).toEqual([
+      ['create', 2],
+      ['discard', 2],
+      ['pull', 1],
+    ]);
   });
 });

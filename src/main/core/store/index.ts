@@ -116,8 +116,9 @@ export type LocalStore = LocalWrites & {
  * Opens (or creates) the local database of a workspace. The file is private to the user (0600),
  * held exclusively by this process (a second app instance or CLI gets StoreInUseError instead of
  * "database is locked" errors later), checked for damage (StoreDamagedError; the file is never
- * overwritten), and every commit is durable (`synchronous = FULL`: a consultant's edit must
- * survive a power cut; its cost is in bench/README.md).
+ * overwritten), and every commit of what the user typed is synced to disk before it returns
+ * (`synchronous = FULL` for those transactions: a consultant's edit must survive a power cut;
+ * Sql.durableTransaction says why the rest runs NORMAL).
  */
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
   const onDisk = path !== ':memory:' && path !== '';
@@ -143,7 +144,8 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     // Off on purpose: local ids are rewritten to server ids row by row inside one transaction.
     db.pragma('foreign_keys = OFF');
     db.pragma('busy_timeout = 5000');
-    db.pragma('synchronous = FULL');
+    // FULL for what the user typed, per transaction (Sql.durableTransaction); NORMAL otherwise.
+    db.pragma('synchronous = NORMAL');
     db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? text.toLowerCase() : text,
     );

@@ -143,7 +143,8 @@ function editedFields(current: Contact, patch: Record<string, unknown>): Record<
 }
 
 export function createLocalWrites(ctx: StoreContext) {
-  const tx = <T>(fn: () => T): T => ctx.sql.transaction(fn);
+  // What the user typed: synced to disk before the call returns.
+  const tx = <T>(fn: () => T): T => ctx.sql.durableTransaction(fn);
   const newLocalId = () => `${localIdPrefix}${ctx.newId()}`;
 
   function ensureModules(projectId: string, at: string): void {

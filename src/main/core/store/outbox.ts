@@ -304,7 +304,7 @@ export function resolveConflict(
   seq: number,
   keep: Record<string, 'mine' | 'theirs'>,
 ): void {
-  ctx.sql.transaction(() => {
+  ctx.sql.durableTransaction(() => {
     const entry = getEntry(ctx, seq);
     if (entry.state !== 'conflict' || !entry.conflict) {
       throw new OutboxError(
@@ -385,7 +385,7 @@ export function dependentsOf(ctx: StoreContext, seq: number, recordId: string): 
  * (and, for a project, its local module rows); refused while other writes still depend on it.
  */
 export function discard(ctx: StoreContext, seq: number): void {
-  ctx.sql.transaction(() => {
+  ctx.sql.durableTransaction(() => {
     const entry = getEntry(ctx, seq);
     if (entry.state === 'in_flight') {
       throw new OutboxError(

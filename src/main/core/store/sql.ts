@@ -61,4 +61,21 @@ export class Sql {
     if (!this.feed) return this.db.transaction(fn)();
     return this.feed.within(() => this.db.transaction(fn)());
   }
+
+  /**
+   * A transaction of what the user typed (edits, discards, conflict choices): its commit is
+   * synced to disk before it returns (`synchronous = FULL`), so a power cut can't take it. The
+   * connection otherwise runs `NORMAL` (WAL: safe against a crash of the app, while a power cut
+   * may lose the last commits): server data and acknowledgements can always be fetched or sent
+   * again, and syncing each of their commits would double the cost of a sync (bench/README.md).
+   */
+  durableTransaction<T>(fn: () => T): T {
+    if (this.db.inTransaction) return this.transaction(fn);
+    this.db.pragma('synchronous = FULL');
+    try {
+      return this.transaction(fn);
+    } finally {
+      this.db.pragma('synchronous = NORMAL');
+    }
+  }
 }
