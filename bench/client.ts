@@ -59,27 +59,11 @@ const push = await core.engine.sync({ pull: false });
 const pushSeconds = (performance.now() - started) / 1000;
 
 // Local queries the UI makes.
-// Single words (as before), then what a consultant types: several words in either order,
-// prefixes while typing, a name with a town or street, a postal code, a phone or e-mail fragment.
 const words = ['mül', 'sch', 'berlin', 'gmbh', 'anna', 'weg', '@', '0171', 'str', 'kl', 'ma', 'er'];
-const phrases = [
-  'Vorname1234 Nachname1234',
-  'Nachname4321 Vorname4321',
-  'vorn nach',
-  'Vorname77 Hannover',
-  'nachname5 musterstr',
-  'Musterstraße 17 Leipzig',
-  '90402',
-  'nürnberg vorname3',
-  '030 100',
-  'kontakt42@example',
-];
 const searchSamples: number[] = [];
-for (let i = 0; i < 300; i++) {
+for (let i = 0; i < 200; i++) {
   const text =
-    i < 200
-      ? words[i % words.length]! + (i >= words.length ? String.fromCharCode(97 + (i % 26)) : '')
-      : phrases[i % phrases.length]!.slice(0, 4 + (i % 40));
+    words[i % words.length]! + (i >= words.length ? String.fromCharCode(97 + (i % 26)) : '');
   const t = performance.now();
   core.store.searchContacts(text, { limit: 100, offset: 0 });
   searchSamples.push(performance.now() - t);

@@ -164,7 +164,7 @@ describe('persistence', () => {
     db.close();
   });
 
-  // Our own tables; the search index's FTS5 virtual and shadow tables cannot be STRICT.
+  // Our own tables (virtual tables, such as a full-text index would add, cannot be STRICT).
   it('tables are STRICT', () => {
     const { store } = testStore();
     store.close();

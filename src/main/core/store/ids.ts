@@ -2,7 +2,6 @@ import type { ProjectModule } from '../../../shared/api';
 import type { StoreContext } from './context';
 import { deleteRecord, getRecord } from './records';
 import { tables, type OutboxResource } from './rows';
-import { recordIdRewritten } from './search/contact-index';
 import { ensureShadow, refreshVisible } from './visible';
 
 /** Columns that hold the id of another record (local ids get rewritten in all of them). */
@@ -55,7 +54,6 @@ export function rewriteId(ctx: StoreContext, oldId: string, newId: string): void
     sql.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(newId, oldId);
     for (const { id } of referring) ctx.changes.mark(resource, id);
   }
-  recordIdRewritten((text) => sql.prepare(text), oldId, newId); // search: the index follows
   sql.run(sql.q.updateTable('outbox').set({ record_id: newId }).where('record_id', '=', oldId));
   sql.run(sql.q.updateTable('outbox').set({ project_id: newId }).where('project_id', '=', oldId));
   ctx.changes.mark('outbox', newId);

@@ -9,7 +9,6 @@ import {
   type RecordTypes,
   type StoredPvPlan,
 } from './rows';
-import { inRowidOrder } from './search/documents';
 import { getShadow, pendingWrites, setShadow, overlay } from './visible';
 
 /*
@@ -63,20 +62,14 @@ export function applyServerRecords(
   return ctx.sql.transaction(() => {
     const shadows = shadowIds(ctx, resource);
     const changedIds: string[] = [];
-    const applyAll = () => {
-      for (const record of records as RecordTypes[OutboxResource][]) {
-        // A module row that had a local id brings its pending writes (and no shadow yet) along.
-        const adopted =
-          resource === 'modules' && adoptModuleId(ctx, record as RecordTypes['modules']);
-        const shadowed =
-          shadows.has(record.id) || (adopted && pendingWrites(ctx, resource, record.id).length > 0);
-        if (applyOne(ctx, resource, record, shadowed)) changedIds.push(record.id);
-      }
-    };
-    // Search: a page's contact index writes go in rowid order at its end (search/documents.ts).
-    if (resource === 'contacts' || resource === 'buildings')
-      inRowidOrder((text) => ctx.sql.prepare(text), applyAll);
-    else applyAll();
+    for (const record of records as RecordTypes[OutboxResource][]) {
+      // A module row that had a local id brings its pending writes (and no shadow yet) along.
+      const adopted =
+        resource === 'modules' && adoptModuleId(ctx, record as RecordTypes['modules']);
+      const shadowed =
+        shadows.has(record.id) || (adopted && pendingWrites(ctx, resource, record.id).length > 0);
+      if (applyOne(ctx, resource, record, shadowed)) changedIds.push(record.id);
+    }
     return { changedIds };
   });
 }

@@ -16,9 +16,7 @@ import {
   type PipelineColumn,
 } from '../../../shared/domain/pipeline';
 import type { StoreContext } from './context';
-import type { ContactRow } from './schema';
 import { getRecord } from './records';
-import { contactQueryWords, findContactKeys } from './search/contact-query';
 import {
   buildingRows,
   contactRows,
@@ -101,41 +99,25 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Contacts matching every word typed, in any order, each as a prefix of a word of the contact's
- * field values, status or buildings' street, postal code and town (case, umlauts and "ue"
- * spellings alike: search/contact-query.ts), most recently changed first; all contacts for "".
- */
+/** Contacts whose field values or status contain `text` (case-insensitive), newest first. */
 export function searchContacts(
   ctx: StoreContext,
   text: string,
   { limit = 50, offset = 0 }: SearchOptions = {},
 ): Contact[] {
-  const prepare = (statement: string) => ctx.sql.prepare(statement);
-  const words = contactQueryWords(text);
-  if (!words.length) {
-    // No letters or digits: "" lists everyone, "%" or "@" look for the characters themselves.
-    let query = ctx.sql.q.selectFrom('contacts').selectAll();
-    if (text.trim())
-      query = query.where(
-        sql<boolean>`search_text LIKE ${containsPattern(text.trim())} ESCAPE '\\'`,
-      );
-    return ctx.sql
-      .all(query.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset))
-      .map(contactRows.fromRow);
-  }
-  const keys = findContactKeys(prepare, words, limit, offset);
-  if (!keys.length) return [];
-  const rows = prepare(
-    `SELECT r.id AS search_key, c.* FROM contact_search_rows r JOIN contacts c ON c.id = r.contact_id WHERE r.id IN (${keys.map(() => '?').join(', ')})`,
-  ).all(...keys) as (ContactRow & { search_key: number })[];
-  const byKey = new Map(rows.map((row) => [row.search_key, row]));
-  return keys.flatMap((key) => {
-    const row = byKey.get(key);
-    if (!row) return [];
-    const { search_key: _, ...contact } = row;
-    return [contactRows.fromRow(contact)];
-  });
+  const pattern = containsPattern(text);
+  return ctx.sql
+    .all(
+      ctx.sql.q
+        .selectFrom('contacts')
+        .selectAll()
+        .where(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset),
+    )
+    .map(contactRows.fromRow);
 }
 
 /** Projects whose title contains `text` (case-insensitive), most recently changed first. */

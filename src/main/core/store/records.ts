@@ -1,5 +1,4 @@
 import type { StoreContext } from './context';
-import { dropContact, indexBuilding, indexContact } from './search/contact-index';
 import { tables, type OutboxResource, type RecordTypes } from './rows';
 
 /*
@@ -40,15 +39,8 @@ export function putRow(ctx: StoreContext, table: string, row: Record<string, unk
       `WHERE ${others.map((c) => `${table}.${c} IS NOT excluded.${c}`).join(' OR ')}`;
     upsertSql.set(key, sql);
   }
-  const changed = ctx.sql.prepare(sql).run(row).changes > 0;
-  // Search: the contact index follows the row in the same transaction (search/contact-index.ts).
-  if (changed && table === 'contacts') indexContact(prepareOf(ctx), row.id as string, row as never);
-  if (changed && table === 'buildings')
-    indexBuilding(prepareOf(ctx), row.id as string, row as never);
-  return changed;
+  return ctx.sql.prepare(sql).run(row).changes > 0;
 }
-
-const prepareOf = (ctx: StoreContext) => (sql: string) => ctx.sql.prepare(sql);
 
 const upsertSql = new Map<string, string>();
 
@@ -65,10 +57,6 @@ export function putRecord<K extends OutboxResource>(
 }
 
 export function deleteRecord(ctx: StoreContext, resource: OutboxResource, id: string): void {
-  if (ctx.sql.prepare(`DELETE FROM ${tables[resource].table} WHERE id = ?`).run(id).changes > 0) {
+  if (ctx.sql.prepare(`DELETE FROM ${tables[resource].table} WHERE id = ?`).run(id).changes > 0)
     ctx.changes.mark(resource, id);
-    // Search: a deleted contact or building leaves the index.
-    if (resource === 'contacts') dropContact(prepareOf(ctx), id);
-    if (resource === 'buildings') indexBuilding(prepareOf(ctx), id);
-  }
 }
