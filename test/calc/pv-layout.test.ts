@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pvModuleLayout, setbackOutline, type PvModuleRect } from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
+import { seededRandom } from '../../src/server/random';
 
 type Point = [number, number];
 const module = { width: 1.134, height: 1.722 }; // a common 108-cell module, m
 
-/** Small seeded generator (mulberry32) so that a failing case can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded (the server's mulberry32), so that a failing case can be replayed. */
+const random = seededRandom;
 
 function corners(m: PvModuleRect): Point[] {
   return [

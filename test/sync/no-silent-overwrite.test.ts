@@ -11,6 +11,20 @@ import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
  */
 
 type Contact = { id: string; fields: Record<string, unknown> };
+/** A project the back office made: a contact, a building, the project. */
+async function officeProject(office: ApiPeer, title: string): Promise<{ id: string }> {
+  const c = await office.request<Contact>('POST', '/v1/contacts', { fields: {} });
+  const b = await office.request<{ id: string }>('POST', '/v1/buildings', {
+    contactId: c.id,
+    name: 'Haus',
+  });
+  return office.request<{ id: string }>('POST', '/v1/projects', {
+    contactId: c.id,
+    buildingId: b.id,
+    title,
+  });
+}
+
 type Module = { id: string; moduleKey: string; payload: Record<string, unknown> | null };
 
 describe.each([false, true])('no silent overwrite (strictSpec %s)', (strictSpec) => {
@@ -52,16 +66,7 @@ describe.each([false, true])('no silent overwrite (strictSpec %s)', (strictSpec)
     async () => {
       const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
       const office = new ApiPeer(server.url);
-      const c = await office.request<Contact>('POST', '/v1/contacts', { fields: {} });
-      const b = await office.request<{ id: string }>('POST', '/v1/buildings', {
-        contactId: c.id,
-        name: 'Haus',
-      });
-      const p = await office.request<{ id: string }>('POST', '/v1/projects', {
-        contactId: c.id,
-        buildingId: b.id,
-        title: 'Wärmepumpe Wolf',
-      });
+      const p = await officeProject(office, 'Wärmepumpe Wolf');
       const path = `/v1/projects/${p.id}/modules/waermepumpe`;
       await office.request('PATCH', path, {
         payload: { heatLoadKw: 9.4, persons: 3, model: 'X', extra: { keep: true } },
@@ -144,16 +149,7 @@ describe.each([false, true])('no silent overwrite (strictSpec %s)', (strictSpec)
   it.skipIf(strictSpec)('merges a PV planner document by key with the office change', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
-    const c = await office.request<Contact>('POST', '/v1/contacts', { fields: {} });
-    const b = await office.request<{ id: string }>('POST', '/v1/buildings', {
-      contactId: c.id,
-      name: 'Haus',
-    });
-    const p = await office.request<{ id: string }>('POST', '/v1/projects', {
-      contactId: c.id,
-      buildingId: b.id,
-      title: 'PV Wolf',
-    });
+    const p = await officeProject(office, 'PV Wolf');
     const plan = await office.request<{ id: string; payload: Record<string, unknown> }>(
       'POST',
       `/v1/projects/${p.id}/pv-plans`,
