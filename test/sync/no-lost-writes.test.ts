@@ -66,12 +66,20 @@ describe('no write is lost', () => {
     try {
       await core.engine.sync();
       core.store.patchContact(contact.id, { fields: { phone: '0561 1234' } });
+      // The database is busy for a moment: recording the answer fails, and so does recording
+      // the failure.
+      const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
       const acknowledge = core.store.acknowledge.bind(core.store);
-      let failures = 1;
+      const markQueuedAgain = core.store.markQueuedAgain.bind(core.store);
+      let ackFailures = 1;
+      let requeueFailures = 1;
       core.store.acknowledge = (seq, record) => {
-        if (failures-- > 0)
-          throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        if (ackFailures-- > 0) throw busy();
         return acknowledge(seq, record);
+      };
+      core.store.markQueuedAgain = (seq, reason) => {
+        if (requeueFailures-- > 0) throw busy();
+        return markQueuedAgain(seq, reason);
       };
       await expect(core.engine.sync({ pull: false })).rejects.toThrow(/locked/);
       // Not stuck: queued again at once, and no restart needed to send it.
