@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errors';
 import { languages } from '../../i18n';
@@ -10,6 +11,10 @@ import { WorkspaceItem } from './WorkspaceItem';
 export function SettingsScreen() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQueries.settings());
+  // The switch follows the click at once; the host's answer (or a failure) settles it.
+  const [offlineClicked, setOfflineClicked] = useState<boolean | null>(null);
+  const offlineSaved = settings.data?.offline;
+  useEffect(() => setOfflineClicked(null), [offlineSaved]);
   const workspaces = useQuery(settingsQueries.workspaces());
   const demo = useQuery(settingsQueries.demo());
   const setSettings = useSetSettings();
@@ -61,9 +66,12 @@ export function SettingsScreen() {
             type="checkbox"
             role="switch"
             data-testid="offline-switch"
-            checked={settings.data?.offline ?? false}
+            checked={offlineClicked ?? offlineSaved ?? false}
             disabled={!settings.data}
-            onChange={(e) => setSettings.mutate({ offline: e.target.checked })}
+            onChange={(e) => {
+              setOfflineClicked(e.target.checked);
+              setSettings.mutate({ offline: e.target.checked });
+            }}
           />
           <span>{t('settings.offline')}</span>
         </label>
