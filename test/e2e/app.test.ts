@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { buildRenderer, rendererIsStale } from '../../src/main/browser/renderer-build';
 
@@ -118,6 +118,14 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => console.error('page error:', error.message));
   }, 120_000);
+
+  // One journey's failure must not leave the next offline: online, demo server running.
+  afterEach(async () => {
+    if (!app) return;
+    if (app.manager.getSettings().offline) await app.manager.setSettings({ offline: false });
+    if (app.manager.demoStatus().available && !app.manager.demoStatus().running)
+      await app.manager.setDemoRunning(true);
+  });
 
   afterAll(async () => {
     await context?.close();
