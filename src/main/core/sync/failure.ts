@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { CoreError } from '../errors';
 
 /** A failure as the user reads it: a code the renderer words, with what the sentence needs. */
 export interface FailureReason {
@@ -34,11 +35,7 @@ export function retryReason(error: unknown): FailureReason {
         return { code: 'internal', params: { detail } };
     }
   }
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && /^[a-z_]+$/.test(code)) {
-    const params = (error as { params?: Record<string, string | number> }).params ?? {};
-    return { code, params };
-  }
+  if (error instanceof CoreError) return { code: error.code, params: error.params };
   return {
     code: 'internal',
     params: { detail: error instanceof Error ? error.message : String(error) },

@@ -8,7 +8,7 @@ import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
 import { findCreatedRecord } from './reconcile';
 import { freshenServerCopies, readServerCopy } from './server-copy';
-import { requestFor } from './requests';
+import { requestFor, type OutgoingRequest } from './requests';
 import { withRetry } from './retry';
 import { retryReason } from './failure';
 
@@ -83,7 +83,7 @@ async function pushOne(
     const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
     const answer =
       entry.op === 'create'
-        ? await sendCreate(ctx, entry, now, summary)
+        ? await sendCreate(ctx, entry, request, now, summary)
         : (
             await withRetry(
               () => {
@@ -136,16 +136,16 @@ async function pushOne(
 async function sendCreate(
   ctx: SyncContext,
   entry: OutboxEntry,
+  request: OutgoingRequest,
   now: () => number,
   summary: PushSummary,
 ): Promise<{ id: string }> {
-  const request = requestFor(entry);
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // Set when an earlier send (before a crash, or before a lost answer) may have reached it.
   let attemptedAt = entry.attemptedAt;
   for (let attempt = 0; ; attempt++) {
     if (attemptedAt !== null) {
-      const found = await findCreatedRecord(ctx, entry, attemptedAt, summary);
+      const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
       if (found) return found;
     }
     attemptedAt ??= ctx.store.getOutboxEntry(entry.seq).attemptedAt;

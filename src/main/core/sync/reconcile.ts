@@ -26,10 +26,11 @@ export async function findCreatedRecord(
   ctx: SyncContext,
   entry: OutboxEntry,
   attemptedAt: string,
+  now: number,
   counter: { requests: number },
 ): Promise<{ id: string } | undefined> {
   const since = new Date(Date.parse(attemptedAt) - clockSkewMarginMs).toISOString();
-  const candidates = await listCandidates(ctx, entry, since, counter);
+  const candidates = await listCandidates(ctx, entry, since, now, counter);
   const matches = candidates
     .filter((c) => typeof c.createdAt === 'string' && c.createdAt >= since)
     .filter((c) => sameContent(entry, c))
@@ -55,6 +56,7 @@ async function listCandidates(
   ctx: SyncContext,
   entry: OutboxEntry,
   since: string,
+  now: number,
   counter: { requests: number },
 ): Promise<Candidate[]> {
   const body = entry.body;
@@ -66,10 +68,7 @@ async function listCandidates(
     return answer.data.data as Candidate[];
   }
   if (entry.resource === 'modules') return [];
-  if (
-    entry.resource === 'projects' &&
-    loadCapabilities(ctx.store, Date.now()).projectsRead === false
-  )
+  if (entry.resource === 'projects' && loadCapabilities(ctx.store, now).projectsRead === false)
     return [];
   const filter: Record<string, string> = {};
   if (
