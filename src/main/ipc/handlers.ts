@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { describeIssues } from '../../shared/api';
 import {
   contract,
@@ -6,16 +5,17 @@ import {
   type Channel,
   type IpcErrorData,
   type IpcResult,
-  type OutboxEntryView,
-  type ResponseOf,
-  type SyncStatusView,
 } from '../../shared/ipc/contract';
 import type { Core } from '../core';
-import { HostError, toIpcError } from './errors';
-import { contactDetail, pageOf, pipelineView, projectDetail } from './reads';
+import { toIpcError } from './errors';
+import type { Handler, HandlerContext } from './core-handlers/context';
+import { buildingHandlers } from './core-handlers/buildings';
+import { contactHandlers } from './core-handlers/contacts';
+import { dealHandlers } from './core-handlers/deals';
+import { outboxHandlers } from './core-handlers/outbox';
+import { projectHandlers } from './core-handlers/projects';
 
-type Parsed<C extends Channel> = z.output<(typeof contract)[C]['request']>;
-type Handler<C extends Channel> = (request: Parsed<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
+export { outboxEntryView, syncStatusView } from './core-handlers/outbox';
 
 /** One function per channel of the contract; the request arrives already validated. */
 export type Handlers = { [C in Channel]: Handler<C> };
@@ -45,114 +45,30 @@ export interface HandlerOptions {
   isPaused?: () => boolean;
 }
 
-/** The handler map over one workspace's core (DESIGN.md decision 3). Every write goes through the store. */
+/**
+ * The handler map over one workspace's core (DESIGN.md decision 3), one group per feature
+ * (core-handlers/). Every write goes through the store.
+ */
 export function createHandlers(
   core: Pick<Core, 'store' | 'engine'>,
   options: HandlerOptions = {},
 ): CoreHandlers {
-  const { store, engine } = core;
-  const now = options.now ?? (() => new Date());
-  const paused = options.isPaused ?? (() => false);
-  const written = <T>(value: T): T => {
-    engine.notifyLocalWrite();
-    return value;
-  };
-  const ok = { ok: true as const };
-
-  return {
-    'contacts.search': ({ text, limit = 50, offset = 0 }) =>
-      pageOf((page) => store.searchContacts(text, page), { limit, offset }),
-    'contacts.get': ({ id }) => contactDetail(store, id),
-    'contacts.create': ({ body }) => written(store.createContact(body)),
-    'contacts.patch': ({ id, body }) => written(store.patchContact(id, body)),
-    'buildings.create': ({ body }) => written(store.createBuilding(body)),
-    'deals.pipeline': () => pipelineView(store, now()),
-    'deals.create': ({ body }) => written(store.createDeal(body)),
-    'deals.patch': ({ id, body }) => written(store.patchDeal(id, body)),
-    'deals.archive': ({ id }) => written(store.archiveDeal(id)),
-    'projects.list': ({ text = '', limit = 100, offset = 0 }) =>
-      pageOf((page) => store.searchProjects(text, page), { limit, offset }),
-    'projects.get': ({ id }) => projectDetail(store, id),
-    'modules.patch': ({ projectId, moduleKey, body }) =>
-      written(store.patchModule(projectId, moduleKey, body)),
-    'outbox.list': () => ({ data: store.listOutbox().map(outboxEntryView) }),
-    'outbox.retry': ({ seq, body }) => {
-      store.retryRejected(seq, body);
-      return written(ok);
-    },
-    'outbox.discard': ({ seq }) => {
-      store.discard(seq);
-      return written(ok);
-    },
-    'outbox.resolve': ({ seq, keep }) => {
-      const resolve = (store as { resolveConflict?: unknown }).resolveConflict;
-      if (typeof resolve !== 'function')
-        throw new HostError(
-          'not_supported',
-          'This version of the core cannot resolve conflicts yet (store.resolveConflict).',
-          { channel: 'outbox.resolve' },
-        );
-      (resolve as (seq: number, keep: Record<string, 'mine' | 'theirs'>) => void).call(
-        store,
-        seq,
-        keep,
-      );
-      return written(ok);
-    },
-    'sync.status': () => syncStatusView(engine.status, paused()),
-    'sync.now': async () => {
-      // A failed sync is reported through the status (state + lastError), not as an IPC error.
-      // Offline on purpose: nothing goes to the network, the status says so.
-      if (!paused()) await engine.sync({ sweep: true }).catch(() => undefined);
-      return syncStatusView(engine.status, paused());
+  const context: HandlerContext = {
+    store: core.store,
+    engine: core.engine,
+    now: options.now ?? (() => new Date()),
+    paused: options.isPaused ?? (() => false),
+    written: (value) => {
+      core.engine.notifyLocalWrite();
+      return value;
     },
   };
-}
-
-type CodedError = NonNullable<SyncStatusView['lastError']>;
-
-/** A coded error as the contract wants it; a bare string (older core) becomes `fallbackCode`. */
-function codedError(value: unknown, fallbackCode: string): CodedError | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string') {
-    const { code, params } = value as { code: string; params?: unknown };
-    const clean: CodedError['params'] = {};
-    if (params && typeof params === 'object')
-      for (const [k, v] of Object.entries(params))
-        if (typeof v === 'string' || typeof v === 'number') clean[k] = v;
-    return { code, params: clean };
-  }
-  return { code: fallbackCode, params: {} };
-}
-
-/**
- * The engine's status in the contract's shape. With an engine that pauses itself the state is
- * its own; while the host pauses an older engine (stopped), the state reads 'paused'.
- */
-export function syncStatusView(status: object, paused: boolean): SyncStatusView {
-  const s = status as Record<string, unknown>;
-  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  let state = s.state as SyncStatusView['state'];
-  if (paused && state !== 'syncing') state = 'paused';
   return {
-    state,
-    lastSuccessAt: str(s.lastSuccessAt),
-    lastError: codedError(s.lastError, 'sync_failed'),
-    nextAttemptAt: state === 'paused' ? null : str(s.nextAttemptAt),
-    pending: num(s.pending),
-    rejected: num(s.rejected),
-    conflicts: num(s.conflicts),
-  };
-}
-
-/** An outbox entry in the contract's shape (conflict and coded lastError from newer cores). */
-export function outboxEntryView(entry: object): OutboxEntryView {
-  const e = entry as OutboxEntryView & Record<string, unknown>;
-  return {
-    ...e,
-    lastError: codedError(e.lastError, 'send_failed'),
-    conflict: (e.conflict as OutboxEntryView['conflict'] | undefined) ?? null,
+    ...contactHandlers(context),
+    ...buildingHandlers(context),
+    ...dealHandlers(context),
+    ...projectHandlers(context),
+    ...outboxHandlers(context),
   };
 }
 

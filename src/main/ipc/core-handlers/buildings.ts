@@ -1,0 +1,11 @@
+import type { buildingChannels } from '../../../shared/ipc/contract';
+import type { HandlerContext, HandlersOf } from './context';
+
+export function buildingHandlers({
+  store,
+  written,
+}: HandlerContext): HandlersOf<keyof typeof buildingChannels> {
+  return {
+    'buildings.create': ({ body }) => written(store.createBuilding(body)),
+  };
+}
