@@ -15,6 +15,7 @@ export const safeInt = z.int().min(limits.safeIntegerMin).max(limits.safeInteger
 export const id = z.string().min(1);
 /** Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. */
 export const jsonObject = z.record(z.string(), z.unknown());
+export type JsonObject = z.infer<typeof jsonObject>;
 
 /**
  * A status or type as the server sends it: one of the documented values, or another non-empty
