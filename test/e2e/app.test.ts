@@ -1,78 +1,28 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
-import { buildRenderer, rendererIsStale } from '../../src/main/browser/renderer-build';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserApp } from '../../src/main/browser/app';
+import { haveChromium, useE2E } from './harness';
 
 /*
- * The real thing end to end: the browser app (workspace manager with the embedded demo server,
- * bridge) on a temp data folder, and the built renderer in headless Chromium, driven like a
- * consultant would, in German. axe-core checks every main screen. With
- * ORTSTERMIN_SCREENSHOTS=docs/screenshots the main screens are saved there (1280×800).
+ * The foundation's journeys end to end (harness.ts starts the app and Chromium), driven like a
+ * consultant would, in German. axe-core checks every main screen.
  */
 
-const executablePath = '/usr/bin/chromium';
-const haveChromium = existsSync(executablePath);
-const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-if (!haveChromium)
-  console.warn(
-    `Skipping the end-to-end test: no Chromium at ${executablePath} (apt-get install chromium).`,
-  );
-
 describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
-  let dir: string;
+  const e2e = useE2E();
   let app: BrowserApp;
-  let context: BrowserContext;
   let page: Page;
-  const core = () => app.manager.active.core;
-  const demo = () => app.manager.demo!;
+  const core = () => e2e.core();
+  const demo = () => e2e.demo();
+  const onServer = (method: string, path: string, body: unknown) =>
+    e2e.onServer(method, path, body).then(() => undefined);
+  const shot = (name: string) => e2e.shot(name);
+  const expectAccessible = (screen: string) => e2e.expectAccessible(screen);
 
-  /** A change made by someone else, straight on the demo workspace's server. */
-  async function onServer(method: string, path: string, body: unknown): Promise<void> {
-    const response = await fetch(`${demo().url}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${demo().apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-  }
-
-  async function shot(name: string): Promise<void> {
-    if (!shotsDir) return;
-    // Let a debounced search, a refetch or a sync settle, and no caret blink in the picture.
-    await page.waitForTimeout(250);
-    await expect
-      .poll(() => status().textContent(), { timeout: 5_000 })
-      .not.toBe('Wird synchronisiert…')
-      .catch(() => undefined);
-    await page.screenshot({ path: join(shotsDir, `${name}.png`), caret: 'hide' });
-  }
-
-  /** axe-core on the page as it is: no violation of WCAG 2.x A/AA (contrast included). */
-  async function expectAccessible(screen: string): Promise<void> {
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate<{ id: string; help: string; nodes: string[] }[]>(`
-      axe
-        .run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        })
-        .then((result) =>
-          result.violations.map((v) => ({
-            id: v.id,
-            help: v.help,
-            nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + (n.failureSummary ?? '')),
-          })),
-        )
-    `);
-    expect(violations, `axe on ${screen}`).toEqual([]);
-  }
+  beforeAll(() => {
+    app = e2e.app;
+    page = e2e.page;
+  });
 
   // Expressions, not functions: the tests' tsconfig has no DOM types.
   const activeName = () =>
@@ -84,54 +34,6 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
   const hash = () => new URL(page.url()).hash;
   const status = () => page.getByTestId('sync-state');
   const syncNow = () => page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
-
-  beforeAll(async () => {
-    if (rendererIsStale()) await buildRenderer();
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-    dir = mkdtempSync(join(tmpdir(), 'ortstermin-e2e-'));
-    // No background poll: every write must go out because it was written (pushDelayMs), not because
-    // a poll came by. ORTSTERMIN_E2E_POLL_MS sets one, to look at the rest while that is broken.
-    app = await startBrowserApp({
-      dataDir: join(dir, 'data'),
-      pushDelayMs: 50,
-      pollIntervalMs: Number(process.env.ORTSTERMIN_E2E_POLL_MS ?? 600_000),
-    });
-    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      executablePath,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    });
-    context.setDefaultTimeout(15_000);
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-  }, 120_000);
-
-  // One journey's failure must not leave the next offline: online, demo server running.
-  afterEach(async () => {
-    if (!app) return;
-    if (app.manager.getSettings().offline) await app.manager.setSettings({ offline: false });
-    if (app.manager.demoStatus().available && !app.manager.demoStatus().running)
-      await app.manager.setDemoRunning(true);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await app?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
 
   it('refuses calls without the token', async () => {
     const response = await fetch(`${app.bridgeUrl}/ipc/sync.status`, {

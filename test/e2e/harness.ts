@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
+import { buildRenderer, rendererIsStale } from '../../src/main/browser/renderer-build';
+
+/*
+ * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
+ * server, bridge) on a temp data folder, the built renderer in headless Chromium (German, Berlin,
+ * 1280×800), axe-core, screenshots (ORTSTERMIN_SCREENSHOTS=docs/screenshots) and a way to change
+ * the server behind the app's back. One file per feature: `const e2e = useE2E();` in a describe.
+ */
+
+export const executablePath = '/usr/bin/chromium';
+export const haveChromium = existsSync(executablePath);
+const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+if (!haveChromium)
+  console.warn(
+    `Skipping the end-to-end tests: no Chromium at ${executablePath} (apt-get install chromium).`,
+  );
+
+export interface E2E {
+  readonly app: BrowserApp;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  core(): BrowserApp['manager']['active']['core'];
+  demo(): NonNullable<BrowserApp['manager']['demo']>;
+  /** A change made by someone else, straight on the demo workspace's server. */
+  onServer(method: string, path: string, body?: unknown): Promise<unknown>;
+  /** Saves a screenshot when ORTSTERMIN_SCREENSHOTS is set, after the sync settled. */
+  shot(name: string): Promise<void>;
+  /** axe-core on the page as it is: no violation of WCAG 2.x A/AA (contrast included). */
+  expectAccessible(screen: string): Promise<void>;
+  /** Stops (offline) or starts the embedded demo server: the network really goes away. */
+  setOnline(online: boolean): Promise<void>;
+}
+
+/** Starts the app and Chromium for the describe block it is called in, and stops them after. */
+export function useE2E(): E2E {
+  let dir: string;
+  let app: BrowserApp;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (rendererIsStale()) await buildRenderer();
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+    dir = mkdtempSync(join(tmpdir(), 'ortstermin-e2e-'));
+    // No background poll: every write must go out because it was written (pushDelayMs), not because
+    // a poll came by. ORTSTERMIN_E2E_POLL_MS sets one, to look at the rest while that is broken.
+    app = await startBrowserApp({
+      dataDir: join(dir, 'data'),
+      pushDelayMs: 50,
+      pollIntervalMs: Number(process.env.ORTSTERMIN_E2E_POLL_MS ?? 600_000),
+    });
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath,
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    context.setDefaultTimeout(15_000);
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+  }, 120_000);
+
+  // One journey's failure must not leave the next offline: online, demo server running.
+  afterEach(async () => {
+    if (!app) return;
+    if (app.manager.getSettings().offline) await app.manager.setSettings({ offline: false });
+    if (app.manager.demoStatus().available && !app.manager.demoStatus().running)
+      await app.manager.setDemoRunning(true);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await app?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const e2e: E2E = {
+    get app() {
+      return app;
+    },
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+    core: () => app.manager.active.core,
+    demo: () => app.manager.demo!,
+    async onServer(method, path, body) {
+      const response = await fetch(`${e2e.demo().url}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${e2e.demo().apiKey}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBeLessThan(300);
+      return text ? JSON.parse(text) : null;
+    },
+    async shot(name) {
+      if (!shotsDir) return;
+      // Let a debounced search, a refetch or a sync settle, and no caret blink in the picture.
+      await page.waitForTimeout(250);
+      await expect
+        .poll(() => page.getByTestId('sync-state').textContent(), { timeout: 5_000 })
+        .not.toBe('Wird synchronisiert…')
+        .catch(() => undefined);
+      await page.screenshot({ path: join(shotsDir, `${name}.png`), caret: 'hide' });
+    },
+    async expectAccessible(screen) {
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate<{ id: string; help: string; nodes: string[] }[]>(`
+        axe
+          .run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          })
+          .then((result) =>
+            result.violations.map((v) => ({
+              id: v.id,
+              help: v.help,
+              nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + (n.failureSummary ?? '')),
+            })),
+          )
+      `);
+      expect(violations, `axe on ${screen}`).toEqual([]);
+    },
+    async setOnline(online) {
+      await app.manager.setDemoRunning(online);
+    },
+  };
+  return e2e;
+}
