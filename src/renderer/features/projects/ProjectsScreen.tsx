@@ -4,14 +4,14 @@ import { moduleKeys, type ProjectModule } from '../../../shared/api';
 import { IpcError } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { enumLabel, moduleName } from '../../i18n/labels';
-import { useDrafts } from '../../stores/drafts';
+import { enumLabel } from '../../i18n/labels';
 import { useNavigation } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
-import { LockIcon } from '../../ui/LockIcon';
 import { SearchField } from '../../ui/SearchField';
-import { ModulePanel, moduleDraftKey } from '../module-editors/ModulePanel';
+import { ModuleList } from '../module-editors/ModuleList';
+import { ModulePanel } from '../module-editors/ModulePanel';
+import { ProjectPvPlans } from '../pv-planner/ProjectPvPlans';
 import { projectQueries } from './queries';
 
 /** The modules in the order of the work (moduleKeys), unknown keys after them by key. */
@@ -84,9 +84,7 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
 
 function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigation((s) => s.navigate);
   const detail = useQuery(projectQueries.detail(id));
-  const drafts = useDrafts((s) => s.drafts);
   if (detail.isPending) return <div className="placeholder">{t('app.loading')}</div>;
   if (detail.isError)
     return (
@@ -119,42 +117,7 @@ function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: string }
         </div>
       </header>
       <div className="modules">
-        <nav aria-label={t('projects.modules')}>
-          <ul className="module-list" data-testid="module-list">
-            {modules.map((m) => {
-              const unsaved = !!drafts[moduleDraftKey(project.id, m.moduleKey)];
-              return (
-                <li key={m.id}>
-                  <a
-                    className={`module-item${m.moduleKey === moduleKey ? ' selected' : ''}`}
-                    href={`#/projects/${encodeURIComponent(project.id)}/modules/${encodeURIComponent(m.moduleKey)}`}
-                    aria-current={m.moduleKey === moduleKey ? 'page' : undefined}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate({ screen: 'projects', id: project.id, moduleKey: m.moduleKey });
-                    }}
-                    data-module-key={m.moduleKey}
-                  >
-                    <span>
-                      {m.status === 'locked' && <LockIcon />}
-                      {moduleName(t, m.moduleKey)}
-                      {unsaved && (
-                        <span
-                          className="unsaved-dot"
-                          title={t('projects.unsaved')}
-                          aria-label={t('projects.unsaved')}
-                        />
-                      )}
-                    </span>
-                    <span className={`tag tag-${m.status}`}>
-                      {enumLabel(t, 'moduleStatus', m.status)}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <ModuleList projectId={project.id} modules={modules} selectedKey={moduleKey} />
         <div className="module-panel">
           {selected ? (
             // Keyed by the module, never by its version: a sync must not reset the editor.
@@ -164,6 +127,7 @@ function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: string }
           )}
         </div>
       </div>
+      <ProjectPvPlans projectId={project.id} />
     </article>
   );
 }
