@@ -48,6 +48,17 @@ const api = {
   },
   projects: { list: call('projects.list'), get: call('projects.get') },
   modules: { patch: call('modules.patch') },
+  pvPlans: {
+    byProject: call('pvPlans.byProject'),
+    byBuilding: call('pvPlans.byBuilding'),
+    origin: call('pvPlans.origin'),
+    get: call('pvPlans.get'),
+    create: call('pvPlans.create'),
+    patch: call('pvPlans.patch'),
+    duplicate: call('pvPlans.duplicate'),
+    export: call('pvPlans.export'),
+    import: call('pvPlans.import'),
+  },
   outbox: {
     list: call('outbox.list'),
     retry: call('outbox.retry'),

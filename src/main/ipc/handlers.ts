@@ -14,6 +14,7 @@ import { contactHandlers } from './core-handlers/contacts';
 import { dealHandlers } from './core-handlers/deals';
 import { outboxHandlers } from './core-handlers/outbox';
 import { projectHandlers } from './core-handlers/projects';
+import { pvPlanHandlers } from './core-handlers/pv-plans';
 
 export { outboxEntryView, syncStatusView } from './core-handlers/outbox';
 
@@ -68,6 +69,7 @@ export function createHandlers(
     ...buildingHandlers(context),
     ...dealHandlers(context),
     ...projectHandlers(context),
+    ...pvPlanHandlers(context),
     ...outboxHandlers(context),
   };
 }

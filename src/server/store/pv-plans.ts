@@ -144,6 +144,7 @@ export function pvPlanStore(ctx: StoreContext) {
       if (patch.isFavorite !== undefined) next.is_favorite = patch.isFavorite ? 1 : 0;
       if (patch.schemaVersion !== undefined) next.schema_version = patch.schemaVersion;
       if (patch.payload !== undefined) next.payload = jsonOrNull(patch.payload) as string;
+      if (patch.summary !== undefined) next.summary = jsonOrNull(patch.summary);
       if (!changed(prev, next)) return { plan: toPvPlanFull(prev), changed: false };
       next.updated_at = now;
       table.update.run(next);

@@ -125,6 +125,7 @@ export const pvPlanPatchSchema = z.strictObject({
   isFavorite: z.boolean().optional(),
   schemaVersion: safeInt.optional(),
   payload: jsonObject.optional(),
+  summary: jsonObject.nullable().optional(),
 });
 export type PvPlanPatch = z.infer<typeof pvPlanPatchSchema>;
 

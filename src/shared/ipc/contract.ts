@@ -4,6 +4,7 @@ import { contactChannels } from './channels/contacts';
 import { dealChannels } from './channels/deals';
 import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
+import { pvPlanChannels } from './channels/pv-plans';
 import { workspaceChannels, workspaceIdSchema } from './channels/workspaces';
 import { asIpcError, unwrap, type IpcResult } from './result';
 import { errorParamsSchema } from './channels/common';
@@ -14,6 +15,7 @@ export * from './channels/contacts';
 export * from './channels/deals';
 export * from './channels/outbox';
 export * from './channels/projects';
+export * from './channels/pv-plans';
 export * from './channels/workspaces';
 export * from './result';
 
@@ -32,6 +34,7 @@ export const contract = {
   ...buildingChannels,
   ...dealChannels,
   ...projectChannels,
+  ...pvPlanChannels,
   ...outboxChannels,
   ...workspaceChannels,
 } as const;

@@ -12,6 +12,7 @@ import * as outbox from './outbox';
 import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
 import * as reads from './reads';
+import * as pvPlanReads from './pv-plan-reads';
 import type { StoreDump, SearchOptions } from './reads';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
@@ -41,6 +42,7 @@ export type {
 } from './outbox-entry';
 export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
+export type { PvPlanOrigin, PvPlanSyncState, PvPlanWithState } from './pv-plan-reads';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -98,6 +100,11 @@ export type LocalStore = LocalWrites & {
   getModule: (projectId: string, moduleKey: string) => ReturnType<typeof reads.getModule>;
   listModules: (projectId: string) => ReturnType<typeof reads.listModules>;
   getPvPlan(id: string): StoredPvPlan | undefined;
+  projectPvPlans(projectId: string): pvPlanReads.PvPlanWithState[];
+  buildingPvPlans(buildingId: string): pvPlanReads.PvPlanWithState[];
+  pvPlanWithState(id: string): pvPlanReads.PvPlanWithState | undefined;
+  pvPlanOrigin(buildingId: string): pvPlanReads.PvPlanOrigin;
+  buildingProjects(buildingId: string): ReturnType<typeof pvPlanReads.buildingProjects>;
   searchContacts: (
     text: string,
     options?: SearchOptions,
@@ -213,6 +220,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     getModule: (projectId, moduleKey) => reads.getModule(ctx, projectId, moduleKey),
     listModules: (projectId) => reads.listModules(ctx, projectId),
     getPvPlan: (id) => reads.getPvPlan(ctx, id),
+    projectPvPlans: (projectId) => pvPlanReads.projectPvPlans(ctx, projectId),
+    buildingPvPlans: (buildingId) => pvPlanReads.buildingPvPlans(ctx, buildingId),
+    pvPlanWithState: (id) => pvPlanReads.pvPlanWithState(ctx, id),
+    pvPlanOrigin: (buildingId) => pvPlanReads.pvPlanOrigin(ctx, buildingId),
+    buildingProjects: (buildingId) => pvPlanReads.buildingProjects(ctx, buildingId),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),

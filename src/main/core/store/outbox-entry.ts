@@ -10,6 +10,16 @@ export type OutboxOp = 'create' | 'patch' | 'archive';
  */
 export type OutboxState = 'queued' | 'in_flight' | 'rejected' | 'conflict';
 
+/**
+ * The refusal code of a PV plan edit the server cannot take (it has no PATCH /v1/pv-plans/{id}):
+ * the edit is "nur lokal": it stays applied on this device and can be exported (DESIGN.md, gaps).
+ */
+export const localOnlyCode = 'not_supported';
+
+/** A refused PV plan edit kept on this device only: still shown, never sent again by itself. */
+export const isLocalOnly = (e: Pick<OutboxEntry, 'resource' | 'state' | 'rejection'>): boolean =>
+  e.resource === 'pvPlans' && e.state === 'rejected' && e.rejection?.code === localOnlyCode;
+
 /** Why the server refused a write, kept with the entry so the user can see it. */
 export interface OutboxRejection {
   status: number;

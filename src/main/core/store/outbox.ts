@@ -4,6 +4,7 @@ import { adoptModuleId, rewriteId } from './ids';
 import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
 import { baseOf, coalesce, patchKeys } from './overlay';
 import {
+  isLocalOnly,
   outboxFromRow,
   type OutboxEntry,
   type OutboxOp,
@@ -11,6 +12,7 @@ import {
   type OutboxRetryReason,
   type StoredOutboxRow,
 } from './outbox-entry';
+import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 import { ensureShadow, recordEntries, refreshVisible, storeServerRecord } from './visible';
@@ -142,6 +144,32 @@ function rebaseLaterEntries(
   }
 }
 
+/**
+ * Edits made before the server created the record started from the local stand-in (a PV plan's
+ * empty document, "PV-Plan" for a name the server chooses); their base becomes what the server
+ * created, so the server's own initial values never count as someone else's change.
+ */
+function rebaseOnServerCreate(
+  ctx: StoreContext,
+  resource: OutboxResource,
+  createdHere: RecordTypes[OutboxResource],
+  created: RecordTypes[OutboxResource],
+) {
+  const local = createdHere as unknown as Record<string, unknown>;
+  const server = created as unknown as Record<string, unknown>;
+  for (const later of recordEntries(ctx, resource, created.id)) {
+    if (later.op !== 'patch' || later.base === null || ctx.inFlight.has(later.seq)) continue;
+    const base: Record<string, unknown> = { ...later.base };
+    let changed = false;
+    for (const key of Object.keys(base)) {
+      if (!deepEqual(base[key], local[key]) || deepEqual(base[key], server[key])) continue;
+      base[key] = server[key];
+      changed = true;
+    }
+    if (changed) update(ctx, later.seq, { base: JSON.stringify(base) });
+  }
+}
+
 /** Local ids an entry needs the server to know before it can be sent. */
 function referencedIds(entry: OutboxEntry): string[] {
   const ids: string[] = [];
@@ -244,6 +272,11 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
         { seq },
       );
     }
+    const local =
+      entry.op === 'create' && entry.resource === 'pvPlans'
+        ? getRecord(ctx, 'pvPlans', entry.recordId)
+        : undefined;
+    const createdHere = local && localBase('pvPlans', local, entry);
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
     rebaseLaterEntries(ctx, entry, 'applied');
@@ -251,6 +284,7 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
       rewriteId(ctx, entry.recordId, record.id);
       ctx.changes.renamed(entry.resource, entry.recordId, record.id);
     }
+    if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, record);
   });
@@ -266,7 +300,10 @@ export function reject(ctx: StoreContext, seq: number, rejection: OutboxRejectio
       rejection: JSON.stringify(rejection),
       attempts: entry.attempts + 1,
     });
-    rebaseLaterEntries(ctx, entry, 'undone');
+    // A local-only PV plan edit stays applied, so the later edits still build on it.
+    if (!isLocalOnly({ ...entry, state: 'rejected', rejection })) {
+      rebaseLaterEntries(ctx, entry, 'undone');
+    }
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }
@@ -422,7 +459,7 @@ export function discard(ctx: StoreContext, seq: number): void {
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
     // A rejected write was undone for the later ones already; a queued one is undone now.
-    if (entry.state !== 'rejected') rebaseLaterEntries(ctx, entry, 'undone');
+    if (entry.state !== 'rejected' || isLocalOnly(entry)) rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);
   });
 }

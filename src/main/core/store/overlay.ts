@@ -41,7 +41,15 @@ const patchableKeys: Record<OutboxResource, readonly string[]> = {
   ],
   projects: ['title', 'status'],
   modules: ['status', 'schemaVersion', 'payload'],
-  pvPlans: ['name', 'originAddress', 'buildingId', 'isFavorite', 'schemaVersion', 'payload'],
+  pvPlans: [
+    'name',
+    'originAddress',
+    'buildingId',
+    'isFavorite',
+    'schemaVersion',
+    'payload',
+    'summary',
+  ],
 };
 
 /** Contact `fields` may carry removed keys as null (an edited retry); locally those keys are gone. */

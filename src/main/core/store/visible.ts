@@ -1,7 +1,7 @@
 import { isLocalId, type StoreContext } from './context';
 import { localBase } from './local-records';
 import { applyPending } from './overlay';
-import { outboxFromRow, type OutboxEntry, type StoredOutboxRow } from './outbox-entry';
+import { isLocalOnly, outboxFromRow, type OutboxEntry, type StoredOutboxRow } from './outbox-entry';
 import { getRecord, putRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 
@@ -31,9 +31,10 @@ export function recordEntries(
 
 /**
  * A write that still changes what the user sees: queued, being sent, or waiting for the user's
- * choice in a conflict (the user keeps seeing their values). A refused write shows server state.
+ * choice in a conflict (the user keeps seeing their values). A refused write shows server state,
+ * except a PV plan edit the server cannot take: that one stays on this device ("nur lokal").
  */
-const isPending = (e: OutboxEntry) => e.state !== 'rejected';
+const isPending = (e: OutboxEntry) => e.state !== 'rejected' || isLocalOnly(e);
 
 export function pendingWrites(
   ctx: StoreContext,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { answerSchemas } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { OutboxEntry } from '../store';
+import type { OutboxEntry, OutboxRejection } from '../store';
+import { localOnlyCode } from '../store/outbox-entry';
 import { patchBodyFor } from '../store/overlay';
 import { backoffDelay, sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
@@ -67,6 +68,11 @@ async function pushOne(
   summary: PushSummary,
 ): Promise<Outcome> {
   const request = requestFor(entry);
+  if (isPvPlanPatch(entry) && loadCapabilities(ctx.store, now()).pvPlanPatch === false) {
+    // Known: this server cannot change PV plans. The edit stays on this device, no request.
+    ctx.store.reject(entry.seq, pvPlanPatchMissing(404));
+    return 'rejected';
+  }
   try {
     let body = request.body;
     if (entry.op === 'patch') {
@@ -103,20 +109,23 @@ async function pushOne(
     return 'pushed';
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'rejected') {
+      // 405: the path exists without PATCH; 404: no such route, or no such plan (asked below).
       const missingPvPlanPatch =
-        entry.resource === 'pvPlans' &&
-        entry.op === 'patch' &&
-        error.status === 404 &&
-        (await pvPlanExists(ctx, entry.recordId, now()));
+        isPvPlanPatch(entry) &&
+        (error.status === 405 ||
+          (error.status === 404 && (await pvPlanExists(ctx, entry.recordId, now()))));
       if (missingPvPlanPatch) rememberCapability(ctx.store, 'pvPlanPatch', false, now());
-      ctx.store.reject(entry.seq, {
-        status: error.status ?? 0,
-        code: missingPvPlanPatch ? 'not_supported' : (error.code ?? 'rejected'),
-        message: missingPvPlanPatch
-          ? 'This workspace server cannot change PV plans. The edit is kept on this device only; export it or discard it.'
-          : error.message,
-        details: error.details,
-      });
+      ctx.store.reject(
+        entry.seq,
+        missingPvPlanPatch
+          ? pvPlanPatchMissing(error.status ?? 404)
+          : {
+              status: error.status ?? 0,
+              code: error.code ?? 'rejected',
+              message: error.message,
+              details: error.details,
+            },
+      );
       return 'rejected';
     }
     try {
@@ -167,6 +176,16 @@ async function sendCreate(
     }
   }
 }
+
+const isPvPlanPatch = (entry: OutboxEntry) => entry.resource === 'pvPlans' && entry.op === 'patch';
+
+/** The refusal that keeps a PV plan edit on this device ("nur lokal", isLocalOnly). */
+const pvPlanPatchMissing = (status: number): OutboxRejection => ({
+  status,
+  code: localOnlyCode,
+  message:
+    'This workspace server cannot change PV plans. The edit is kept on this device only; export it or discard it.',
+});
 
 /** Tells "no PATCH endpoint for PV plans" from "no such PV plan" after a 404. */
 async function pvPlanExists(ctx: SyncContext, id: string, now: number): Promise<boolean> {
