@@ -22,6 +22,8 @@ describe('hash routes', () => {
     ],
     ['#/outbox', { screen: 'outbox' }],
     ['#/settings', { screen: 'settings' }],
+    ['#/pv-plans/pvp_1', { screen: 'pvPlans', id: 'pvp_1' }],
+    ['#/pv-plans/local%3Aabc', { screen: 'pvPlans', id: 'local:abc' }],
   ];
 
   it.each(routes)('%s ⇄ route', (hash, route) => {
@@ -32,6 +34,7 @@ describe('hash routes', () => {
   it('an empty, unknown or token hash is the contact list', () => {
     expect(parseRoute('')).toEqual(defaultRoute);
     expect(parseRoute('#/nowhere/5')).toEqual(defaultRoute);
+    expect(parseRoute('#/pv-plans')).toEqual(defaultRoute);
     expect(parseRoute('#token=abc')).toEqual(defaultRoute);
   });
 
@@ -46,6 +49,10 @@ describe('hash routes', () => {
         { 'local:p': 'prj_3' },
       ),
     ).toEqual({ screen: 'projects', id: 'prj_3', moduleKey: 'jaz' });
+    expect(renameInRoute({ screen: 'pvPlans', id: 'local:v' }, { 'local:v': 'pvp_2' })).toEqual({
+      screen: 'pvPlans',
+      id: 'pvp_2',
+    });
     const untouched: Route = { screen: 'contacts', id: 'con_1' };
     expect(renameInRoute(untouched, { 'local:x': 'con_x' })).toBe(untouched);
   });

@@ -5,6 +5,7 @@ import { ContactsScreen } from '../features/contacts/ContactsScreen';
 import { OutboxScreen } from '../features/outbox/OutboxScreen';
 import { PipelineScreen } from '../features/pipeline/PipelineScreen';
 import { ProjectsScreen } from '../features/projects/ProjectsScreen';
+import { PvPlannerScreen } from '../features/pv-planner/PvPlannerScreen';
 import { settingsQueries } from '../features/settings/queries';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { StatusBar } from '../features/sync-status/StatusBar';
@@ -29,6 +30,8 @@ function CurrentScreen({ route }: { route: Route }) {
       return <PipelineScreen />;
     case 'projects':
       return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
+    case 'pvPlans':
+      return route.id ? <PvPlannerScreen id={route.id} /> : <ProjectsScreen />;
     case 'outbox':
       return <OutboxScreen />;
     case 'settings':

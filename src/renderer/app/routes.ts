@@ -3,13 +3,15 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/outbox  #/settings  #/pv-plans/:id
  */
 
 export type Route =
   | { screen: 'contacts'; id?: string; creating?: boolean }
   | { screen: 'pipeline' }
   | { screen: 'projects'; id?: string; moduleKey?: string }
+  /** Without id (a workspace switch left the plan): the project list. */
+  | { screen: 'pvPlans'; id?: string }
   | { screen: 'outbox' }
   | { screen: 'settings' };
 
@@ -34,6 +36,8 @@ export function parseRoute(hash: string): Route {
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
       return id ? { screen, id } : { screen };
+    case 'pv-plans':
+      return id ? { screen: 'pvPlans', id } : defaultRoute;
     case 'pipeline':
     case 'outbox':
     case 'settings':
@@ -53,6 +57,8 @@ export function formatRoute(route: Route): string {
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';
+    case 'pvPlans':
+      return route.id ? `#/pv-plans/${e(route.id)}` : '#/projects';
     default:
       return `#/${route.screen}`;
   }
@@ -60,7 +66,10 @@ export function formatRoute(route: Route): string {
 
 /** The same route with a local id replaced by the server's (after an acknowledged create). */
 export function renameInRoute(route: Route, renamed: Record<string, string>): Route {
-  if ((route.screen === 'contacts' || route.screen === 'projects') && route.id) {
+  if (
+    (route.screen === 'contacts' || route.screen === 'projects' || route.screen === 'pvPlans') &&
+    route.id
+  ) {
     const next = renamed[route.id];
     if (next) return { ...route, id: next };
   }

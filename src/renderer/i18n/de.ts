@@ -3,6 +3,7 @@ import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { projectsDe } from './sections/projects';
+import { pvPlannerDe } from './sections/pvPlanner';
 import type { Shape } from './shape';
 
 /*
@@ -105,6 +106,7 @@ export const de = {
   },
   pipeline: pipelineDe,
   projects: projectsDe,
+  pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,
   outbox: outboxDe,
   status: {

@@ -3,6 +3,7 @@ import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { projectsEn } from './sections/projects';
+import { pvPlannerEn } from './sections/pvPlanner';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -101,6 +102,7 @@ export const en: Catalogue = {
   },
   pipeline: pipelineEn,
   projects: projectsEn,
+  pvPlanner: pvPlannerEn,
   moduleEditor: moduleEditorEn,
   outbox: outboxEn,
   status: {

@@ -138,6 +138,18 @@ function validateFace(face: PvLayoutInput['face']): Point[] {
   return points;
 }
 
+/**
+ * Does one module (axis-aligned, m) lie inside the face with `setback` to every edge? The same
+ * test as the automatic layout, for a module the planner places by hand.
+ */
+export function moduleFits(
+  rect: PvModuleRect,
+  input: Pick<PvLayoutInput, 'face' | 'setback'>,
+): boolean {
+  const face = validateFace(input.face);
+  return fits(rect, face, atLeast('setback', input.setback, 0, 'm'));
+}
+
 /** Does the axis-aligned rectangle lie inside the face with `setback` to every edge? */
 function fits(rect: PvModuleRect, face: readonly Point[], setback: number): boolean {
   const corners: Point[] = [

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Field } from '../../ui/Field';
+import { parseDecimal } from './NewPvPlanForm';
+
+/** Without grouping, German decimal comma: 1134, 1,25. */
+const plain = (value: number) => String(Math.round(value * 1000) / 1000).replace('.', ',');
+
+interface Props {
+  name: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  /** The German sentence for a value out of range, e.g. "muss zwischen 0 und 90 liegen". */
+  rangeMessage: string;
+  numberMessage: string;
+  disabled?: boolean;
+  onCommit(value: number): void;
+}
+
+/**
+ * A number typed German style ("35", "1,25"): checked while typing, with the problem at the
+ * field; the value is taken on Enter or when the field is left, and only when it is valid.
+ */
+export function NumberField({
+  name,
+  label,
+  value,
+  min,
+  max,
+  rangeMessage,
+  numberMessage,
+  disabled,
+  onCommit,
+}: Props) {
+  const [text, setText] = useState(plain(value));
+  useEffect(() => setText(plain(value)), [value]);
+  const parsed = parseDecimal(text);
+  const error = Number.isNaN(parsed)
+    ? numberMessage
+    : parsed < min || parsed > max
+      ? rangeMessage
+      : undefined;
+  const commit = () => {
+    if (!error && parsed !== value) onCommit(parsed);
+  };
+  return (
+    <Field name={name} label={label} error={error}>
+      <input
+        name={name}
+        inputMode="decimal"
+        value={text}
+        disabled={disabled}
+        aria-invalid={!!error}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </Field>
+  );
+}
