@@ -86,6 +86,9 @@ describe('PV plans offline through the IPC handlers', () => {
         payload: document,
         summary,
       });
+      // The keys the server put into the new plan's document survive the offline edit.
+      expect((onServer.payload as Record<string, unknown>).strings).toEqual([]);
+      expect((onServer.payload as Record<string, unknown>).settings).toBeDefined();
     } finally {
       await core.close();
       await server.close();

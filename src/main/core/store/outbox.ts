@@ -146,8 +146,9 @@ function rebaseLaterEntries(
 
 /**
  * Edits made before the server created the record started from the local stand-in (a PV plan's
- * empty document, "PV-Plan" for a name the server chooses); their base becomes what the server
- * created, so the server's own initial values never count as someone else's change.
+ * empty document, "PV-Plan" for a name the server chooses); they are re-expressed against what
+ * the server created, so its initial values count neither as someone else's change (a conflict)
+ * nor as something the user removed.
  */
 function rebaseOnServerCreate(
   ctx: StoreContext,
@@ -160,13 +161,17 @@ function rebaseOnServerCreate(
   for (const later of recordEntries(ctx, resource, created.id)) {
     if (later.op !== 'patch' || later.base === null || ctx.inFlight.has(later.seq)) continue;
     const base: Record<string, unknown> = { ...later.base };
+    const body: Record<string, unknown> = { ...later.body };
     let changed = false;
     for (const key of Object.keys(base)) {
       if (!deepEqual(base[key], local[key]) || deepEqual(base[key], server[key])) continue;
+      // The user's change from the stand-in, onto what the server created (theirs kept where
+      // the user did not touch it: a document key the stand-in lacked is not a removal).
+      body[key] = merge3(local[key], body[key], server[key]);
       base[key] = server[key];
       changed = true;
     }
-    if (changed) update(ctx, later.seq, { base: JSON.stringify(base) });
+    if (changed) update(ctx, later.seq, { body: JSON.stringify(body), base: JSON.stringify(base) });
   }
 }
 

@@ -14,16 +14,16 @@ import { addModule, addRoof, removeModule, usePlanner } from './planner-store';
 const snap = (v: number) => Math.round(v * 10) / 10;
 const closeDistance = 0.3;
 
+/** The area shown: every face and the drawing, and at least 14 × 8 m to draw in. */
 function bounds(model: PlannerModel, drawing: Point[]) {
   const points = [...model.roofs.flatMap((r) => r.outline), ...drawing];
-  if (points.length === 0) return { minX: 0, minY: 0, maxX: 14, maxY: 8 };
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   return {
     minX: Math.min(0, ...xs),
     minY: Math.min(0, ...ys),
-    maxX: Math.max(8, ...xs),
-    maxY: Math.max(5, ...ys),
+    maxX: Math.max(14, ...xs),
+    maxY: Math.max(8, ...ys),
   };
 }
 

@@ -1,0 +1,211 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserApp } from '../../src/main/browser/app';
+import { haveChromium, useE2E } from './harness';
+
+/*
+ * The PV planner end to end, in German: a plan created offline for a building, two roof faces
+ * (one drawn by clicking its corners, one as a rectangle), modules laid out and changed by hand
+ * and keyboard, kWp and yield, renamed and marked favourite, and after reconnecting the server
+ * holds the plan with its document and summary.
+ */
+
+type ServerPlan = {
+  id: string;
+  name: string;
+  isFavorite: boolean;
+  buildingId: string | null;
+  summary: Record<string, unknown> | null;
+  payload: { roofs: Array<Record<string, unknown>>; modules: unknown[] } & Record<string, unknown>;
+};
+
+describe.skipIf(!haveChromium)('PV planner in the browser', () => {
+  const e2e = useE2E();
+  let app: BrowserApp;
+  let page: Page;
+  const hash = () => new URL(page.url()).hash;
+  const nav = (name: string) =>
+    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
+
+  beforeAll(() => {
+    app = e2e.app;
+    page = e2e.page;
+  });
+
+  /** Clicks the plan view at (x, y) metres. */
+  async function clickAt(x: number, y: number) {
+    const m = await page.evaluate<number[]>(`(() => {
+      const m = document.querySelector('[data-testid="pv-planview"]').getScreenCTM();
+      return [m.a, m.b, m.c, m.d, m.e, m.f];
+    })()`);
+    const [a, b, c, d, e, f] = m as [number, number, number, number, number, number];
+    await page.mouse.click(a * x + c * y + e, b * x + d * y + f);
+  }
+
+  const moduleCount = async () => Number(await page.getByTestId('pv-kpi-modules').textContent());
+
+  it('creates a plan offline for a building, lays out two faces, and syncs it with document and summary', async () => {
+    await page.goto(app.appUrl);
+    await nav('Projekte').click();
+    const project = e2e
+      .core()
+      .store.dump()
+      .projects.find((p) => p.buildingId && e2e.core().store.getBuilding(p.buildingId)?.city)!;
+    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
+    await page
+      .getByTestId('project-list')
+      .getByRole('button', {
+        name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first()
+      .click();
+    await expect.poll(hash).toBe(`#/projects/${project.id}`);
+    const section = page.getByRole('region', { name: 'PV-Pläne' });
+    await section.waitFor();
+
+    await e2e.setOnline(false);
+    await section.getByRole('button', { name: 'Neuer PV-Plan' }).click();
+    const form = page.getByTestId('new-pv-plan-form');
+    // Out of bounds and not a number: said at the field, in German, nothing sent.
+    await form.getByLabel('Breitengrad (°)').fill('95');
+    await form.getByLabel('Längengrad (°)').fill('sieben');
+    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-lat').textContent())
+      .toBe('Breitengrad (°): muss zwischen −90 und 90 liegen');
+    expect(await form.getByTestId('error-lng').textContent()).toBe(
+      'Längengrad (°): bitte als Zahl eingeben, z. B. 6,96',
+    );
+    await form.getByLabel('Name').fill('Hauptdach Süd');
+    await form.getByLabel('Breitengrad (°)').fill('51,534');
+    await form.getByLabel('Längengrad (°)').fill('9,932');
+    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
+    await expect.poll(hash).toMatch(/^#\/pv-plans\/local%3A/);
+    await expect.poll(() => page.getByTestId('pv-plan-title').textContent()).toBe('Hauptdach Süd');
+
+    // Face 1: drawn by clicking its corners, closed by clicking the first one again.
+    await page.getByRole('button', { name: 'Fläche zeichnen' }).click();
+    for (const [x, y] of [
+      [0, 0],
+      [10, 0],
+      [10, 6],
+      [0, 6],
+      [0, 0],
+    ] as const)
+      await clickAt(x, y);
+    await page.getByRole('heading', { name: 'Dachfläche 1' }).waitFor();
+    expect(await page.getByTestId('pv-face-panel').textContent()).toContain('10 × 6 m, 60 m²');
+    // A fire wall on the right edge (edge 2): 1.25 m kept free there.
+    await page.getByLabel('Kante 2 (6 m)').selectOption('fireWall125');
+    await page.getByRole('button', { name: 'Schornstein hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Automatisch belegen' }).click();
+    await expect.poll(moduleCount).toBeGreaterThan(10);
+    const onFirst = await moduleCount();
+
+    // Face 2: a rectangle by size, facing west at 25°.
+    await page.getByLabel('Breite (m)').first().fill('6');
+    await page.getByLabel('Breite (m)').first().press('Enter');
+    await page.getByLabel('Höhe (m)').first().fill('4');
+    await page.getByLabel('Höhe (m)').first().press('Enter');
+    await page.getByRole('button', { name: 'Rechteck anlegen' }).click();
+    await page.getByRole('heading', { name: 'Dachfläche 2' }).waitFor();
+    await page.getByLabel('Ausrichtung (°)').fill('270');
+    await page.getByLabel('Ausrichtung (°)').press('Enter');
+    await page.getByLabel('Neigung (°)').fill('95');
+    expect(await page.getByTestId('error-tilt').textContent()).toBe(
+      'Neigung (°): muss zwischen 0 und 90 liegen',
+    );
+    await page.getByLabel('Neigung (°)').fill('25');
+    await page.getByLabel('Neigung (°)').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('pv-orientation').textContent())
+      .toContain('Fläche zeigt nach Westen (270°), Neigung 25°');
+    await page.getByLabel('Modullage').selectOption('landscape');
+    await page.getByRole('button', { name: 'Automatisch belegen' }).click();
+    await expect.poll(moduleCount).toBeGreaterThan(onFirst);
+    const laidOut = await moduleCount();
+
+    // Single modules: removed by keyboard, added again by button, undo and redo.
+    await page.getByRole('button', { name: 'Modul 1 auf Dachfläche 2' }).focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(moduleCount).toBe(laidOut - 1);
+    await page.getByRole('button', { name: 'Modul hinzufügen', exact: true }).click();
+    await expect.poll(moduleCount).toBe(laidOut);
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect.poll(moduleCount).toBe(laidOut - 1);
+    await page.getByRole('button', { name: 'Wiederholen' }).click();
+    await expect.poll(moduleCount).toBe(laidOut);
+
+    const kwp = (await page.getByTestId('pv-kpi-kwp').textContent())!;
+    const annual = (await page.getByTestId('pv-kpi-annual').textContent())!;
+    expect(kwp).toMatch(/^\d+,\d+ kWp$/);
+    expect(annual).toMatch(/^\d{1,2}\.\d{3} kWh\/a$/);
+    const specific = Number(
+      (await page.getByTestId('pv-kpi-specific').textContent())!.split(' ')[0]!.replace('.', ''),
+    );
+    // Göttingen-ish, south 35° and west 25°: between the west and the south figure of the model.
+    expect(specific).toBeGreaterThan(800);
+    expect(specific).toBeLessThan(1050);
+    expect(await page.getByTestId('pv-yield').getByRole('table').textContent()).toContain('Gesamt');
+    await e2e.expectAccessible('PV-Planer');
+    await page.getByText('gespeichert', { exact: true }).waitFor();
+    await e2e.shot('pv-planner');
+
+    // Back on the project: rename, favourite; the list shows the summary.
+    await page.getByRole('link', { name: /Zurück zum Projekt/ }).click();
+    await expect.poll(hash).toBe(`#/projects/${project.id}`);
+    const row = section.getByTestId('pv-plan-row').filter({ hasText: 'Hauptdach Süd' });
+    await row.getByRole('button', { name: 'Umbenennen' }).click();
+    const renameBox = section.getByRole('textbox', { name: 'Neuer Name für „Hauptdach Süd“' });
+    await renameBox.fill('Süd- und Westdach');
+    await section.getByRole('button', { name: 'Speichern' }).click();
+    const renamed = section.getByTestId('pv-plan-row').filter({ hasText: 'Süd- und Westdach' });
+    await renamed
+      .getByRole('button', { name: '„Süd- und Westdach“ als Favorit markieren' })
+      .click();
+    await expect
+      .poll(() => renamed.getByRole('button', { name: /Favorit/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const text = (await renamed.textContent()) ?? '';
+    expect(text).toContain(kwp);
+    expect(text).toContain(`${laidOut} Module`);
+    expect(text).toContain(annual.replace('kWh/a', 'kWh/a').trim());
+    expect(text).toContain('wartet auf Sync');
+    await e2e.expectAccessible('PV-Pläne des Projekts');
+    await e2e.shot('pv-plans');
+
+    // Reconnect: the server holds the plan with its document and summary.
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    let onServer: ServerPlan | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = (await e2e.onServer('GET', `/v1/projects/${project.id}/pv-plans`)) as {
+            data: Array<{ id: string; name: string }>;
+          };
+          const found = list.data.find((p) => p.name === 'Süd- und Westdach');
+          if (!found) return null;
+          onServer = (await e2e.onServer('GET', `/v1/pv-plans/${found.id}`)) as ServerPlan;
+          return onServer.isFavorite && (onServer.summary?.moduleCount ?? null);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(laidOut);
+    expect(onServer!.buildingId).toBe(project.buildingId);
+    expect(onServer!.payload.roofs.map((r) => [r.name, r.azimuthDeg])).toEqual([
+      ['Dachfläche 1', 180],
+      ['Dachfläche 2', 270],
+    ]);
+    expect(onServer!.payload.modules).toHaveLength(laidOut);
+    expect(onServer!.summary!.kWp).toBeCloseTo(Number(kwp.split(' ')[0]!.replace(',', '.')), 2);
+    // The server's own keys of the document are kept (strings, its settings).
+    expect(onServer!.payload.strings).toEqual([]);
+    // The planner follows the plan to its server id; the list says it is synced.
+    await expect
+      .poll(() =>
+        section.getByTestId('pv-plan-row').filter({ hasText: 'Süd- und Westdach' }).textContent(),
+      )
+      .not.toContain('wartet auf Sync');
+  });
+});
