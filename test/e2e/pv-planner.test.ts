@@ -1,13 +1,18 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserApp } from '../../src/main/browser/app';
+import { startServer } from '../../src/server';
 import { haveChromium, useE2E } from './harness';
 
 /*
  * The PV planner end to end, in German: a plan created offline for a building, two roof faces
  * (one drawn by clicking its corners, one as a rectangle), modules laid out and changed by hand
  * and keyboard, kWp and yield, renamed and marked favourite, and after reconnecting the server
- * holds the plan with its document and summary.
+ * holds the plan with its document and summary. Against a `--strict-spec` server (no PV plan
+ * update) the edit stays "nur lokal", and its export file imports back to the same plan.
  */
 
 type ServerPlan = {
@@ -207,5 +212,88 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
         section.getByTestId('pv-plan-row').filter({ hasText: 'Süd- und Westdach' }).textContent(),
       )
       .not.toContain('wartet auf Sync');
+  });
+
+  it('--strict-spec: the edit stays "nur lokal"; the export file imports back to the same plan', async () => {
+    const strict = await startServer({ apiKeys: ['key-strict'], seed: 'demo', strictSpec: true });
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-e2e-'));
+    const ask = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${strict.url}${path}`, {
+        headers: { Authorization: 'Bearer key-strict' },
+      });
+      return (await response.json()) as T;
+    };
+    const demoId = (await app.manager.list()).activeId;
+    try {
+      // Setup as a user would in the settings: a second workspace on that server.
+      const { workspace } = app.manager.add({
+        name: 'Strikter Server',
+        baseUrl: strict.url,
+        apiKey: 'key-strict',
+      });
+      await app.manager.switchTo(workspace.id);
+      // The server lists no projects; a plan is reached through its address (as from a link).
+      const deals = await ask<{ data: Array<{ projectId: string | null }> }>(
+        '/v1/deals?includeArchived=true&limit=500',
+      );
+      const projectId = deals.data.find((d) => d.projectId)!.projectId!;
+      const plans = await ask<{ data: ServerPlan[] }>(`/v1/projects/${projectId}/pv-plans`);
+      const planId = plans.data[0]!.id;
+      const before = await ask<ServerPlan>(`/v1/pv-plans/${planId}`);
+      await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+      await page.evaluate(`location.hash = '#/pv-plans/${encodeURIComponent(planId)}'`);
+      await expect
+        .poll(() => page.getByTestId('pv-plan-title').textContent(), { timeout: 20_000 })
+        .toBe(before.name);
+
+      await page.getByRole('button', { name: 'Rechteck anlegen' }).click();
+      await page.getByRole('button', { name: 'Automatisch belegen' }).click();
+      const count = await moduleCount();
+      expect(count).toBeGreaterThan(0);
+      await page.getByText('gespeichert', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+      const note = page.getByRole('note').filter({ hasText: 'nur lokal' });
+      await expect
+        .poll(() => note.textContent(), { timeout: 20_000 })
+        .toContain('Dieser Server kann PV-Pläne nicht ändern');
+      // Kept on this device, not on the server.
+      expect(await moduleCount()).toBe(count);
+      expect((await ask<ServerPlan>(`/v1/pv-plans/${planId}`)).payload).toEqual(before.payload);
+
+      // Export, change the plan, import the file: the plan is as exported again.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Als Datei exportieren' }).click(),
+      ]);
+      const file = join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+        localOnly: boolean;
+        plan: ServerPlan;
+      };
+      expect(exported.localOnly).toBe(true);
+      expect(exported.plan.id).toBe(planId);
+      expect(exported.plan.summary?.moduleCount).toBe(count);
+      await page
+        .getByRole('button', { name: 'Modul 1 auf Dachfläche', exact: false })
+        .first()
+        .focus();
+      await page.keyboard.press('Delete');
+      await expect.poll(moduleCount).toBe(count - 1);
+      await page.getByText('gespeichert', { exact: true }).waitFor();
+      await page.getByLabel('Datei importieren').setInputFiles(file);
+      await page.getByText(`Import: PV-Plan „${before.name}“ übernommen.`).waitFor();
+      await expect.poll(moduleCount).toBe(count);
+      // A file that is no export is refused with a clear German message.
+      const wrong = join(dir, 'falsch.json');
+      writeFileSync(wrong, '{"hallo": 1}');
+      await page.getByLabel('Datei importieren').setInputFiles(wrong);
+      await page.getByText('Diese Datei ist kein PV-Plan-Export von Ortstermin.').waitFor();
+      await e2e.expectAccessible('PV-Planer, nur lokal');
+    } finally {
+      await app.manager.switchTo(demoId);
+      await strict.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

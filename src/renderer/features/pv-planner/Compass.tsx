@@ -16,7 +16,7 @@ export function Compass({ azimuth, tilt }: { azimuth: number; tilt: number }) {
   const { t } = useTranslation();
   const rad = (azimuth * Math.PI) / 180;
   // North up: azimuth clockwise from north; SVG y points down.
-  const tip = [50 + 34 * Math.sin(rad), 50 - 34 * Math.cos(rad)];
+  const tip = [50 + 24 * Math.sin(rad), 50 - 24 * Math.cos(rad)];
   const slope = (Math.min(90, Math.max(0, tilt)) * Math.PI) / 180;
   const description = t('pvPlanner.planner.facing', {
     direction: t(`pvPlanner.planner.directions.${directionOf(azimuth)}`),

@@ -97,41 +97,43 @@ function Planner({ plan }: { plan: PvPlanItem }) {
     [loaded, model, plan.originLat, plan.originLng],
   );
 
-  // Save a moment after the last edit (and at once when leaving the planner).
-  const pending = useRef<(() => void) | null>(null);
+  // Save a moment after the last edit (and at once when leaving the planner or importing).
+  const pending = useRef<(() => Promise<void>) | null>(null);
+  const [savedRevision, setSavedRevision] = useState(0);
   useEffect(() => {
     if (!loaded || revision === 0 || !model || !result) return;
-    const save = () => {
+    const save = async () => {
       pending.current = null;
       const payload = writeDocument(raw.current, model);
       raw.current = payload;
-      patch.mutate(
-        {
+      try {
+        await patch.mutateAsync({
           id: usePlanner.getState().planId ?? plan.id,
           body: {
             payload,
             schemaVersion: plan.schemaVersion ?? knownSchemaVersion,
             summary: summaryOf(plan.summary, model, result),
           },
-        },
-        {
-          onError: (error) =>
-            setMessage({
-              text: t('pvPlanner.planner.saveFailed', { reason: errorText(t, error) }),
-              error: true,
-            }),
-        },
-      );
+        });
+        setSavedRevision(revision);
+      } catch (error) {
+        setMessage({
+          text: t('pvPlanner.planner.saveFailed', { reason: errorText(t, error) }),
+          error: true,
+        });
+      }
     };
     pending.current = save;
-    const timer = setTimeout(save, saveDelayMs);
+    const timer = setTimeout(() => void save(), saveDelayMs);
     return () => clearTimeout(timer);
     // Saves follow the edits (revision), nothing else.
   }, [revision]);
-  useEffect(() => () => pending.current?.(), []);
+  useEffect(() => () => void pending.current?.(), []);
+  const flush = () => pending.current?.() ?? Promise.resolve();
 
   async function exportFile() {
     try {
+      await flush();
       download(fileName(plan), await api.pvPlans.export({ id: plan.id }));
     } catch (error) {
       setMessage({ text: errorText(t, error), error: true });
@@ -152,6 +154,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
       return setMessage({ text: t('pvPlanner.planner.importInvalid'), error: true });
     }
     try {
+      await flush();
       const answer = await importPlan.mutateAsync({ projectId: plan.projectId, file: content });
       const name = answer.plan.name;
       if (answer.outcome === 'created') {
@@ -170,6 +173,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
       const next = readDocument(answer.plan.payload, answer.plan.schemaVersion);
       raw.current = answer.plan.payload ?? {};
       if (next.ok) usePlanner.getState().load(answer.plan.id, next.model);
+      setSavedRevision(0);
     } catch (error) {
       setMessage({ text: errorText(t, error), error: true });
     }
@@ -223,7 +227,11 @@ function Planner({ plan }: { plan: PvPlanItem }) {
               </button>
               <span className="muted small" role="status">
                 {revision > 0
-                  ? t(patch.isPending ? 'pvPlanner.planner.saving' : 'pvPlanner.planner.saved')
+                  ? t(
+                      revision === savedRevision
+                        ? 'pvPlanner.planner.saved'
+                        : 'pvPlanner.planner.saving',
+                    )
                   : ''}
               </span>
             </>
