@@ -269,6 +269,24 @@ export function PlanView({ readOnly }: { readOnly: boolean }) {
           </text>
         </g>
       </svg>
+      <ul className="pv-legend small" aria-label={t('pvPlanner.planner.legend')}>
+        <li>
+          <span className="pv-key pv-key-setback" aria-hidden />{' '}
+          {t('pvPlanner.planner.legendSetback')}
+        </li>
+        <li>
+          <span className="pv-key pv-key-firewall" aria-hidden />{' '}
+          {t('pvPlanner.planner.legendFireWall')}
+        </li>
+        <li>
+          <span className="pv-key pv-key-obstacle" aria-hidden />{' '}
+          {t('pvPlanner.planner.legendObstacle')}
+        </li>
+        <li>
+          <span className="pv-key pv-key-module" aria-hidden />{' '}
+          {t('pvPlanner.planner.legendModule')}
+        </li>
+      </ul>
       <figcaption className="muted small">
         {mode === 'draw'
           ? t('pvPlanner.planner.drawHint')

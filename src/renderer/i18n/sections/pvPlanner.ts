@@ -74,6 +74,11 @@ export const pvPlannerDe = {
     planViewHint:
       'Dachflächen in wahrer Größe der Dachebene. Klick auf eine Fläche wählt sie, Klick auf ein Modul wählt es (Entf löscht es).',
     scale: '1 m',
+    legend: 'Legende',
+    legendSetback: 'Randabstand',
+    legendFireWall: 'Brandwand',
+    legendObstacle: 'Hindernis mit Abstand',
+    legendModule: 'Modul',
     faces: 'Dachflächen',
     noFaces: 'Noch keine Dachfläche. Rechteck anlegen oder zeichnen.',
     addRect: 'Rechteck anlegen',
@@ -257,6 +262,11 @@ export const pvPlannerEn: Shape<typeof pvPlannerDe> = {
     planViewHint:
       'Roof faces at true size in the roof plane. Click a face to select it, click a module to select it (Delete removes it).',
     scale: '1 m',
+    legend: 'Legend',
+    legendSetback: 'Edge distance',
+    legendFireWall: 'Fire wall',
+    legendObstacle: 'Obstacle with clearance',
+    legendModule: 'Module',
     faces: 'Roof faces',
     noFaces: 'No roof face yet. Add a rectangle or draw one.',
     addRect: 'Add rectangle',
