@@ -107,7 +107,7 @@ describe('planner document', () => {
     const roofA = written.roofs[0]!;
     expect(roofA).toMatchObject({ tiltDeg: 30, shading: { horizon: [3, 4, 5] } });
     expect(roofA.edges).toEqual([{ index: 1, rule: 'fireWall125', comment: 'Nachbarhaus' }]);
-    expect(roofA.obstacles[0]).toMatchObject({ note: 'Kamin' });
+    expect(roofA.obstacles?.[0]).toMatchObject({ note: 'Kamin' });
     // The unchanged roof stays exactly as it was.
     expect(written.roofs[1]).toEqual(foreign.roofs[1]);
     // The laid out modules are new; a module the planner cannot place is kept as it was.
