@@ -105,6 +105,7 @@ const result = {
   eventLoop: client.eventLoop,
   memory: client.memory,
   scaling,
+  ...(await import('./pv')).pvBenchmark(),
 };
 
 const rows: [string, string, string][] = [

@@ -4,7 +4,7 @@ import {
   readDocument,
   writeDocument,
   type PlannerModel,
-} from '../../src/renderer/features/pv-planner/document';
+} from '../../src/shared/pv-plan/document';
 import { relayout, updateRoof } from '../../src/renderer/features/pv-planner/planner-store';
 
 /* The planner document round trip (DESIGN.md decision 9): every key it does not know is kept. */

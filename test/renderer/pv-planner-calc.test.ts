@@ -5,14 +5,14 @@ import {
   readDocument,
   type PlannerModel,
   type RoofFace,
-} from '../../src/renderer/features/pv-planner/document';
+} from '../../src/shared/pv-plan/document';
 import {
   canPlace,
   layoutFace,
   planYield,
   pvgisAzimuth,
   summaryOf,
-} from '../../src/renderer/features/pv-planner/planner-calc';
+} from '../../src/shared/pv-plan/planner-calc';
 import {
   addModule,
   addRoof,

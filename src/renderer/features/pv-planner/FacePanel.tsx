@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { Field, TextField } from '../../ui/Field';
 import { Compass } from './Compass';
-import { edgeRules, obstacleKinds, type EdgeRule, type RoofFace } from './document';
+import {
+  edgeRules,
+  obstacleKinds,
+  type EdgeRule,
+  type RoofFace,
+} from '../../../shared/pv-plan/document';
 import { NumberField } from './NumberField';
-import { layoutFace } from './planner-calc';
+import { layoutFace } from '../../../shared/pv-plan/planner-calc';
 import {
   addModule,
   addObstacle,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { TextField } from '../../ui/Field';
-import type { ModuleType } from './document';
+import type { ModuleType } from '../../../shared/pv-plan/document';
 import { NumberField } from './NumberField';
 import { chooseModuleType, newLibraryId, saveLibraryEntry, usePlanner } from './planner-store';
 

@@ -1,7 +1,7 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setbackOutline } from '../../../shared/calc';
-import type { PlacedModule, PlannerModel, Point, RoofFace } from './document';
+import type { PlacedModule, PlannerModel, Point, RoofFace } from '../../../shared/pv-plan/document';
 import { addModule, addRoof, removeModule, usePlanner } from './planner-store';
 
 /*

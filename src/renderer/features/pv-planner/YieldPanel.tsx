@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
-import type { PlannerModel } from './document';
-import type { PlanYield } from './planner-calc';
+import type { PlannerModel } from '../../../shared/pv-plan/document';
+import type { PlanYield } from '../../../shared/pv-plan/planner-calc';
 
 /* kWp, kWh/a and kWh/kWp per face and in total, and the year's yield by month. */
 

@@ -12,7 +12,7 @@ import {
   pvSpecificYield,
   pvYieldBounds,
   type PvModuleRect,
-} from '../../../shared/calc';
+} from '../calc';
 import {
   fireWallDistanceM,
   type ModuleType,
