@@ -195,30 +195,97 @@ export const waermepumpePayload = {
   aufstellort: 'außen',
 };
 
+/**
+ * A seeded PV plan's planner document in the planner's format (schema 1, docs/pv-planner.md):
+ * roof faces as outlines in metres in the roof plane with tilt and compass azimuth, the modules
+ * placed on them (430 Wp, 1134 × 1722 mm, portrait, 30 cm edge distance, 2 cm gaps; six per row),
+ * the module library, and keys the planner does not edit (strings, inverter) that it must keep.
+ */
 export function pvDocument(roofs: number, modulesPerRoof: number) {
-  return {
-    roofs: Array.from({ length: roofs }, (_, i) => ({
+  const module = { width: 1.134, height: 1.722 };
+  const edge = 0.3;
+  const gap = 0.02;
+  const perRow = 6;
+  const rows = Math.ceil(modulesPerRoof / perRow);
+  const faces = [
+    { name: 'Hauptdach Süd', tiltDeg: 35, azimuthDeg: 180, extra: [1.4, 0.6] },
+    { name: 'Garagendach', tiltDeg: 10, azimuthDeg: 200, extra: [0.8, 0.4] },
+  ];
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const roofList = Array.from({ length: roofs }, (_, i) => {
+    const face = faces[i % faces.length]!;
+    const width = round(2 * edge + perRow * (module.width + gap) - gap + face.extra[0]!);
+    const height = round(2 * edge + rows * (module.height + gap) - gap + face.extra[1]!);
+    const x0 = i * (width + 2);
+    return {
       id: `roof-${i + 1}`,
-      name: i === 0 ? 'Hauptdach Süd' : 'Garage',
-      tiltDeg: i === 0 ? 35 : 10,
-      azimuthDeg: i === 0 ? 180 : 200,
+      name: face.name,
+      tiltDeg: face.tiltDeg,
+      azimuthDeg: face.azimuthDeg,
       outline: [
-        [0, 0],
-        [10.5, 0],
-        [10.5, 5.2],
-        [0, 5.2],
+        [x0, 0],
+        [round(x0 + width), 0],
+        [round(x0 + width), height],
+        [x0, height],
       ],
-    })),
-    modules: Array.from({ length: roofs * modulesPerRoof }, (_, i) => ({
-      id: `m-${i + 1}`,
-      roofId: `roof-${Math.floor(i / modulesPerRoof) + 1}`,
-      row: Math.floor((i % modulesPerRoof) / 6),
-      column: i % 6,
-    })),
-    strings: [{ id: 'string-1', moduleIds: ['m-1', 'm-2', 'm-3'] }],
-    settings: {
-      moduleType: { name: 'Standardmodul 430 Wp', wattPeak: 430 },
+      edgeDistanceCm: 30,
       orientation: 'portrait',
+      moduleGapCm: 2,
+      obstacles:
+        i === 0
+          ? [
+              {
+                id: 'obstacle-1',
+                kind: 'chimney',
+                x: round(x0 + width - 0.9),
+                y: round(height - 0.9),
+                width: 0.5,
+                height: 0.5,
+                clearanceM: 0.2,
+              },
+            ]
+          : [],
+    };
+  });
+  const modules = roofList.flatMap((roof) =>
+    Array.from({ length: modulesPerRoof }, (_, k) => ({
+      id: `${roof.id}-m${k + 1}`,
+      roofId: roof.id,
+      x: round(roof.outline[0]![0]! + edge + (k % perRow) * (module.width + gap)),
+      y: round(edge + Math.floor(k / perRow) * (module.height + gap)),
+      width: module.width,
+      height: module.height,
+    })),
+  );
+  const standard = {
+    id: 'lib-standard-430',
+    manufacturer: 'Musterhersteller',
+    model: 'Standardmodul 430 Wp',
+    wattPeak: 430,
+    widthMm: 1134,
+    heightMm: 1722,
+  };
+  return {
+    roofs: roofList,
+    modules,
+    strings: [{ id: 'string-1', moduleIds: modules.slice(0, 3).map((m) => m.id) }],
+    moduleLibrary: [
+      standard,
+      {
+        id: 'lib-trina-445',
+        manufacturer: 'Trina Solar',
+        model: 'Vertex S+ TSM-445NEG9R.28',
+        wattPeak: 445,
+        widthMm: 1134,
+        heightMm: 1762,
+      },
+    ],
+    settings: {
+      moduleType: { ...standard, name: 'Standardmodul 430 Wp' },
+      orientation: 'portrait',
+      edgeDistanceCm: 30,
+      moduleGapCm: 2,
+      inverter: { name: 'Wechselrichter 10 kW', maxAcPowerKw: 10 },
     },
   };
 }
