@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pvModuleLayout, setbackOutline, type PvModuleRect } from '../../src/shared/calc';
+import {
+  moduleFits,
+  pvModuleLayout,
+  setbackOutline,
+  type PvModuleRect,
+} from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
 import { seededRandom } from '../../src/server/random';
 
@@ -459,5 +464,29 @@ describe('pvModuleLayout', () => {
     // The arc around (4, 4) runs from (4, 3.7) to (3.7, 4).
     const arc = outline.filter((p) => Math.abs(Math.hypot(p[0] - 4, p[1] - 4) - 0.3) < 1e-9);
     expect(arc).toHaveLength(5);
+  });
+
+  it('moduleFits: every laid out module fits; one across the setback or a notch does not', () => {
+    const face: Array<[number, number]> = [
+      [0, 0],
+      [10, 0],
+      [10, 4],
+      [6, 4],
+      [6, 8],
+      [0, 8],
+    ];
+    const input = { face, setback: 0.4 };
+    const { modules } = pvModuleLayout({
+      ...input,
+      module: { width: 1.1, height: 1.7 },
+      orientation: 'portrait',
+      gap: 0.02,
+    });
+    expect(modules.length).toBeGreaterThan(0);
+    for (const m of modules) expect(moduleFits(m, input)).toBe(true);
+    const module = { width: 1.1, height: 1.7 };
+    expect(moduleFits({ x: 0.2, y: 1, ...module }, input)).toBe(false); // inside the 0.4 m setback
+    expect(moduleFits({ x: 7, y: 3, ...module }, input)).toBe(false); // across the notch
+    expect(moduleFits({ x: 0.4, y: 0.4, ...module }, input)).toBe(true); // touching the setback
   });
 });
