@@ -67,9 +67,20 @@ describe('PV plans offline through the IPC handlers', () => {
       expect(
         (await h['pvPlans.byBuilding']({ buildingId: building.id })).data.map((p) => p.id),
       ).toContain(plan.id);
+      const copy = await h['pvPlans.duplicate']({ id: plan.id, name: 'Kopie von Hauptdach' });
+      expect(copy).toMatchObject({ name: 'Kopie von Hauptdach', payload: document, summary });
+      expect(copy.id).not.toBe(plan.id);
       core.engine.setPaused(false);
       await core.engine.sync();
       expect(core.store.listOutbox()).toEqual([]);
+      const plans = await peer.request<{ data: Array<{ id: string; name: string }> }>(
+        'GET',
+        `/v1/projects/${core.store.dump().projects.find((p) => p.title === 'PV')!.id}/pv-plans`,
+      );
+      const copied = plans.data.find((p) => p.name === 'Kopie von Hauptdach')!;
+      expect(
+        await peer.request<Record<string, unknown>>('GET', `/v1/pv-plans/${copied.id}`),
+      ).toMatchObject({ payload: document, summary, isFavorite: false });
       const [synced] = (
         await h['pvPlans.byProject']({
           projectId: core.store.dump().projects.find((p) => p.title === 'PV')!.id,
