@@ -4,7 +4,7 @@ import {
   type PvPlanFile,
   type pvPlanChannels,
 } from '../../../shared/ipc/contract';
-import { limits, type PvPlanPatch } from '../../../shared/api';
+import { limits, pvPlanPatchSchema, type PvPlanPatch } from '../../../shared/api';
 import type { PvPlanWithState } from '../../core/store';
 import { deepEqual } from '../../core/store/merge';
 import { HostError, NotFoundError } from '../errors';
@@ -19,16 +19,8 @@ function planOrMissing(store: Store, id: string): PvPlanWithState {
   return plan;
 }
 
-/** The keys of a plan an import or a duplicate carries over by PATCH. */
-const copiedKeys = [
-  'name',
-  'originAddress',
-  'buildingId',
-  'isFavorite',
-  'schemaVersion',
-  'payload',
-  'summary',
-] as const;
+/** The keys of a plan an import carries over: every key a PV plan PATCH can change. */
+const copiedKeys = Object.keys(pvPlanPatchSchema.shape) as Array<keyof PvPlanPatch>;
 
 /** The patch that makes `plan` equal `file` in the copied keys (empty: nothing differs). */
 function patchTowards(plan: PvPlanWithState, file: PvPlanFile['plan']): PvPlanPatch {

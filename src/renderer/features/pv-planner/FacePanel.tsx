@@ -159,6 +159,25 @@ export function FacePanel({ readOnly }: { readOnly: boolean }) {
   const selectedModule = model.modules.find(
     (m) => m.id === selectedModuleId && m.roofId === face.id,
   );
+  /** A number of the face from 0 to `max`, with its German range message. */
+  const faceNumber = (
+    name: string,
+    key: 'tiltDeg' | 'azimuthDeg' | 'edgeDistanceCm' | 'moduleGapCm',
+    label: string,
+    max: number,
+    range: string,
+  ) => (
+    <NumberField
+      name={name}
+      label={t(`pvPlanner.planner.${label}`)}
+      value={face[key]}
+      min={0}
+      max={max}
+      rangeMessage={t(`pvPlanner.planner.${range}`)}
+      numberMessage={numberMessage}
+      onCommit={(value) => change({ [key]: value })}
+    />
+  );
 
   return (
     <section className="pv-card" aria-labelledby="pv-face-title" data-testid="pv-face-panel">
@@ -183,41 +202,14 @@ export function FacePanel({ readOnly }: { readOnly: boolean }) {
           onChange={(name) => change({ name })}
         />
         <div className="pv-row">
-          <NumberField
-            name="tilt"
-            label={t('pvPlanner.planner.tilt')}
-            value={face.tiltDeg}
-            min={0}
-            max={90}
-            rangeMessage={t('pvPlanner.planner.tiltRange')}
-            numberMessage={numberMessage}
-            onCommit={(tiltDeg) => change({ tiltDeg })}
-          />
-          <NumberField
-            name="azimuth"
-            label={t('pvPlanner.planner.azimuth')}
-            value={face.azimuthDeg}
-            min={0}
-            max={359}
-            rangeMessage={t('pvPlanner.planner.azimuthRange')}
-            numberMessage={numberMessage}
-            onCommit={(azimuthDeg) => change({ azimuthDeg })}
-          />
+          {faceNumber('tilt', 'tiltDeg', 'tilt', 90, 'tiltRange')}
+          {faceNumber('azimuth', 'azimuthDeg', 'azimuth', 359, 'azimuthRange')}
         </div>
         <p className="muted small">{t('pvPlanner.planner.azimuthHelp')}</p>
         <Compass azimuth={face.azimuthDeg} tilt={face.tiltDeg} />
 
         <h3>{t('pvPlanner.planner.edges')}</h3>
-        <NumberField
-          name="edge-distance"
-          label={t('pvPlanner.planner.edgeDistance')}
-          value={face.edgeDistanceCm}
-          min={0}
-          max={300}
-          rangeMessage={t('pvPlanner.planner.edgeRange')}
-          numberMessage={numberMessage}
-          onCommit={(edgeDistanceCm) => change({ edgeDistanceCm })}
-        />
+        {faceNumber('edge-distance', 'edgeDistanceCm', 'edgeDistance', 300, 'edgeRange')}
         <div className="pv-edges">
           {face.outline.map((a, k) => {
             const b = face.outline[(k + 1) % face.outline.length]!;
@@ -320,16 +312,7 @@ export function FacePanel({ readOnly }: { readOnly: boolean }) {
               <option value="landscape">{t('pvPlanner.planner.landscape')}</option>
             </select>
           </Field>
-          <NumberField
-            name="gap"
-            label={t('pvPlanner.planner.gap')}
-            value={face.moduleGapCm}
-            min={0}
-            max={50}
-            rangeMessage={t('pvPlanner.planner.gapRange')}
-            numberMessage={numberMessage}
-            onCommit={(moduleGapCm) => change({ moduleGapCm })}
-          />
+          {faceNumber('gap', 'moduleGapCm', 'gap', 50, 'gapRange')}
         </div>
         <div className="actions pv-wrap">
           <button
