@@ -1,4 +1,4 @@
-import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setbackOutline } from '../../../shared/calc';
 import type { PlacedModule, PlannerModel, Point, RoofFace } from '../../../shared/pv-plan/document';
@@ -149,7 +149,7 @@ export function PlanView({ readOnly }: { readOnly: boolean }) {
   const drawing = usePlanner((s) => s.drawing);
   const selectedRoofId = usePlanner((s) => s.selectedRoofId);
   const selectedModuleId = usePlanner((s) => s.selectedModuleId);
-  const { selectRoof, addDrawingPoint, edit, setMode, cancelDrawing } = usePlanner.getState();
+  const { selectRoof, addDrawingPoint, edit, cancelDrawing } = usePlanner.getState();
   const svgRef = useRef<SVGSVGElement>(null);
   const b = bounds(model, drawing);
   const margin = 1;
@@ -202,6 +202,20 @@ export function PlanView({ readOnly }: { readOnly: boolean }) {
     if (!readOnly && mode === 'addModule') edit((m) => addModule(m, face.id, at));
   };
 
+  // Esc cancels and Enter closes a drawing wherever the focus is.
+  useEffect(() => {
+    if (mode !== 'draw') return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') cancelDrawing();
+      if (event.key === 'Enter' && usePlanner.getState().drawing.length >= 3) {
+        event.preventDefault();
+        finishDrawing(usePlanner.getState().drawing);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
   // Grid lines every metre.
   const grid: number[][] = [];
   for (let x = Math.floor(viewBox[0]!); x <= viewBox[0]! + viewBox[2]!; x++)
@@ -219,10 +233,6 @@ export function PlanView({ readOnly }: { readOnly: boolean }) {
         aria-label={t('pvPlanner.planner.planView')}
         data-testid="pv-planview"
         onClick={onBackgroundClick}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && mode !== 'select') setMode('select');
-          if (e.key === 'Enter' && mode === 'draw') finishDrawing(drawing);
-        }}
       >
         <g className="pv-grid" aria-hidden>
           {grid.map(([x1, y1, x2, y2], k) => (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pvPlanFileSchema, type PvPlanItem } from '../../../shared/ipc/contract';
@@ -40,12 +40,17 @@ function download(name: string, content: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A plan's id now: a local id the sync has renamed is the server's id from then on. */
+const currentId = (id: string) => useNavigation.getState().renames[id] ?? id;
+
 const fileName = (plan: PvPlanItem) =>
   `pv-plan-${plan.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || plan.id}.json`;
 
 export function PvPlannerScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const plan = useQuery(pvPlanQueries.detail(id));
+  // The previous plan stays while the next loads: after a sync renames a new plan to its server
+  // id, the planner (and its undo history) stays on screen.
+  const plan = useQuery({ ...pvPlanQueries.detail(id), placeholderData: keepPreviousData });
   return (
     <div className="page pv-planner">
       {plan.data ? (
@@ -108,7 +113,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
       raw.current = payload;
       try {
         await patch.mutateAsync({
-          id: usePlanner.getState().planId ?? plan.id,
+          id: currentId(usePlanner.getState().planId ?? plan.id),
           body: {
             payload,
             schemaVersion: plan.schemaVersion ?? knownSchemaVersion,

@@ -14,7 +14,6 @@ export const pvPlannerDe = {
   renameLabel: 'Neuer Name für „{{name}}“',
   duplicate: 'Duplizieren',
   copyName: 'Kopie von {{name}}',
-  open: 'Planer öffnen',
   modules_one: '{{count}} Modul',
   modules_other: '{{count}} Module',
   kwp: '{{value}} kWp',
@@ -31,7 +30,6 @@ export const pvPlannerDe = {
     'Dieser Server kann PV-Pläne nicht ändern. Die Änderungen bleiben auf diesem Gerät; als Datei exportieren, um sie weiterzugeben.',
   form: {
     name: 'Name',
-    namePlaceholder: 'leer: Name vom Server (z. B. „PV-Plan 2“)',
     building: 'Gebäude',
     project: 'Projekt',
     noBuilding: 'ohne Gebäude',
@@ -203,7 +201,6 @@ export const pvPlannerEn: Shape<typeof pvPlannerDe> = {
   renameLabel: 'New name for “{{name}}”',
   duplicate: 'Duplicate',
   copyName: 'Copy of {{name}}',
-  open: 'Open planner',
   modules_one: '{{count}} module',
   modules_other: '{{count}} modules',
   kwp: '{{value}} kWp',
@@ -220,7 +217,6 @@ export const pvPlannerEn: Shape<typeof pvPlannerDe> = {
     'This server cannot change PV plans. The changes stay on this device; export them as a file to pass them on.',
   form: {
     name: 'Name',
-    namePlaceholder: 'empty: the server names it (e.g. “PV-Plan 2”)',
     building: 'Building',
     project: 'Project',
     noBuilding: 'no building',
