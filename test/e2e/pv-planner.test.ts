@@ -214,6 +214,26 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
       .not.toContain('wartet auf Sync');
   });
 
+  it('opens a plan saved by a newer app version read-only, with a clear German message', async () => {
+    const seeded = e2e
+      .core()
+      .store.dump()
+      .pvPlans.find((p) => p.payload)!;
+    await e2e.onServer('PATCH', `/v1/pv-plans/${seeded.id}`, {
+      schemaVersion: 2,
+      payload: { ...seeded.payload, layers: [{ id: 'neu' }] },
+    });
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.evaluate(`location.hash = '#/pv-plans/${encodeURIComponent(seeded.id)}'`);
+    await page
+      .getByText(
+        'Dieser PV-Plan wurde mit einer neueren Programmversion gespeichert (Schema 2, diese App kennt Schema 1). Er wird nur angezeigt und nicht geändert, damit nichts davon verloren geht.',
+      )
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByText('nur lesen', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Automatisch belegen' }).count()).toBe(0);
+  });
+
   it('--strict-spec: the edit stays "nur lokal"; the export file imports back to the same plan', async () => {
     const strict = await startServer({ apiKeys: ['key-strict'], seed: 'demo', strictSpec: true });
     const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-e2e-'));
