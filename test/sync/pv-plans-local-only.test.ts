@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
+import { irradiationStations } from '../../src/shared/calc';
 import { createHandlers } from '../../src/main/ipc/handlers';
 import { ApiPeer, coreFor, tempDir } from './helpers';
 
@@ -49,6 +50,29 @@ describe('PV plans offline through the IPC handlers', () => {
     const h = createHandlers(core);
     try {
       const { contact, building } = await firstLinkedProject(core);
+      // A new plan starts where the building is known to be: another plan of it (the seed has
+      // some), else its town's station, else the user types it.
+      const known = core.store.buildingPvPlans(building.id)[0];
+      const town = irradiationStations.find((s) => s.name === building.city);
+      expect(await h['pvPlans.origin']({ buildingId: building.id })).toMatchObject(
+        known
+          ? { source: 'plan', originLat: known.originLat, sourceName: known.name }
+          : town
+            ? { source: 'town', originLat: town.latitude, sourceName: town.name }
+            : { source: null, originLat: null, originLng: null },
+      );
+      const stationTown = core.store
+        .dump()
+        .buildings.find(
+          (b) =>
+            core.store.buildingPvPlans(b.id).length === 0 &&
+            irradiationStations.some((s) => s.name === b.city),
+        );
+      // The demo has buildings in Münster, Erfurt and Kassel without a plan: the town's centre.
+      expect(await h['pvPlans.origin']({ buildingId: stationTown!.id })).toMatchObject({
+        source: 'town',
+        sourceName: stationTown!.city,
+      });
       core.engine.setPaused(true);
       const project = core.store.createProject({
         contactId: contact.id,
@@ -60,6 +84,10 @@ describe('PV plans offline through the IPC handlers', () => {
         body: { originLat: 50.1, originLng: 8.6, buildingId: building.id, name: 'Hauptdach' },
       });
       expect(plan.sync).toBe('pending');
+      // From now on the building's location is known from its plans.
+      expect(await h['pvPlans.origin']({ buildingId: building.id })).toMatchObject({
+        source: 'plan',
+      });
       await h['pvPlans.patch']({
         id: plan.id,
         body: { payload: document, summary, isFavorite: true },
