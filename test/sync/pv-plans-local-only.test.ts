@@ -68,7 +68,7 @@ describe('PV plans offline through the IPC handlers', () => {
             core.store.buildingPvPlans(b.id).length === 0 &&
             irradiationStations.some((s) => s.name === b.city),
         );
-      // The demo has buildings in Münster, Erfurt and Kassel without a plan: the town's centre.
+      // The demo has buildings in station towns without a plan: the town's centre.
       expect(await h['pvPlans.origin']({ buildingId: stationTown!.id })).toMatchObject({
         source: 'town',
         sourceName: stationTown!.city,
