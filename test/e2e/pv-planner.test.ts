@@ -130,9 +130,22 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
     await expect.poll(moduleCount).toBeGreaterThan(onFirst);
     const laidOut = await moduleCount();
 
-    // Single modules: removed by keyboard, added again by button, undo and redo.
+    // Single modules: removed by keyboard, added again by a click into the face (face 2 lies at
+    // x 11..17 m; its first landscape module at 11.3/0.3 m, 1.762 × 1.134 m), and by button.
     await page.getByRole('button', { name: 'Modul 1 auf Dachfläche 2' }).focus();
     await page.keyboard.press('Delete');
+    await expect.poll(moduleCount).toBe(laidOut - 1);
+    await page.getByRole('button', { name: 'Module per Klick setzen' }).click();
+    await clickAt(12.2, 0.9);
+    await expect.poll(moduleCount).toBe(laidOut);
+    await page.getByRole('button', { name: 'Module per Klick setzen' }).click();
+    await clickAt(14, 3.5); // no room there any more
+    expect(await moduleCount()).toBe(laidOut);
+    await page
+      .getByRole('button', { name: /^Modul \d+ auf Dachfläche 2$/ })
+      .last()
+      .focus();
+    await page.keyboard.press('Backspace');
     await expect.poll(moduleCount).toBe(laidOut - 1);
     await page.getByRole('button', { name: 'Modul hinzufügen', exact: true }).click();
     await expect.poll(moduleCount).toBe(laidOut);

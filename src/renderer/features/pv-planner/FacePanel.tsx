@@ -337,7 +337,13 @@ export function FacePanel({ readOnly }: { readOnly: boolean }) {
           <button
             type="button"
             aria-pressed={mode === 'addModule'}
-            onClick={() => setMode(mode === 'addModule' ? 'select' : 'addModule')}
+            onClick={() => {
+              setMode(mode === 'addModule' ? 'select' : 'addModule');
+              // The clicks go into the plan view: bring it into sight.
+              document
+                .querySelector('[data-testid="pv-planview"]')
+                ?.scrollIntoView({ block: 'nearest' });
+            }}
           >
             {t('pvPlanner.planner.addModuleMode')}
           </button>
