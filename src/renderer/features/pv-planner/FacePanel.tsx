@@ -67,28 +67,22 @@ function NewRectangle({ disabled }: { disabled: boolean }) {
   const range = t('pvPlanner.planner.moduleRange', { min: 1, max: 100 });
   return (
     <div className="pv-new-face">
-      <NumberField
-        name="rect-width"
-        label={t('pvPlanner.planner.rectWidth')}
-        value={size.width}
-        min={1}
-        max={100}
-        rangeMessage={range}
-        numberMessage={numberMessage}
-        disabled={disabled}
-        onCommit={(width) => setSize((s) => ({ ...s, width }))}
-      />
-      <NumberField
-        name="rect-height"
-        label={t('pvPlanner.planner.rectHeight')}
-        value={size.height}
-        min={1}
-        max={100}
-        rangeMessage={range}
-        numberMessage={numberMessage}
-        disabled={disabled}
-        onCommit={(height) => setSize((s) => ({ ...s, height }))}
-      />
+      {(['width', 'height'] as const).map((side) => (
+        <NumberField
+          key={side}
+          name={`rect-${side}`}
+          label={t(
+            side === 'width' ? 'pvPlanner.planner.rectWidth' : 'pvPlanner.planner.rectHeight',
+          )}
+          value={size[side]}
+          min={1}
+          max={100}
+          rangeMessage={range}
+          numberMessage={numberMessage}
+          disabled={disabled}
+          onCommit={(value) => setSize((s) => ({ ...s, [side]: value }))}
+        />
+      ))}
       <button type="button" disabled={disabled} onClick={add}>
         {t('pvPlanner.planner.addRect')}
       </button>
