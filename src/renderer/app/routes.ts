@@ -3,12 +3,13 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/deals/new  #/deals/:id  #/outbox  #/settings
  */
 
 export type Route =
   | { screen: 'contacts'; id?: string; creating?: boolean }
   | { screen: 'pipeline' }
+  | { screen: 'deals'; id?: string; creating?: boolean }
   | { screen: 'projects'; id?: string; moduleKey?: string }
   | { screen: 'outbox' }
   | { screen: 'settings' };
@@ -34,6 +35,9 @@ export function parseRoute(hash: string): Route {
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
       return id ? { screen, id } : { screen };
+    case 'deals':
+      if (id === 'new') return { screen, creating: true };
+      return id ? { screen, id } : { screen: 'pipeline' };
     case 'pipeline':
     case 'outbox':
     case 'settings':
@@ -53,6 +57,9 @@ export function formatRoute(route: Route): string {
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';
+    case 'deals':
+      if (route.creating) return '#/deals/new';
+      return route.id ? `#/deals/${e(route.id)}` : '#/pipeline';
     default:
       return `#/${route.screen}`;
   }
@@ -60,7 +67,10 @@ export function formatRoute(route: Route): string {
 
 /** The same route with a local id replaced by the server's (after an acknowledged create). */
 export function renameInRoute(route: Route, renamed: Record<string, string>): Route {
-  if ((route.screen === 'contacts' || route.screen === 'projects') && route.id) {
+  if (
+    (route.screen === 'contacts' || route.screen === 'projects' || route.screen === 'deals') &&
+    route.id
+  ) {
     const next = renamed[route.id];
     if (next) return { ...route, id: next };
   }
