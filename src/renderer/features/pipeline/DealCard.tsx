@@ -75,6 +75,7 @@ export function DealCard({ deal, stage, stages }: Props) {
       className={`deal${deal.critical ? ' critical' : ''}${deal.pending ? ' pending' : ''}${isDragging ? ' dragging' : ''}`}
       data-critical={deal.critical}
       data-testid="deal-card"
+      data-deal-id={deal.id}
       aria-label={deal.title}
       // The pointer drags from anywhere; the keyboard only from the handle (Enter on the title opens).
       onPointerDown={onPointerDown}
