@@ -205,6 +205,9 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await form.getByLabel('Status').selectOption({ label: 'Verloren' });
     await form.getByRole('button', { name: 'Änderungen speichern' }).click();
     await page.getByRole('heading', { name: 'Wärmepumpe mit Speicher, geprüft' }).waitFor();
+    await expect
+      .poll(() => notice().textContent())
+      .toBe('Gespeichert. Wird beim nächsten Abgleich gesendet.');
     await page.locator('.deal-head').getByText('nicht synchronisiert').waitFor();
     await page.locator('.deal-head').getByText('Verloren').waitFor();
     await e2e.expectAccessible('Vorgang');
@@ -250,6 +253,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await form
       .locator('select[name=contactId]')
       .selectOption({ label: `${contactData.fields.firstName} ${lastName}` });
+    const chosenContact = await form.locator('select[name=contactId]').inputValue();
     await form.locator('input[name=title]').fill(`Sanierungsfahrplan ${lastName}`);
     await form.getByLabel('Phase').selectOption({ label: stages[2]!.name });
     await form.locator('input[name=value]').fill('4.250');
@@ -271,9 +275,10 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
     // The page follows the server's id.
     await expect.poll(hash).toMatch(/^#\/deals\/deal_/);
-    const onServer = (await server<{ data: Deal[] }>(`/v1/deals?contactId=${contact}&limit=500`))
-      .data;
-    expect(onServer.find((d) => d.title === `Sanierungsfahrplan ${lastName}`)).toMatchObject({
+    const created = decodeURIComponent(hash().slice('#/deals/'.length));
+    expect(await server<Deal>(`/v1/deals/${created}`)).toMatchObject({
+      contactId: chosenContact,
+      title: `Sanierungsfahrplan ${lastName}`,
       stageId: stages[2]!.id,
       value: 4250,
       ownerId: 'Jana Becker',

@@ -11,6 +11,7 @@ import { pipelineQueries } from '../pipeline/queries';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { DealForm } from './DealForm';
 import { DealNotice } from './DealNotice';
+import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
 
@@ -63,6 +64,7 @@ function DealDetail({ id }: { id: string }) {
   const navigate = useNavigation((s) => s.navigate);
   const detail = useQuery(pipelineQueries.deal(id));
   const actions = useDealActions();
+  const tell = useDealNotice((s) => s.tell);
   const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
   if (detail.isPending || detail.isError)
     return (
@@ -185,7 +187,7 @@ function DealDetail({ id }: { id: string }) {
           deal={deal}
           contactLabel={contact}
           projects={contactProjects}
-          onDone={() => undefined}
+          onDone={(saved) => tell(saved ? t('deals.saved') : t('deals.unchanged'))}
         />
         <p className="muted small">{t('deals.created', { date: formatDate(deal.createdAt) })}</p>
         {dialog === 'archive' && <ArchiveDealDialog deal={deal} onClose={() => setDialog(null)} />}
