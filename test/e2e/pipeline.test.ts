@@ -290,6 +290,48 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     });
   });
 
+  it('a long column scrolls through all its deals, fetched page by page', async () => {
+    const last = stages.at(-1)!;
+    const contact = openDeals[0]!.contactId;
+    // 130 more deals in the last stage, made on the server by someone else.
+    for (let i = 0; i < 130; i++)
+      await e2e.onServer('POST', '/v1/deals', {
+        contactId: contact,
+        title: `Nachtrag ${String(i + 1).padStart(3, '0')}`,
+        stageId: last.id,
+        value: 100,
+      });
+    await nav('Pipeline').click();
+    await search().fill('');
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page
+      .getByTestId('sync-state')
+      .filter({ hasText: /^Synchronisiert$/ })
+      .waitFor();
+    const target = column(last.name);
+    await expect
+      .poll(async () => Number(await target.locator('.count').textContent()))
+      .toBeGreaterThanOrEqual(130);
+    const count = Number(await target.locator('.count').textContent());
+    // Only a window of cards is in the page, however long the column.
+    expect(await target.getByTestId('deal-card').count()).toBeLessThan(30);
+    // The newest deal is the last one (longest in the stage first): scroll until it shows.
+    const scroller = target.locator('.column-scroll');
+    await scroller.hover();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return target.getByText('Nachtrag 130', { exact: true }).count();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(1);
+    expect(await target.locator('li[aria-posinset]').last().getAttribute('aria-posinset')).toBe(
+      String(count),
+    );
+  });
+
   it('lists deals in a sortable table; the filters stay when the user comes back', async () => {
     await nav('Pipeline').click();
     await search().fill('');
