@@ -184,8 +184,9 @@ export function columnPage(
 
 /**
  * The board: one column per listed stage (by sortOrder) with the totals of every deal the filter
- * matches in it, and the first `pageSize` cards; then the column of deals in a stage the
- * workspace no longer lists, when it has any.
+ * matches in it (one grouped aggregate), and the first `pageSize` cards; then the column of deals
+ * in a stage the workspace no longer lists, when it has any. Deals in an archived stage are not
+ * on the board (the stage is still known, just retired).
  */
 export function pipeline(
   ctx: StoreContext,
@@ -193,26 +194,55 @@ export function pipeline(
   filter: DealFilter = defaultDealFilter,
   pageSize = 50,
 ): PipelineColumn[] {
-  const column = (stage: DealStage, ref: ColumnRef, unknown: boolean): PipelineColumn => {
-    const { query, critical } = inColumn(ctx, filter, ref, now);
-    const totals = totalsOf(ctx, query, critical);
+  const stages = listedStages(ctx);
+  const critical = criticalExpression(stages, now);
+  const known = new Set(
+    ctx.sql.all(ctx.sql.q.selectFrom('deal_stages').select('id')).map((r) => r.id),
+  );
+  const grouped = ctx.sql.all(
+    filtered(ctx, filter, critical)
+      .select([
+        'deals.stage_id',
+        sql<number>`count(*)`.as('count'),
+        sql<number>`coalesce(sum(deals.value), 0)`.as('sum'),
+        sql<number>`coalesce(sum(${critical}), 0)`.as('criticalCount'),
+      ])
+      .groupBy('deals.stage_id'),
+  );
+  const totals = new Map(grouped.map((g) => [g.stage_id, g]));
+  const stray = grouped
+    .filter((g) => !known.has(g.stage_id))
+    .reduce((t, g) => ({ count: t.count + g.count, sum: t.sum + g.sum }), { count: 0, sum: 0 });
+
+  const column = (
+    stage: DealStage,
+    ref: ColumnRef,
+    count: number,
+    sum: number,
+    criticalCount: number,
+  ) => {
     const first =
-      totals.count === 0
+      count === 0
         ? { deals: [], hasMore: false }
         : columnPage(ctx, now, filter, ref, { offset: 0, limit: pageSize });
-    return {
-      stage,
-      ...totals,
-      // The column's own probability: the same figure the aggregate gives, without float drift.
-      weightedSum: unknown ? 0 : weightedValue(totals.sum, stage.probability),
-      deals: first.deals,
-      hasMore: first.hasMore,
-      ...(unknown ? { unknownStage: true } : {}),
-    };
+    return { stage, count, sum, criticalCount, deals: first.deals, hasMore: first.hasMore };
   };
-  const columns = listedStages(ctx).map((stage) => column(stage, { stageId: stage.id }, false));
-  const stray = column(unknownStage, { unknownStage: true }, true);
-  return stray.count > 0 ? [...columns, stray] : columns;
+  const columns: PipelineColumn[] = stages.map((stage) => {
+    const t = totals.get(stage.id);
+    return {
+      ...column(stage, { stageId: stage.id }, t?.count ?? 0, t?.sum ?? 0, t?.criticalCount ?? 0),
+      weightedSum: weightedValue(t?.sum ?? 0, stage.probability),
+    };
+  });
+  if (stray.count === 0) return columns;
+  return [
+    ...columns,
+    {
+      ...column(unknownStage, { unknownStage: true }, stray.count, stray.sum, 0),
+      weightedSum: 0,
+      unknownStage: true,
+    },
+  ];
 }
 
 /** Sort keys of the deal list, as SQL. */
@@ -239,17 +269,34 @@ export function dealList(
   const totals = totalsOf(ctx, query, critical);
   const descending = sort.by === 'daysInStage' ? !sort.descending : sort.descending;
   const direction = descending ? sql`DESC` : sql`ASC`;
-  const rows = ctx.sql.all(
-    pageRows(query.leftJoin('deal_stages', 'deal_stages.id', 'deals.stage_id'), critical)
-      .orderBy(sql`${sql.raw(sortColumns[sort.by])} ${direction}`)
-      .orderBy('deals.id')
-      .limit(limit + 1)
-      .offset(offset),
-  ) as PageRow[];
+  // Sort and page the ids alone, then read that page's rows: the contact and outbox look-ups
+  // run for one page, not for every match.
+  const ids = ctx.sql
+    .all(
+      query
+        .leftJoin('deal_stages', 'deal_stages.id', 'deals.stage_id')
+        .select('deals.id')
+        .orderBy(sql`${sql.raw(sortColumns[sort.by])} ${direction}`)
+        .orderBy('deals.id')
+        .limit(limit + 1)
+        .offset(offset),
+    )
+    .map((r) => r.id);
+  const shown = ids.slice(0, limit);
+  const byId = new Map(
+    shown.length
+      ? (
+          ctx.sql.all(
+            pageRows(ctx.sql.q.selectFrom('deals').where('deals.id', 'in', shown), critical),
+          ) as PageRow[]
+        ).map((r) => [r.id, r])
+      : [],
+  );
+  const rows = shown.map((id) => byId.get(id)!);
   return {
     totals,
-    deals: rows.slice(0, limit).map((r) => toPipelineDeal(r, now)),
-    hasMore: rows.length > limit,
+    deals: rows.map((r) => toPipelineDeal(r, now)),
+    hasMore: ids.length > limit,
   };
 }
 

@@ -71,7 +71,8 @@ export function DealForm(props: Props) {
     },
   );
   const set = (change: Partial<Values>) =>
-    save(key, { ...values, ...change }, deal ? { stamp: deal.updatedAt } : undefined);
+    // The edit starts from the deal as it is now; later keystrokes keep that base.
+    save(key, { ...values, ...change }, deal && !draft ? { stamp: deal.updatedAt } : undefined);
   const text = (name: keyof DealFormValues & keyof typeof errors, label: string, extra = {}) => (
     <TextField
       name={name}
