@@ -77,6 +77,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
 
   it('offline: moves a deal by keyboard, marks one won, archives one after asking', async () => {
     await e2e.setOnline(false);
+    await nav('Pipeline').click();
     const [from, to] = [stages[0]!, stages[1]!];
     const moved = uniqueDeal(from.id);
     await only(moved.title);
@@ -153,6 +154,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
 
   it('moves a deal with the pointer', async () => {
     const [from, to] = [stages[1]!, stages[2]!];
+    await nav('Pipeline').click();
     const deal = uniqueDeal(from.id);
     await only(deal.title);
     const box = (await card(deal).boundingBox())!;
@@ -170,6 +172,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
 
   it('edits a deal on its own page; a bad value is refused at the field, in German', async () => {
     await e2e.setOnline(false);
+    await nav('Pipeline').click();
     const deal = uniqueDeal(stages[4]!.id);
     await only(deal.title);
     await card(deal).getByRole('link', { name: deal.title }).click();
@@ -227,6 +230,11 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       notes: 'Angebot nachfassen, Förderung BEG prüfen.',
       projectTypeIds: expect.arrayContaining(['energieausweis']),
     });
+    // Reopened from its page: open again, on the server too.
+    await page.getByRole('button', { name: 'Wieder öffnen' }).click();
+    await page.locator('.deal-head').getByText('Offen', { exact: true }).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).status).toBe('open');
   });
 
   it('creates a deal with every field offline; the server has it after the sync', async () => {
@@ -288,6 +296,57 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       city: 'Kassel',
       notes: 'Termin vor Ort im Mai.',
     });
+  });
+
+  it('links a project from the card menu and unlinks it on the deal page', async () => {
+    const projects = (
+      await server<{ data: { id: string; contactId: string; title: string }[] }>(
+        '/v1/projects?limit=500',
+      )
+    ).data;
+    const deal = openDeals.find(
+      (d) =>
+        !touched.has(d.id) &&
+        d.archivedAt === null &&
+        d.projectId === null &&
+        projects.some((p) => p.contactId === d.contactId),
+    )!;
+    touched.add(deal.id);
+    await nav('Pipeline').click();
+    await only(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
+      .click();
+    const menu = page.getByRole('menu', { name: `Aktionen für „${deal.title}“` });
+    // The menu is reached by the keyboard too and passes axe.
+    await expect
+      .poll(() => page.evaluate<string | null>('document.activeElement?.textContent ?? null'))
+      .toBe('Vorgang öffnen');
+    await e2e.expectAccessible('Menü eines Vorgangs');
+    await menu.getByRole('menuitem', { name: 'Projekt verknüpfen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Projekt verknüpfen' });
+    const choice = dialog.getByRole('radio').first();
+    await choice.waitFor();
+    const projectId = await choice.getAttribute('value');
+    await e2e.expectAccessible('Projekt verknüpfen');
+    await dialog.getByRole('button', { name: 'Verknüpfen' }).click();
+    await expect.poll(() => notice().textContent()).toBe(`Projekt mit „${deal.title}“ verknüpft.`);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect
+      .poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).projectId)
+      .toBe(projectId);
+
+    await card(deal).getByRole('link', { name: deal.title }).click();
+    const title = projects.find((p) => p.id === projectId)!.title;
+    await page.getByRole('link', { name: `Projekt: ${title}` }).waitFor();
+    await page.getByRole('button', { name: 'Projekt-Verknüpfung lösen' }).click();
+    await expect.poll(() => page.getByRole('link', { name: `Projekt: ${title}` }).count()).toBe(0);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect
+      .poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).projectId)
+      .toBeNull();
+    await nav('Pipeline').click();
+    await search().fill('');
   });
 
   it('a long column scrolls through all its deals, fetched page by page', async () => {
