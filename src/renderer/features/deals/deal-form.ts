@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dealPatchSchema,
   dealStatuses,
   limits,
   type Deal,
@@ -128,20 +129,10 @@ export function createBody(checked: DealFormOutput): DealCreate {
   return body;
 }
 
-const patchKeys = [
-  'title',
-  'contactId',
-  'stageId',
-  'status',
-  'value',
-  'ownerId',
-  'projectTypeIds',
-  'street',
-  'postalCode',
-  'city',
-  'notes',
-  'projectId',
-] as const satisfies readonly (keyof DealPatch & keyof Deal)[];
+// Every key of the PATCH body the form edits; `archived` is an action of its own.
+const patchKeys = (Object.keys(dealPatchSchema.shape) as (keyof DealPatch)[]).filter(
+  (key): key is Exclude<keyof DealPatch, 'archived'> => key !== 'archived',
+);
 
 /** Only the fields the user changed: a queued edit never sends back a stale value of another. */
 export function patchBody(checked: DealFormOutput, deal: Deal): DealPatch {

@@ -5,8 +5,8 @@ import type { DealStage } from '../../../shared/api';
 import type { PipelineDealView } from '../../../shared/ipc/contract';
 import { formatEuro } from '../../i18n/format';
 import { enumLabel } from '../../i18n/labels';
-import { useNavigation } from '../../stores/navigation';
 import { contactName } from '../contacts/contact-name';
+import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
 
 interface Props {
@@ -60,7 +60,6 @@ export function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
  */
 export function DealCard({ deal, stage, stages }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigation((s) => s.navigate);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: deal.id,
     data: { deal },
@@ -91,16 +90,7 @@ export function DealCard({ deal, stage, stages }: Props) {
         >
           ⠿
         </button>
-        <a
-          className="deal-title"
-          href={`#/deals/${encodeURIComponent(deal.id)}`}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate({ screen: 'deals', id: deal.id });
-          }}
-        >
-          {deal.title}
-        </a>
+        <DealLink deal={deal} className="deal-title" />
         <DealMenu deal={deal} stages={stages} />
       </div>
       <DealCardBody deal={deal} stage={stage} />

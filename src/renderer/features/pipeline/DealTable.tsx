@@ -8,8 +8,8 @@ import type { DealFilterInput } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatDate, formatEuro } from '../../i18n/format';
 import { enumLabel } from '../../i18n/labels';
-import { useNavigation } from '../../stores/navigation';
 import { contactName } from '../contacts/contact-name';
+import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
 import { usePipelineFilters } from './filters';
 import { pipelineQueries } from './queries';
@@ -25,7 +25,6 @@ export function DealTable({
   stages: readonly DealStage[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigation((s) => s.navigate);
   const { sort, descending, set } = usePipelineFilters();
   const list = useInfiniteQuery(pipelineQueries.list(filter, sort, descending));
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
@@ -119,16 +118,7 @@ export function DealTable({
                   style={{ height: rowHeight }}
                 >
                   <td>
-                    <a
-                      className="link"
-                      href={`#/deals/${encodeURIComponent(deal.id)}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        navigate({ screen: 'deals', id: deal.id });
-                      }}
-                    >
-                      {deal.title}
-                    </a>
+                    <DealLink deal={deal} className="link" />
                     {deal.pending && (
                       <span className="tag tag-pending">{t('deals.notSynced')}</span>
                     )}

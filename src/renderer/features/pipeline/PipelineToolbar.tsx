@@ -22,6 +22,16 @@ export function PipelineToolbar() {
       {t(`pipeline.view.${v}`)}
     </button>
   );
+  const check = (name: 'criticalOnly' | 'includeArchived') => (
+    <label className="toolbar-check">
+      <input
+        type="checkbox"
+        checked={filters[name]}
+        onChange={(e) => filters.set({ [name]: e.target.checked })}
+      />
+      {t(`pipeline.filter.${name}`)}
+    </label>
+  );
   return (
     <div className="pipeline-toolbar" role="group" aria-label={t('pipeline.filter.label')}>
       <div className="segmented" role="group" aria-label={t('pipeline.view.label')}>
@@ -64,22 +74,8 @@ export function PipelineToolbar() {
           )}
         </select>
       </label>
-      <label className="toolbar-check">
-        <input
-          type="checkbox"
-          checked={filters.criticalOnly}
-          onChange={(e) => filters.set({ criticalOnly: e.target.checked })}
-        />
-        {t('pipeline.filter.criticalOnly')}
-      </label>
-      <label className="toolbar-check">
-        <input
-          type="checkbox"
-          checked={filters.includeArchived}
-          onChange={(e) => filters.set({ includeArchived: e.target.checked })}
-        />
-        {t('pipeline.filter.includeArchived')}
-      </label>
+      {check('criticalOnly')}
+      {check('includeArchived')}
       {isFiltered(filters) && (
         <button type="button" className="link" onClick={filters.reset}>
           {t('pipeline.filter.reset')}
