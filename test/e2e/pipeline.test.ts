@@ -90,10 +90,8 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       await page.keyboard.press(key);
       await page.waitForTimeout(150);
     }
-    await column(to.name).locator(`article[data-deal-id=\"${moved.id}\"]`).waitFor();
-    expect(await column(from.name).locator(`article[data-deal-id=\"${moved.id}\"]`).count()).toBe(
-      0,
-    );
+    await column(to.name).locator(`article[data-deal-id="${moved.id}"]`).waitFor();
+    expect(await column(from.name).locator(`article[data-deal-id="${moved.id}"]`).count()).toBe(0);
     // Queued, not yet on the server: marked on the card and counted in the outbox badge.
     await card(moved).getByText('nicht synchronisiert').waitFor();
     await nav(/Ausgang/)
@@ -164,7 +162,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + 40, { steps: 4 });
     await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
     await page.mouse.up();
-    await column(to.name).locator(`article[data-deal-id=\"${deal.id}\"]`).waitFor();
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
     await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
     await search().fill('');
