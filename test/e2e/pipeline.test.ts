@@ -321,12 +321,14 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       .poll(() => page.evaluate<string | null>('document.activeElement?.textContent ?? null'))
       .toBe('Vorgang öffnen');
     await e2e.expectAccessible('Menü eines Vorgangs');
+    await e2e.shot('pipeline-deal-menu');
     await menu.getByRole('menuitem', { name: 'Projekt verknüpfen…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Projekt verknüpfen' });
     const choice = dialog.getByRole('radio').first();
     await choice.waitFor();
     const projectId = await choice.getAttribute('value');
     await e2e.expectAccessible('Projekt verknüpfen');
+    await e2e.shot('deal-link-project');
     await dialog.getByRole('button', { name: 'Verknüpfen' }).click();
     await expect.poll(() => notice().textContent()).toBe(`Projekt mit „${deal.title}“ verknüpft.`);
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();

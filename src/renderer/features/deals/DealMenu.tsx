@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import { useNavigation } from '../../stores/navigation';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { useDealActions, type ActionDeal } from './use-deal-actions';
+import './deals.css';
 
 interface Props {
   deal: ActionDeal;
@@ -22,6 +24,7 @@ export function DealMenu({ deal, stages }: Props) {
   const navigate = useNavigation((s) => s.navigate);
   const actions = useDealActions();
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
   const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -70,15 +73,39 @@ export function DealMenu({ deal, stages }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true });
     const away = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node) && event.target !== button.current)
         setOpen(false);
     };
+    // It stands where the button was: when the page or a column scrolls, it goes.
+    const scrolled = (event: Event) => {
+      const target = event.target;
+      if (target instanceof Node && target.contains(button.current)) setOpen(false);
+    };
     document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
+    document.addEventListener('scroll', scrolled, true);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('scroll', scrolled, true);
+    };
   }, [open]);
 
+  /**
+   * Opens the menu on the page's top layer (a portal), next to its button: a card sits in a
+   * scrolled, transformed column that would cut it off. Upwards when there is no room below.
+   */
+  const show = () => {
+    const rect = button.current!.getBoundingClientRect();
+    const below = window.innerHeight - rect.bottom;
+    setPlace({
+      right: Math.max(8, window.innerWidth - rect.right),
+      ...(below > 320 || below > rect.top
+        ? { top: rect.bottom + 4, maxHeight: below - 12 }
+        : { bottom: window.innerHeight - rect.top + 4, maxHeight: rect.top - 12 }),
+    });
+    setOpen(true);
+  };
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
@@ -108,42 +135,48 @@ export function DealMenu({ deal, stages }: Props) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={t('deals.actions.menu', { title: deal.title })}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
       >
         ⋯
       </button>
-      {open && (
-        <div
-          ref={menu}
-          id={id}
-          role="menu"
-          aria-label={t('deals.actions.menu', { title: deal.title })}
-          className="deal-menu-list"
-          onKeyDown={onMenuKey}
-        >
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={item.key.startsWith('move-') ? 'deal-menu-move' : undefined}
-              onClick={() => {
-                close(item.key !== 'open');
-                item.run();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {open &&
+        createPortal(
+          <div
+            ref={menu}
+            id={id}
+            role="menu"
+            aria-label={t('deals.actions.menu', { title: deal.title })}
+            className="deal-menu-list"
+            style={place}
+            onKeyDown={onMenuKey}
+            // Not the start of a card's drag (React events pass through portals).
+            onPointerDown={(e) => e.stopPropagation()}
+          >
+            {items.map((item) => (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={item.key.startsWith('move-') ? 'deal-menu-move' : undefined}
+                onClick={() => {
+                  close(item.key !== 'open');
+                  item.run();
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>,
+          // Inside the page's main landmark, where the card is.
+          document.querySelector('main') ?? document.body,
+        )}
       {dialog === 'archive' && <ArchiveDealDialog deal={deal} onClose={() => setDialog(null)} />}
       {dialog === 'link' && <LinkProjectDialog deal={deal} onClose={() => setDialog(null)} />}
     </div>
