@@ -91,6 +91,12 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       await page.waitForTimeout(150);
     }
     await column(to.name).locator(`article[data-deal-id="${moved.id}"]`).waitFor();
+    // The keyboard goes on from the moved card.
+    await expect
+      .poll(() =>
+        page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null'),
+      )
+      .toBe(`Vorgang „${moved.title}“ verschieben`);
     expect(await column(from.name).locator(`article[data-deal-id="${moved.id}"]`).count()).toBe(0);
     // Queued, not yet on the server: marked on the card and counted in the outbox badge.
     await card(moved).getByText('nicht synchronisiert').waitFor();

@@ -20,6 +20,7 @@ import { useDealActions } from '../deals/use-deal-actions';
 import { BoardColumn } from './BoardColumn';
 import { columnKeyboardCoordinates } from './column-keyboard';
 import { DealCardBody } from './DealCard';
+import { useMovedCardFocus } from './filters';
 
 /** The column under the pointer; for the keyboard (no pointer) the one the card overlaps most. */
 const collision: CollisionDetection = (args) => {
@@ -66,11 +67,14 @@ export function Board({ pipeline, filter }: { pipeline: Pipeline; filter: DealFi
     onDragCancel: ({ active }) =>
       t('pipeline.dnd.cancelled', words(dealOf(active.data), dealOf(active.data)?.stageId)),
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const focusLater = useMovedCardFocus((s) => s.request);
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     const deal = dealOf(active.data);
     const stage = stages.find((s) => s.id === over?.id);
-    if (deal && stage && stage.id !== deal.stageId) void actions.moveTo(deal, stage);
+    if (!deal || !stage || stage.id === deal.stageId) return;
+    if (activatorEvent instanceof KeyboardEvent) focusLater(deal.id, stage.id);
+    void actions.moveTo(deal, stage);
   };
   const activeStage = pipeline.columns.find((c) => c.stage.id === active?.stageId)?.stage;
 

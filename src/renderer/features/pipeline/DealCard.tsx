@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { KeyboardEventHandler, PointerEventHandler } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import type { PipelineDealView } from '../../../shared/ipc/contract';
@@ -8,6 +8,7 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
+import { useMovedCardFocus } from './filters';
 
 interface Props {
   deal: PipelineDealView;
@@ -65,6 +66,13 @@ export function DealCard({ deal, stage, stages }: Props) {
     data: { deal },
     attributes: { roleDescription: t('pipeline.card.roleDescription') },
   });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const focus = useMovedCardFocus();
+  useEffect(() => {
+    if (focus.dealId !== deal.id || focus.stageId !== deal.stageId) return;
+    handle.current?.focus();
+    focus.done();
+  }, [focus, deal.id, deal.stageId]);
   // dnd-kit types its listeners loosely; these two are React event handlers.
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
@@ -81,7 +89,10 @@ export function DealCard({ deal, stage, stages }: Props) {
     >
       <div className="deal-top">
         <button
-          ref={setActivatorNodeRef}
+          ref={(node) => {
+            handle.current = node;
+            setActivatorNodeRef(node);
+          }}
           type="button"
           className="deal-handle"
           {...attributes}

@@ -67,3 +67,19 @@ export function dealFilterOf(
 
 export const isFiltered = (f: PipelineFilters) =>
   f.status !== 'open' || f.owner !== '' || f.criticalOnly || f.includeArchived || f.text !== '';
+
+/**
+ * A card moved by the keyboard gets the focus back once it shows in its new column (its old
+ * node is gone), so the keyboard user goes on from there.
+ */
+export const useMovedCardFocus = create<{
+  dealId: string | null;
+  stageId: string | null;
+  request(dealId: string, stageId: string): void;
+  done(): void;
+}>((set) => ({
+  dealId: null,
+  stageId: null,
+  request: (dealId, stageId) => set({ dealId, stageId }),
+  done: () => set({ dealId: null, stageId: null }),
+}));
