@@ -261,6 +261,8 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     expect(await form.getByTestId('error-contactId').textContent()).toBe(
       'Kontakt: ist ein Pflichtfeld',
     );
+    await e2e.expectAccessible('Neuer Vorgang');
+    await e2e.shot('deal-new');
     await form.getByLabel('Kontakt suchen').fill(lastName);
     await form
       .locator('select[name=contactId]')
