@@ -156,11 +156,32 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     expect(gone.archivedAt).not.toBeNull();
   });
 
+  it('the keyboard carries a card across the board to a column out of view', async () => {
+    await nav('Pipeline').click();
+    const [from, to] = [stages[3]!, stages.at(-1)!];
+    const deal = uniqueDeal(from.id);
+    await only(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Vorgang „${deal.title}“ verschieben` })
+      .focus();
+    const keys = ['Space', ...stages.slice(4).map(() => 'ArrowRight'), 'Space'];
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
+    await search().fill('');
+  });
+
   it('moves a deal with the pointer', async () => {
     const [from, to] = [stages[1]!, stages[2]!];
     await nav('Pipeline').click();
     const deal = uniqueDeal(from.id);
     await only(deal.title);
+    // The board may be scrolled sideways: the first columns in view.
+    await column(stages[0]!.name).scrollIntoViewIfNeeded();
     const box = (await card(deal).boundingBox())!;
     const target = (await column(to.name).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 30);

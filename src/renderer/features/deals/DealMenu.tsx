@@ -78,10 +78,12 @@ export function DealMenu({ deal, stages }: Props) {
       if (!menu.current?.contains(event.target as Node) && event.target !== button.current)
         setOpen(false);
     };
-    // It stands where the button was: when the page or a column scrolls, it goes.
-    const scrolled = (event: Event) => {
-      const target = event.target;
-      if (target instanceof Node && target.contains(button.current)) setOpen(false);
+    // It stands where the button was: when a scroll moves the button away, it goes.
+    const anchor = button.current?.getBoundingClientRect();
+    const scrolled = () => {
+      const now = button.current?.getBoundingClientRect();
+      if (!anchor || !now || Math.abs(now.top - anchor.top) + Math.abs(now.left - anchor.left) > 2)
+        setOpen(false);
     };
     document.addEventListener('pointerdown', away);
     document.addEventListener('scroll', scrolled, true);

@@ -39,7 +39,11 @@ export function Board({ pipeline, filter }: { pipeline: Pipeline; filter: DealFi
   const sensors = useSensors(
     // A few pixels before a drag starts: a click on the title or the menu stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      // At once: the next arrow key measures the board where it is, not half-way.
+      scrollBehavior: 'auto',
+    }),
   );
   const stages: DealStage[] = pipeline.columns.filter((c) => !c.unknownStage).map((c) => c.stage);
   const stageName = (id: UniqueIdentifier | undefined) => {
