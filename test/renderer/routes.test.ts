@@ -14,6 +14,9 @@ describe('hash routes', () => {
     ['#/contacts/con_1', { screen: 'contacts', id: 'con_1' }],
     ['#/contacts/local%3Aabc', { screen: 'contacts', id: 'local:abc' }],
     ['#/pipeline', { screen: 'pipeline' }],
+    ['#/deals/new', { screen: 'deals', creating: true }],
+    ['#/deals/deal_7', { screen: 'deals', id: 'deal_7' }],
+    ['#/deals/local%3Ad1', { screen: 'deals', id: 'local:d1' }],
     ['#/projects', { screen: 'projects' }],
     ['#/projects/prj_1', { screen: 'projects', id: 'prj_1' }],
     [
@@ -52,6 +55,10 @@ describe('hash routes', () => {
     expect(renameInRoute({ screen: 'pvPlans', id: 'local:v' }, { 'local:v': 'pvp_2' })).toEqual({
       screen: 'pvPlans',
       id: 'pvp_2',
+    });
+    expect(renameInRoute({ screen: 'deals', id: 'local:d1' }, { 'local:d1': 'deal_9' })).toEqual({
+      screen: 'deals',
+      id: 'deal_9',
     });
     const untouched: Route = { screen: 'contacts', id: 'con_1' };
     expect(renameInRoute(untouched, { 'local:x': 'con_x' })).toBe(untouched);

@@ -42,6 +42,10 @@ const api = {
   buildings: { create: call('buildings.create') },
   deals: {
     pipeline: call('deals.pipeline'),
+    columnPage: call('deals.columnPage'),
+    list: call('deals.list'),
+    get: call('deals.get'),
+    options: call('deals.options'),
     create: call('deals.create'),
     patch: call('deals.patch'),
     archive: call('deals.archive'),

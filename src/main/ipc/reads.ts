@@ -1,4 +1,4 @@
-import type { ContactDetail, Pipeline, ProjectDetail } from '../../shared/ipc/contract';
+import type { ContactDetail, ProjectDetail } from '../../shared/ipc/contract';
 import type { Core } from '../core';
 import { NotFoundError } from './errors';
 
@@ -38,22 +38,4 @@ export function projectDetail(store: Store, id: string): ProjectDetail {
       `The project ${id} is not on this device. Sync and try again.`,
     );
   return { project, modules: store.listModules(id) };
-}
-
-export function pipelineView(store: Store, now: Date): Pipeline {
-  const stages = store.pipeline(now);
-  return {
-    columns: stages.map((column) => ({
-      stage: column.stage,
-      count: column.count,
-      sum: column.sum,
-      weightedSum: column.weightedSum,
-      unknownStage: column.unknownStage ?? false,
-      deals: column.deals.map((d) => ({
-        ...d.deal,
-        critical: d.critical,
-        daysInStage: d.daysInStage,
-      })),
-    })),
-  };
 }

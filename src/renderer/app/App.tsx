@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsScreen } from '../features/contacts/ContactsScreen';
+import { DealScreen } from '../features/deals/DealScreen';
 import { OutboxScreen } from '../features/outbox/OutboxScreen';
 import { PipelineScreen } from '../features/pipeline/PipelineScreen';
 import { ProjectsScreen } from '../features/projects/ProjectsScreen';
@@ -28,6 +29,8 @@ function CurrentScreen({ route }: { route: Route }) {
       return <ContactsScreen id={route.id} creating={route.creating} />;
     case 'pipeline':
       return <PipelineScreen />;
+    case 'deals':
+      return <DealScreen id={route.id} creating={route.creating} />;
     case 'projects':
       return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
     case 'pvPlans':
@@ -71,6 +74,8 @@ export function App() {
   const active = workspaces?.workspaces.find((w) => w.id === workspaces.activeId);
   const waiting = status ? status.pending + status.rejected + status.conflicts : 0;
   useFocusOnScreenChange(route.screen);
+  // A deal's page belongs to the pipeline.
+  const section = route.screen === 'deals' ? 'pipeline' : route.screen;
 
   return (
     <div className="app">
@@ -90,8 +95,8 @@ export function App() {
           <a
             key={screen}
             href={formatRoute({ screen })}
-            className={`nav-item${route.screen === screen ? ' active' : ''}`}
-            aria-current={route.screen === screen ? 'page' : undefined}
+            className={`nav-item${section === screen ? ' active' : ''}`}
+            aria-current={section === screen ? 'page' : undefined}
             onClick={(e) => {
               e.preventDefault();
               navigate({ screen });

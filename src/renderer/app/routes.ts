@@ -3,12 +3,13 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/outbox  #/settings  #/pv-plans/:id
+ *   #/projects/:id/modules/:key  #/deals/new  #/deals/:id  #/pv-plans/:id  #/outbox  #/settings
  */
 
 export type Route =
   | { screen: 'contacts'; id?: string; creating?: boolean }
   | { screen: 'pipeline' }
+  | { screen: 'deals'; id?: string; creating?: boolean }
   | { screen: 'projects'; id?: string; moduleKey?: string }
   /** Without id (a workspace switch left the plan): the project list. */
   | { screen: 'pvPlans'; id?: string }
@@ -38,6 +39,9 @@ export function parseRoute(hash: string): Route {
       return id ? { screen, id } : { screen };
     case 'pv-plans':
       return id ? { screen: 'pvPlans', id } : defaultRoute;
+    case 'deals':
+      if (id === 'new') return { screen, creating: true };
+      return id ? { screen, id } : { screen: 'pipeline' };
     case 'pipeline':
     case 'outbox':
     case 'settings':
@@ -59,6 +63,9 @@ export function formatRoute(route: Route): string {
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';
     case 'pvPlans':
       return route.id ? `#/pv-plans/${e(route.id)}` : '#/projects';
+    case 'deals':
+      if (route.creating) return '#/deals/new';
+      return route.id ? `#/deals/${e(route.id)}` : '#/pipeline';
     default:
       return `#/${route.screen}`;
   }
@@ -67,7 +74,10 @@ export function formatRoute(route: Route): string {
 /** The same route with a local id replaced by the server's (after an acknowledged create). */
 export function renameInRoute(route: Route, renamed: Record<string, string>): Route {
   if (
-    (route.screen === 'contacts' || route.screen === 'projects' || route.screen === 'pvPlans') &&
+    (route.screen === 'contacts' ||
+      route.screen === 'projects' ||
+      route.screen === 'deals' ||
+      route.screen === 'pvPlans') &&
     route.id
   ) {
     const next = renamed[route.id];

@@ -2,6 +2,7 @@ import { contactsDe } from './sections/contacts';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
+import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import type { Shape } from './shape';
@@ -105,6 +106,7 @@ export const de = {
     json: 'ist kein gültiges JSON',
   },
   pipeline: pipelineDe,
+  deals: dealsDe,
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,

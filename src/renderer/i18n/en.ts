@@ -2,6 +2,7 @@ import { contactsEn } from './sections/contacts';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
+import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import type { Catalogue } from './de';
@@ -101,6 +102,7 @@ export const en: Catalogue = {
     json: 'is not valid JSON',
   },
   pipeline: pipelineEn,
+  deals: dealsEn,
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
   moduleEditor: moduleEditorEn,

@@ -38,28 +38,58 @@ export function weightedValue(value: number | null, probability: number | null):
   return ((value ?? 0) * (probability ?? 0)) / 100;
 }
 
-/** Counts only open deals that are not archived. */
-export function isInPipeline(deal: Pick<Deal, 'status' | 'archivedAt'>): boolean {
-  return deal.status === 'open' && deal.archivedAt === null;
+/** Which deals a board or list shows. `ownerId` undefined: any owner; null: deals without one. */
+export interface DealFilter {
+  status: 'open' | 'won' | 'lost' | 'all';
+  ownerId?: string | null;
+  criticalOnly: boolean;
+  includeArchived: boolean;
+  /** Words that must each occur in the title, address, notes, owner or the contact's data. */
+  text: string;
+}
+
+export const defaultDealFilter: DealFilter = {
+  status: 'open',
+  criticalOnly: false,
+  includeArchived: false,
+  text: '',
+};
+
+export const dealListSorts = [
+  'title',
+  'value',
+  'stage',
+  'daysInStage',
+  'owner',
+  'updated',
+] as const;
+export type DealListSort = (typeof dealListSorts)[number];
+
+/** Totals over every deal a filter matches (never over the cards shown). */
+export interface DealTotals {
+  count: number;
+  sum: number;
+  weightedSum: number;
+  criticalCount: number;
 }
 
 export interface PipelineDeal {
   deal: Deal;
   daysInStage: number;
   critical: boolean;
+  /** A local change of the deal waits in the outbox (not yet on the server). */
+  pending: boolean;
+  /** The contact's free-form fields, to name it; null when the contact is not on this device. */
+  contactFields: Record<string, unknown> | null;
 }
 
-export interface PipelineColumn {
+export interface PipelineColumn extends DealTotals {
   stage: DealStage;
-  /** Open, not archived deals in the stage, and their totals. */
-  count: number;
-  sum: number;
-  weightedSum: number;
-  criticalCount: number;
-  /** The deals to show, longest in the stage first; may be fewer than `count` on a large board. */
+  /** The first cards, longest in the stage first; `hasMore` when the column has more. */
   deals: PipelineDeal[];
+  hasMore: boolean;
   /**
-   * The column of open deals whose stage the workspace no longer lists (the pull removed it):
+   * The column of deals whose stage the workspace no longer lists (the pull removed it):
    * they keep their stage id and are shown here rather than hidden (issue 8).
    */
   unknownStage?: boolean;
@@ -75,45 +105,3 @@ export const unknownStage: DealStage = {
   probability: null,
   staleAfterDays: null,
 };
-
-/** One column per stage that is not archived, by sortOrder, with its open deals. */
-export function pipelineColumns(
-  stages: readonly DealStage[],
-  deals: readonly Deal[],
-  now: Date,
-): PipelineColumn[] {
-  const columns = [...stages]
-    .filter((s) => !s.archived)
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id))
-    .map((stage): PipelineColumn => ({
-      stage,
-      count: 0,
-      sum: 0,
-      weightedSum: 0,
-      criticalCount: 0,
-      deals: [],
-    }));
-  const byStage = new Map(columns.map((c) => [c.stage.id, c]));
-  for (const deal of deals) {
-    const column = byStage.get(deal.stageId);
-    if (!column || !isInPipeline(deal)) continue;
-    column.count++;
-    column.sum += deal.value ?? 0;
-    column.weightedSum += weightedValue(deal.value, column.stage.probability);
-    const critical = isCritical(deal, column.stage, now);
-    if (critical) column.criticalCount++;
-    column.deals.push({ deal, daysInStage: daysInStage(deal.stageEnteredAt, now), critical });
-  }
-  for (const column of columns) column.deals.sort(longestInStageFirst);
-  return columns;
-}
-
-export function longestInStageFirst(a: PipelineDeal, b: PipelineDeal): number {
-  return a.deal.stageEnteredAt < b.deal.stageEnteredAt
-    ? -1
-    : a.deal.stageEnteredAt > b.deal.stageEnteredAt
-      ? 1
-      : a.deal.id < b.deal.id
-        ? -1
-        : 1;
-}

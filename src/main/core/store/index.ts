@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DealStage, PvPlanShort } from '../../../shared/api';
-import type { PipelineColumn } from '../../../shared/domain/pipeline';
+import type {
+  DealFilter,
+  DealListSort,
+  DealTotals,
+  PipelineColumn,
+  PipelineDeal,
+} from '../../../shared/domain/pipeline';
 import { ChangeFeed, type ChangeListener } from './change-feed';
 import type { StoreContext } from './context';
 import { StoreDamagedError, StoreInUseError } from './errors';
@@ -11,6 +17,8 @@ import { migrate } from './migrations';
 import * as outbox from './outbox';
 import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
+import * as dealReads from './deal-reads';
+import type { ColumnRef, DealPage } from './deal-reads';
 import * as reads from './reads';
 import * as pvPlanReads from './pv-plan-reads';
 import type { StoreDump, SearchOptions } from './reads';
@@ -43,6 +51,7 @@ export type {
 export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
 export type { PvPlanOrigin, PvPlanSyncState, PvPlanWithState } from './pv-plan-reads';
+export type { ColumnRef, DealPage } from './deal-reads';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -114,7 +123,23 @@ export type LocalStore = LocalWrites & {
     options?: SearchOptions,
   ) => ReturnType<typeof reads.searchProjects>;
   contactRelations: (contactId: string) => ReturnType<typeof reads.contactRelations>;
-  pipeline(now: Date): PipelineColumn[];
+  /** Board columns: totals over every matching deal, the first `pageSize` cards each. */
+  pipeline(now: Date, filter?: DealFilter, pageSize?: number): PipelineColumn[];
+  pipelineColumnPage(
+    now: Date,
+    filter: DealFilter,
+    column: ColumnRef,
+    page: { offset: number; limit: number },
+  ): DealPage;
+  dealList(
+    now: Date,
+    filter: DealFilter,
+    sort: { by: DealListSort; descending: boolean },
+    page: { offset: number; limit: number },
+  ): DealPage & { totals: DealTotals };
+  dealView(now: Date, id: string): PipelineDeal | undefined;
+  listedStages(): DealStage[];
+  dealOwners(): string[];
 
   close(): void;
 };
@@ -228,7 +253,13 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
-    pipeline: (now) => reads.pipeline(ctx, now),
+    pipeline: (now, filter, pageSize) => dealReads.pipeline(ctx, now, filter, pageSize),
+    pipelineColumnPage: (now, filter, column, page) =>
+      dealReads.columnPage(ctx, now, filter, column, page),
+    dealList: (now, filter, sort, page) => dealReads.dealList(ctx, now, filter, sort, page),
+    dealView: (now, id) => dealReads.dealView(ctx, now, id),
+    listedStages: () => dealReads.listedStages(ctx),
+    dealOwners: () => dealReads.dealOwners(ctx),
 
     close: () => db.close(),
   };

@@ -7,14 +7,6 @@ import type {
   ProjectModule,
 } from '../../../shared/api';
 import { sql } from 'kysely';
-import {
-  criticalCutoff,
-  daysInStage,
-  pipelineColumns,
-  unknownStage,
-  weightedValue,
-  type PipelineColumn,
-} from '../../../shared/domain/pipeline';
 import type { StoreContext } from './context';
 import { getRecord } from './records';
 import {
@@ -153,88 +145,5 @@ export function contactRelations(
     projects: ctx.sql
       .all(q.selectFrom('projects').selectAll().where('contact_id', '=', contactId).orderBy('id'))
       .map(projectRows.fromRow),
-  };
-}
-
-/**
- * The pipeline board: per stage (not archived, by sortOrder) the count, sum, weighted sum and
- * number of critical deals among the open, not archived deals, counted in SQL over a covering
- * index; plus the `dealsPerStage` deals longest in their stage (the most critical first).
- */
-export function pipeline(ctx: StoreContext, now: Date, dealsPerStage = 50): PipelineColumn[] {
-  const stages = ctx.sql
-    .all(ctx.sql.q.selectFrom('deal_stages').selectAll().where('archived', '=', 0))
-    .map(dealStageRows.fromRow)
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
-  const columns = stages.map((stage): PipelineColumn => {
-    const open = ctx.sql.q
-      .selectFrom('deals')
-      .where('stage_id', '=', stage.id)
-      .where('status', '=', 'open')
-      .where('archived_at', 'is', null);
-    const cutoff = criticalCutoff(stage, now);
-    const totals = ctx.sql.first(
-      open.select([
-        sql<number>`count(*)`.as('count'),
-        sql<number>`coalesce(sum(value), 0)`.as('sum'),
-        (cutoff === null
-          ? sql<number>`0`
-          : sql<number>`count(*) filter (where stage_entered_at <= ${cutoff})`
-        ).as('critical'),
-      ]),
-    ) ?? { count: 0, sum: 0, critical: 0 };
-    const deals = ctx.sql
-      .all(open.selectAll().orderBy('stage_entered_at').orderBy('id').limit(dealsPerStage))
-      .map(dealRows.fromRow);
-    // The shown deals go through the same rule as any other list of deals.
-    const [column] = pipelineColumns([stage], deals, now);
-    return {
-      ...column!,
-      count: totals.count,
-      sum: totals.sum,
-      weightedSum: weightedValue(totals.sum, stage.probability),
-      criticalCount: totals.critical,
-    };
-  });
-  const stray = strayDealsColumn(ctx, now, dealsPerStage);
-  return stray ? [...columns, stray] : columns;
-}
-
-/**
- * Open deals in a stage the workspace no longer lists (the pull removed it): one last column, so
- * they are seen and can be moved, never silently hidden. Null when there are none.
- */
-function strayDealsColumn(
-  ctx: StoreContext,
-  now: Date,
-  dealsPerStage: number,
-): PipelineColumn | null {
-  const stray = ctx.sql.q
-    .selectFrom('deals')
-    .where('status', '=', 'open')
-    .where('archived_at', 'is', null)
-    .where('stage_id', 'not in', ctx.sql.q.selectFrom('deal_stages').select('id'));
-  const totals = ctx.sql.first(
-    stray.select([
-      sql<number>`count(*)`.as('count'),
-      sql<number>`coalesce(sum(value), 0)`.as('sum'),
-    ]),
-  );
-  if (!totals?.count) return null;
-  const deals = ctx.sql
-    .all(stray.selectAll().orderBy('stage_entered_at').orderBy('id').limit(dealsPerStage))
-    .map(dealRows.fromRow);
-  return {
-    stage: unknownStage,
-    count: totals.count,
-    sum: totals.sum,
-    weightedSum: 0,
-    criticalCount: 0,
-    deals: deals.map((deal) => ({
-      deal,
-      daysInStage: daysInStage(deal.stageEnteredAt, now),
-      critical: false,
-    })),
-    unknownStage: true,
   };
 }

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { limits } from '../../../shared/api';
-import { errorText } from '../../i18n/errors';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
-import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
+import { FormError, TextField, onSubmit } from '../../ui/Field';
 import { message, useCreateForm } from '../../ui/use-create-form';
-import { pipelineQueries } from '../pipeline/queries';
-import { useCreateBuildingMutation, useCreateDealMutation } from './mutations';
+import { DealForm } from '../deals/DealForm';
+import { useCreateBuildingMutation } from './mutations';
 
 /*
  * The building and deal a consultant adds to a contact on site. Inputs are strings, kept as a
@@ -22,17 +19,6 @@ const optionalText = (max: number) =>
     .trim()
     .max(max)
     .transform((v) => (v === '' ? null : v));
-
-/** "24000", "24.000,50" or "24000.50" (German or plain) → 24000.5; empty → null. */
-const euros = z
-  .string()
-  .trim()
-  .regex(/^$|^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/, message('euros'))
-  .transform((v) => {
-    if (v === '') return null;
-    const german = v.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(v);
-    return Number(german ? v.replace(/\./g, '').replace(',', '.') : v);
-  });
 
 const wholeNumber = (min: number, max: number, example: string) =>
   z
@@ -51,12 +37,6 @@ const buildingForm = z.object({
   city: optionalText(100),
   buildingYear: wholeNumber(1500, 2100, '1978'),
   livingArea: wholeNumber(1, 100_000, '140'),
-});
-
-const dealForm = z.object({
-  title: required(limits.dealTitleMax),
-  stageId: z.string().min(1, message('chooseStage')),
-  value: euros,
 });
 
 export const buildingDraftKey = (contactId: string) => draftKey('building-new', contactId);
@@ -175,73 +155,14 @@ export function AddBuildingForm({ contactId, onDone }: FormProps) {
 
 export function AddDealForm({ contactId, onDone }: FormProps) {
   const { t } = useTranslation();
-  const key = dealDraftKey(contactId);
-  const draft = useDraft(key);
-  const save = useDrafts((s) => s.save);
-  const discard = useDrafts((s) => s.discard);
-  // The stages in board order (archived ones are not offered); the first is preselected.
-  const board = useQuery(pipelineQueries.board());
-  const stages = board.data?.columns.map((c) => c.stage);
-  const stored = { ...emptyDeal, ...(draft?.values as Partial<typeof emptyDeal>) };
-  const values = { ...stored, stageId: stored.stageId || (stages?.[0]?.id ?? '') };
-  const create = useCreateDealMutation();
-  const { errors, formError, saving, submit } = useCreateForm(
-    dealForm,
-    (body) => create.mutateAsync({ contactId, ...body }),
-    () => {
-      discard(key);
-      onDone(true);
-    },
-  );
-  const set = (patch: Partial<typeof emptyDeal>) => save(key, { ...values, ...patch });
   return (
-    <InlineForm
+    <DealForm
+      draftKey={dealDraftKey(contactId)}
       testId="add-deal-form"
       action={t('contacts.addDeal')}
-      saving={saving}
-      error={
-        formError ??
-        (board.error
-          ? t('contacts.deal.stagesFailed', { reason: errorText(t, board.error) })
-          : null)
-      }
-      onSubmit={() => void submit(values)}
-      onCancel={() => {
-        discard(key);
-        onDone(false);
-      }}
-    >
-      <TextField
-        name="title"
-        label={t('contacts.deal.title')}
-        value={values.title}
-        error={errors.title}
-        autoFocus
-        onChange={(title) => set({ title })}
-      />
-      <Field name="stageId" label={t('contacts.deal.stage')} error={errors.stageId}>
-        <select
-          name="stageId"
-          value={values.stageId}
-          onChange={(e) => set({ stageId: e.target.value })}
-        >
-          {!stages && <option value="">{t('contacts.deal.loadingStages')}</option>}
-          {stages?.length === 0 && <option value="">{t('contacts.deal.noStages')}</option>}
-          {stages?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <TextField
-        name="value"
-        label={t('contacts.deal.value')}
-        inputMode="decimal"
-        value={values.value}
-        error={errors.value}
-        onChange={(value) => set({ value })}
-      />
-    </InlineForm>
+      contactId={contactId}
+      autoFocus
+      onDone={(saved) => onDone(!!saved)}
+    />
   );
 }

@@ -1,126 +1,69 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PipelineColumn } from '../../../shared/ipc/contract';
+import type { DealFilterInput } from '../../../shared/ipc/contract';
+import type { DealTotals } from '../../../shared/domain/pipeline';
 import { errorText } from '../../i18n/errors';
 import { formatEuro } from '../../i18n/format';
+import { DealNotice } from '../deals/DealNotice';
+import { Board } from './Board';
+import { DealTable } from './DealTable';
+import { dealFilterOf, usePipelineFilters } from './filters';
+import { PipelineToolbar } from './PipelineToolbar';
 import { pipelineQueries } from './queries';
+import './pipeline.css';
 
-/** The deal board, read-only: stages as columns with sums, stale deals flagged. */
+/** The totals of every deal the filter matches (from the core, never from the cards shown). */
+function Totals({ totals, status }: { totals: DealTotals; status: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="totals" data-testid="pipeline-totals">
+      <span>
+        <strong>{t(`pipeline.${status as 'open'}`, { count: totals.count })}</strong>
+      </span>
+      <span>
+        <strong>{formatEuro(totals.sum)}</strong> {t('pipeline.total')}
+      </span>
+      <span>
+        <strong>{formatEuro(totals.weightedSum)}</strong> {t('pipeline.weighted')}
+      </span>
+      {totals.criticalCount > 0 && (
+        <span className="danger">{t('pipeline.critical', { count: totals.criticalCount })}</span>
+      )}
+    </div>
+  );
+}
+
+/** The back office's main screen: the deal board (or list) with its filters. */
 export function PipelineScreen() {
   const { t } = useTranslation();
-  /** A stage's own name; the column of deals in stages the workspace dropped is named here. */
-  const stageName = (column: PipelineColumn) =>
-    column.unknownStage ? t('pipeline.unknownStage') : column.stage.name;
-  const board = useQuery(pipelineQueries.board());
-  const title = <h1 tabIndex={-1}>{t('pipeline.title')}</h1>;
-  if (board.isPending || board.isError)
-    return (
-      <div className="page">
-        <header className="pane-header">{title}</header>
-        <div className="placeholder">
-          {board.isError ? errorText(t, board.error) : t('pipeline.loading')}
-        </div>
-      </div>
-    );
-  const pipeline = board.data;
-  const total = pipeline.columns.reduce(
-    (sum, c) => ({
-      count: sum.count + c.count,
-      sum: sum.sum + c.sum,
-      weighted: sum.weighted + c.weightedSum,
-    }),
-    { count: 0, sum: 0, weighted: 0 },
-  );
-  const critical = pipeline.columns.reduce(
-    (n, c) => n + c.deals.filter((d) => d.critical).length,
-    0,
-  );
+  const filters = usePipelineFilters();
+  const filter: DealFilterInput = dealFilterOf(filters);
+  const board = useQuery({ ...pipelineQueries.board(filter), enabled: filters.view === 'board' });
+  const list = useInfiniteQuery({
+    ...pipelineQueries.list(filter, filters.sort, filters.descending),
+    enabled: filters.view === 'list',
+  });
+  const stages = useQuery(pipelineQueries.options()).data?.stages ?? [];
+  const totals = filters.view === 'board' ? board.data?.totals : list.data?.pages[0]?.totals;
+  const current = filters.view === 'board' ? board : list;
 
   return (
-    <div className="page">
+    <div className="page pipeline-page">
       <header className="pane-header">
-        {title}
-        <div className="totals">
-          <span>
-            <strong>{t('pipeline.open', { count: total.count })}</strong>
-          </span>
-          <span>
-            <strong>{formatEuro(total.sum)}</strong> {t('pipeline.total')}
-          </span>
-          <span>
-            <strong>{formatEuro(total.weighted)}</strong> {t('pipeline.weighted')}
-          </span>
-          {critical > 0 && (
-            <span className="danger">{t('pipeline.critical', { count: critical })}</span>
-          )}
-        </div>
+        <h1 tabIndex={-1}>{t('pipeline.title')}</h1>
+        {totals && <Totals totals={totals} status={filters.status} />}
       </header>
-      <div
-        className="board"
-        data-testid="pipeline"
-        // The board scrolls sideways: focusable so the keyboard can scroll it too.
-        tabIndex={0}
-        role="region"
-        aria-label={t('pipeline.title')}
-      >
-        {pipeline.columns.map((column) => (
-          <section
-            key={column.stage.id}
-            className="column"
-            data-testid="pipeline-column"
-            aria-labelledby={`stage-${column.stage.id}`}
-          >
-            <header className="column-header">
-              <div className="column-title">
-                <h2 id={`stage-${column.stage.id}`}>{stageName(column)}</h2>
-                <span className="count">{column.count}</span>
-              </div>
-              {column.unknownStage && <p className="muted">{t('pipeline.unknownStageHint')}</p>}
-              <div className="column-sums">
-                <span>{formatEuro(column.sum)}</span>
-                <span
-                  className="muted"
-                  title={t('pipeline.probabilityHint', {
-                    probability: column.stage.probability ?? 0,
-                  })}
-                >
-                  {t('pipeline.columnWeighted', {
-                    sum: formatEuro(column.weightedSum),
-                    probability: column.stage.probability ?? 0,
-                  })}
-                </span>
-              </div>
-            </header>
-            <ul
-              className="column-deals"
-              aria-label={t('pipeline.dealsIn', { stage: stageName(column) })}
-            >
-              {column.deals.map((deal) => (
-                <li
-                  key={deal.id}
-                  className={`deal${deal.critical ? ' critical' : ''}`}
-                  data-critical={deal.critical}
-                >
-                  <div className="deal-title">{deal.title}</div>
-                  <div className="deal-meta">
-                    <span>{formatEuro(deal.value)}</span>
-                    <span className={deal.critical ? 'danger' : 'muted'}>
-                      {deal.critical ? '⚠ ' : ''}
-                      {t('pipeline.daysInStage', { count: deal.daysInStage })}
-                    </span>
-                  </div>
-                  {deal.critical && (
-                    <div className="deal-flag">
-                      {t('pipeline.stale', { days: column.stage.staleAfterDays })}
-                    </div>
-                  )}
-                </li>
-              ))}
-              {column.deals.length === 0 && <li className="empty">{t('pipeline.noDeals')}</li>}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <PipelineToolbar />
+      <DealNotice />
+      {current.isPending || current.isError ? (
+        <div className="placeholder">
+          {current.isError ? errorText(t, current.error) : t('pipeline.loading')}
+        </div>
+      ) : filters.view === 'board' && board.data ? (
+        <Board pipeline={board.data} filter={filter} />
+      ) : (
+        <DealTable filter={filter} stages={stages} />
+      )}
     </div>
   );
 }

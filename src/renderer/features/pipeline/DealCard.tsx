@@ -1,0 +1,110 @@
+import { useDraggable } from '@dnd-kit/core';
+import { useEffect, useRef, type KeyboardEventHandler, type PointerEventHandler } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealStage } from '../../../shared/api';
+import type { PipelineDealView } from '../../../shared/ipc/contract';
+import { formatEuro } from '../../i18n/format';
+import { enumLabel } from '../../i18n/labels';
+import { contactName } from '../contacts/contact-name';
+import { DealLink } from '../deals/DealLink';
+import { DealMenu } from '../deals/DealMenu';
+import { useMovedCardFocus } from './filters';
+
+interface Props {
+  deal: PipelineDealView;
+  stage: DealStage;
+  stages: readonly DealStage[];
+}
+
+/** What a card shows; also the copy under the pointer while it is dragged. */
+export function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
+  const { t } = useTranslation();
+  const contact = deal.contactFields
+    ? contactName({ id: deal.contactId, fields: deal.contactFields })
+    : null;
+  return (
+    <>
+      {contact && <div className="deal-contact">{contact}</div>}
+      <div className="deal-meta">
+        <span className="deal-value">{formatEuro(deal.value)}</span>
+        <span className={deal.critical ? 'danger' : 'muted'}>
+          {deal.critical ? '⚠ ' : ''}
+          {t('pipeline.daysInStage', { count: deal.daysInStage })}
+        </span>
+      </div>
+      {deal.critical && (
+        <div className="deal-flag">{t('pipeline.stale', { days: stage.staleAfterDays })}</div>
+      )}
+      {(deal.pending || deal.archivedAt || deal.status !== 'open' || deal.ownerId) && (
+        <div className="deal-tags">
+          {deal.status !== 'open' && (
+            <span className={`tag tag-${deal.status}`}>
+              {enumLabel(t, 'dealStatus', deal.status)}
+            </span>
+          )}
+          {deal.archivedAt && <span className="tag">{t('pipeline.card.archived')}</span>}
+          {deal.pending && (
+            <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
+              {t('deals.notSynced')}
+            </span>
+          )}
+          {deal.ownerId && <span className="deal-owner">{deal.ownerId}</span>}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A deal on the board: dragged by the pointer anywhere on the card, by the keyboard from its
+ * handle (Space or Enter, then arrows); the title opens the deal, the menu has every action.
+ */
+export function DealCard({ deal, stage, stages }: Props) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: deal.id,
+    data: { deal },
+    attributes: { roleDescription: t('pipeline.card.roleDescription') },
+  });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const focus = useMovedCardFocus();
+  useEffect(() => {
+    if (focus.dealId !== deal.id || focus.stageId !== deal.stageId) return;
+    handle.current?.focus();
+    focus.done();
+  }, [focus, deal.id, deal.stageId]);
+  // dnd-kit types its listeners loosely; these two are React event handlers.
+  const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
+  const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
+  return (
+    <article
+      ref={setNodeRef}
+      className={`deal${deal.critical ? ' critical' : ''}${deal.pending ? ' pending' : ''}${isDragging ? ' dragging' : ''}`}
+      data-critical={deal.critical}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      aria-label={deal.title}
+      // The pointer drags from anywhere; the keyboard only from the handle (Enter on the title opens).
+      onPointerDown={onPointerDown}
+    >
+      <div className="deal-top">
+        <button
+          ref={(node) => {
+            handle.current = node;
+            setActivatorNodeRef(node);
+          }}
+          type="button"
+          className="deal-handle"
+          {...attributes}
+          onKeyDown={onKeyDown}
+          aria-label={t('pipeline.card.drag', { title: deal.title })}
+        >
+          ⠿
+        </button>
+        <DealLink deal={deal} className="deal-title" />
+        <DealMenu deal={deal} stages={stages} />
+      </div>
+      <DealCardBody deal={deal} stage={stage} />
+    </article>
+  );
+}

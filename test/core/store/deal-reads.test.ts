@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Deal } from '../../../src/shared/api';
+import { defaultDealFilter, type DealFilter } from '../../../src/shared/domain/pipeline';
+import { serverContact, serverDeal, stage, testStore } from './fixtures';
+
+/*
+ * Board and list totals are SQL aggregates over every matching deal; only cards are paged. Each
+ * board here has more deals than a page, so a total counted from the cards shown fails.
+ */
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const day = 24 * 60 * 60 * 1000;
+const enteredDaysAgo = (days: number) => new Date(now.getTime() - days * day - 1000).toISOString();
+
+function board(dealsPerStage = 1200) {
+  const { store } = testStore();
+  store.replaceDealStages([
+    stage('lead', { sortOrder: 1, probability: 10, staleAfterDays: 7 }),
+    stage('offer', { sortOrder: 2, probability: 50, staleAfterDays: null }),
+    stage('old', { sortOrder: 3, archived: true }),
+  ]);
+  store.applyServerRecords('contacts', [
+    serverContact('c-wolf', { fields: { firstName: 'Florian', lastName: 'Wolf' } }),
+    serverContact('c-roth', { fields: { firstName: 'Svenja', lastName: 'Roth' } }),
+  ]);
+  const deals: Deal[] = [];
+  for (let i = 0; i < dealsPerStage; i++) {
+    deals.push(
+      serverDeal(`lead-${String(i).padStart(5, '0')}`, i % 2 ? 'c-wolf' : 'c-roth', {
+        stageId: 'lead',
+        value: 100,
+        // Every third deal is past the 7 days of its stage.
+        stageEnteredAt: enteredDaysAgo(i % 3 === 0 ? 8 + (i % 5) : i % 7),
+        ownerId: i % 4 === 0 ? 'Jana Becker' : null,
+        title: i % 10 === 0 ? 'Wärmepumpe Kassel' : 'Energieausweis',
+      }),
+      serverDeal(`offer-${String(i).padStart(5, '0')}`, 'c-roth', {
+        stageId: 'offer',
+        value: i % 2 ? 1000 : null,
+        stageEnteredAt: enteredDaysAgo(100),
+        status: i % 6 === 0 ? 'won' : i % 6 === 1 ? 'lost' : 'open',
+        archivedAt: i % 50 === 0 ? '2026-02-20T00:00:00.000Z' : null,
+      }),
+    );
+  }
+  deals.push(serverDeal('stray-1', 'c-wolf', { stageId: 'gone', value: 70 }));
+  store.applyServerRecords('deals', deals);
+  return store;
+}
+
+const filter = (over: Partial<DealFilter> = {}): DealFilter => ({ ...defaultDealFilter, ...over });
+
+describe('deal reads: board totals over every matching deal', () => {
+  it('counts, sums, weights and flags critical deals per column in SQL, cards paged', () => {
+    const store = board();
+    const columns = store.pipeline(now, filter(), 30);
+    expect(columns.map((c) => c.stage.id)).toEqual(['lead', 'offer', 'unknown-stage']);
+    const [lead, offer, stray] = columns;
+    expect(lead).toMatchObject({
+      count: 1200,
+      sum: 120000,
+      weightedSum: 12000,
+      criticalCount: 400,
+    });
+    expect(lead!.deals).toHaveLength(30);
+    expect(lead!.hasMore).toBe(true);
+    // Open offers: i % 6 in 2..5 (800 of 1200), archived ones (i % 50 === 0) left out.
+    const openOffers = [...Array(1200).keys()].filter((i) => i % 6 > 1 && i % 50 !== 0);
+    expect(offer!.count).toBe(openOffers.length);
+    expect(offer!.sum).toBe(openOffers.filter((i) => i % 2).length * 1000);
+    expect(offer!.weightedSum).toBe(offer!.sum / 2);
+    expect(offer!.criticalCount).toBe(0); // no limit in this stage
+    expect(stray).toMatchObject({ count: 1, sum: 70, unknownStage: true, hasMore: false });
+  });
+
+  it('pages a column to its end, longest in the stage first, without repeats', () => {
+    const store = board(130);
+    const seen: string[] = [];
+    let offset = 0;
+    for (;;) {
+      const page = store.pipelineColumnPage(
+        now,
+        filter(),
+        { stageId: 'lead' },
+        { offset, limit: 50 },
+      );
+      seen.push(...page.deals.map((d) => d.deal.id));
+      offset += page.deals.length;
+      if (!page.hasMore) break;
+    }
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    const entered = seen.map((id) => store.getDeal(id)!.stageEnteredAt);
+    expect([...entered].sort()).toEqual(entered);
+  });
+
+  it('filters by status, owner, critical, archived and text; the totals follow the filter', () => {
+    const store = board(600);
+    const lead = (f: Partial<DealFilter>) => store.pipeline(now, filter(f), 10)[0]!;
+    expect(lead({ criticalOnly: true })).toMatchObject({ count: 200, criticalCount: 200 });
+    expect(lead({ criticalOnly: true }).deals.every((d) => d.critical)).toBe(true);
+    expect(lead({ ownerId: 'Jana Becker' }).count).toBe(150);
+    expect(lead({ ownerId: null }).count).toBe(450);
+    expect(lead({ text: 'kassel' }).count).toBe(60);
+    // Words match across the deal and its contact: "Wolf" is the contact of the odd deals.
+    expect(lead({ text: 'wolf' }).count).toBe(300);
+    expect(lead({ text: 'Florian Kassel' }).count).toBe(0); // Kassel deals are even: Roth's
+    expect(lead({ text: 'Svenja Kassel' }).count).toBe(60);
+    const offer = (f: Partial<DealFilter>) => store.pipeline(now, filter(f), 10)[1]!;
+    // Won: i % 6 === 0 (100 of 600), less the archived ones (i % 150 === 0).
+    expect(offer({ status: 'won' }).count).toBe(96);
+    expect(offer({ status: 'won', includeArchived: true }).count).toBe(100);
+    expect(offer({ status: 'all', includeArchived: true }).count).toBe(600);
+    // A won deal is never critical, however long it has been in the stage.
+    expect(store.pipeline(now, filter({ status: 'won' }), 10)[0]!.criticalCount).toBe(0);
+  });
+
+  it('lists deals sorted with totals of every match; a moved deal is pending until sent', () => {
+    const store = board(300);
+    const all = store.dealList(
+      now,
+      filter(),
+      { by: 'value', descending: true },
+      { offset: 0, limit: 25 },
+    );
+    const board0 = store.pipeline(now, filter(), 5);
+    expect(all.totals.count).toBe(board0.reduce((n, c) => n + c.count, 0));
+    expect(all.totals.sum).toBe(board0.reduce((n, c) => n + c.sum, 0));
+    expect(all.totals.criticalCount).toBe(100);
+    expect(all.deals).toHaveLength(25);
+    expect(all.deals[0]!.deal.value).toBe(1000);
+    const byDays = store.dealList(
+      now,
+      filter(),
+      { by: 'daysInStage', descending: true },
+      {
+        offset: 0,
+        limit: 300,
+      },
+    );
+    const days = byDays.deals.map((d) => d.daysInStage);
+    expect([...days].sort((a, b) => b - a)).toEqual(days);
+    const byTitle = store.dealList(
+      now,
+      filter(),
+      { by: 'title', descending: false },
+      {
+        offset: 0,
+        limit: 1,
+      },
+    );
+    expect(byTitle.deals[0]!.deal.title).toBe('Deal');
+
+    expect(store.dealView(now, 'lead-00001')!.pending).toBe(false);
+    store.patchDeal('lead-00001', { stageId: 'offer' });
+    const moved = store.dealView(now, 'lead-00001')!;
+    expect(moved).toMatchObject({ pending: true, critical: false, daysInStage: 0 });
+    expect(moved.contactFields).toMatchObject({ lastName: 'Wolf' });
+    expect(store.pipeline(now, filter(), 5)[0]!.count).toBe(299);
+  });
+
+  it('offers the listed stages and the owners deals name', () => {
+    const store = board(8);
+    expect(store.listedStages().map((s) => s.id)).toEqual(['lead', 'offer']);
+    expect(store.dealOwners()).toEqual(['Jana Becker']);
+  });
+});

@@ -1,0 +1,447 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Deal, DealStage } from '../../src/shared/api';
+import { haveChromium, useE2E } from './harness';
+
+/*
+ * The back office's pipeline end to end, in German: the board with totals, a deal moved by the
+ * keyboard (and the pointer), won, archived after a confirmation, edited on its own page with a
+ * bad value refused at the field, a new deal with every field; all offline (demo server stopped),
+ * then online, and the server holds every change.
+ */
+
+describe.skipIf(!haveChromium)('pipeline and deals', () => {
+  const e2e = useE2E();
+  let page: Page;
+  let stages: DealStage[];
+  let openDeals: Deal[];
+
+  const server = <T>(path: string) => e2e.onServer('GET', path) as Promise<T>;
+  const hash = () => new URL(page.url()).hash;
+  const nav = (name: string | RegExp) =>
+    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
+  const column = (name: string) =>
+    page
+      .getByTestId('pipeline-column')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  /** A deal's card, by its id (titles may repeat). */
+  const card = (deal: Deal) => page.locator(`article[data-deal-id="${deal.id}"]`);
+  const search = () => page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' });
+  const notice = () => page.getByTestId('deal-notice');
+  /** Shows only deals with these words (so the card is on screen in a long column). */
+  const only = async (text: string) => {
+    await search().fill(text);
+    await expect.poll(() => page.getByTestId('deal-card').count()).toBeLessThan(10);
+  };
+  /** An open, not archived deal in the given stage this file has not touched yet. */
+  const touched = new Set<string>();
+  const uniqueDeal = (stageId: string) => {
+    const deal = openDeals.find(
+      (d) => d.stageId === stageId && d.archivedAt === null && !touched.has(d.id),
+    )!;
+    touched.add(deal.id);
+    return deal;
+  };
+
+  beforeAll(async () => {
+    page = e2e.page;
+    await page.goto(e2e.app.appUrl);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    stages = (await server<{ data: DealStage[] }>('/v1/deal-stages')).data
+      .filter((s) => !s.archived)
+      .sort((a, b) => a.sortOrder - b.sortOrder);
+    openDeals = (await server<{ data: Deal[] }>('/v1/deals?status=open&limit=500')).data;
+  });
+
+  it('shows every stage with count, sum and weighted sum of all its deals', async () => {
+    await nav('Pipeline').click();
+    await expect.poll(hash).toBe('#/pipeline');
+    const columns = page.getByTestId('pipeline-column');
+    await columns.first().waitFor();
+    expect(await columns.locator('h2').allTextContents()).toEqual(
+      expect.arrayContaining(stages.map((s) => s.name)),
+    );
+    // The first column's figures are the server's open deals of that stage, all of them.
+    const first = stages[0]!;
+    const inFirst = openDeals.filter((d) => d.stageId === first.id);
+    const header = column(first.name).locator('.column-header');
+    expect(await header.locator('.count').textContent()).toBe(String(inFirst.length));
+    const sum = inFirst.reduce((s, d) => s + (d.value ?? 0), 0);
+    expect(await header.textContent()).toContain(new Intl.NumberFormat('de-DE').format(sum));
+    const totals = (await page.getByTestId('pipeline-totals').textContent()) ?? '';
+    expect(totals).toContain(`${openDeals.length} offene Vorgänge`);
+    expect(await page.locator('.deal.critical').count()).toBeGreaterThan(0);
+    await e2e.expectAccessible('Pipeline-Tafel');
+    await e2e.shot('pipeline-board');
+  });
+
+  it('offline: moves a deal by keyboard, marks one won, archives one after asking', async () => {
+    await e2e.setOnline(false);
+    await nav('Pipeline').click();
+    const [from, to] = [stages[0]!, stages[1]!];
+    const moved = uniqueDeal(from.id);
+    await only(moved.title);
+    const handle = card(moved).getByRole('button', {
+      name: `Vorgang „${moved.title}“ verschieben`,
+    });
+    await handle.focus();
+    // dnd-kit listens for the next keys once the drag has started (a tick later), as a user's do.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await column(to.name).locator(`article[data-deal-id="${moved.id}"]`).waitFor();
+    // The keyboard goes on from the moved card.
+    await expect
+      .poll(() =>
+        page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null'),
+      )
+      .toBe(`Vorgang „${moved.title}“ verschieben`);
+    expect(await column(from.name).locator(`article[data-deal-id="${moved.id}"]`).count()).toBe(0);
+    // Queued, not yet on the server: marked on the card and counted in the outbox badge.
+    await card(moved).getByText('nicht synchronisiert').waitFor();
+    await nav(/Ausgang/)
+      .getByLabel(/Änderung/)
+      .waitFor();
+    // Screen readers heard where it went, in German.
+    await expect
+      .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+      .toContain(`nach „${to.name}“ verschoben`);
+
+    const won = uniqueDeal(stages[2]!.id);
+    await only(won.title);
+    await card(won)
+      .getByRole('button', { name: `Aktionen für „${won.title}“` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Als gewonnen markieren' }).click();
+    await expect.poll(() => notice().textContent()).toBe(`„${won.title}“ als gewonnen markiert.`);
+    await expect.poll(() => card(won).count()).toBe(0);
+    // Won deals in their own view, with their totals.
+    await page.getByLabel('Status').selectOption({ label: 'Gewonnen' });
+    await card(won).getByText('Gewonnen').waitFor();
+    await expect
+      .poll(() => page.getByTestId('pipeline-totals').textContent())
+      .toMatch(/\d+ gewonnene?r? Vorg/);
+    await page.getByLabel('Status').selectOption({ label: 'Offen' });
+
+    const archived = uniqueDeal(stages[3]!.id);
+    await only(archived.title);
+    await card(archived)
+      .getByRole('button', { name: `Aktionen für „${archived.title}“` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Archivieren…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vorgang archivieren?' });
+    await dialog.waitFor();
+    // Cancel keeps it; the second time it goes.
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await card(archived).waitFor();
+    await card(archived)
+      .getByRole('button', { name: `Aktionen für „${archived.title}“` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Archivieren…' }).click();
+    await dialog.getByRole('button', { name: 'Archivieren' }).click();
+    await expect.poll(() => card(archived).count()).toBe(0);
+    await page.getByLabel('Archivierte zeigen').check();
+    await card(archived).getByText('archiviert').waitFor();
+    await page.getByLabel('Archivierte zeigen').uncheck();
+
+    // Back online at the end of the journey: everything goes out.
+    await search().fill('');
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    expect(await server<Deal>(`/v1/deals/${moved.id}`)).toMatchObject({ stageId: to.id });
+    expect(await server<Deal>(`/v1/deals/${won.id}`)).toMatchObject({ status: 'won' });
+    const gone = await server<Deal>(`/v1/deals/${archived.id}`);
+    expect(gone.archivedAt).not.toBeNull();
+  });
+
+  it('the keyboard carries a card across the board to a column out of view', async () => {
+    await nav('Pipeline').click();
+    const [from, to] = [stages[3]!, stages.at(-1)!];
+    const deal = uniqueDeal(from.id);
+    await only(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Vorgang „${deal.title}“ verschieben` })
+      .focus();
+    const keys = ['Space', ...stages.slice(4).map(() => 'ArrowRight'), 'Space'];
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
+    await search().fill('');
+  });
+
+  it('moves a deal with the pointer', async () => {
+    const [from, to] = [stages[1]!, stages[2]!];
+    await nav('Pipeline').click();
+    const deal = uniqueDeal(from.id);
+    await only(deal.title);
+    // The board may be scrolled sideways: the first columns in view.
+    await column(stages[0]!.name).scrollIntoViewIfNeeded();
+    const box = (await card(deal).boundingBox())!;
+    const target = (await column(to.name).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + 40, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
+    await page.mouse.up();
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
+    await search().fill('');
+  });
+
+  it('edits a deal on its own page; a bad value is refused at the field, in German', async () => {
+    await e2e.setOnline(false);
+    await nav('Pipeline').click();
+    const deal = uniqueDeal(stages[4]!.id);
+    await only(deal.title);
+    await card(deal).getByRole('link', { name: deal.title }).click();
+    await expect.poll(hash).toBe(`#/deals/${deal.id}`);
+    const form = page.getByTestId('deal-form');
+    await form.locator('input[name=title]').fill('');
+    await form.locator('input[name=value]').fill('zwölftausend');
+    await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-title').textContent())
+      .toBe('Titel: ist ein Pflichtfeld');
+    expect(await form.getByTestId('error-value').textContent()).toContain(
+      'muss ein Betrag in Euro sein',
+    );
+    await form.locator('input[name=title]').fill('x'.repeat(201));
+    await form.locator('input[name=value]').fill('31.500,50');
+    await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-title').textContent())
+      .toBe('Titel: darf höchstens 200 Zeichen lang sein');
+    // What was typed is a draft: it survives leaving the page and coming back.
+    await nav('Kontakte').click();
+    await page.goBack();
+    await expect.poll(() => form.locator('input[name=value]').inputValue()).toBe('31.500,50');
+
+    await form.locator('input[name=title]').fill('Wärmepumpe mit Speicher, geprüft');
+    await form.locator('input[name=ownerId]').fill('Svenja Roth');
+    await form.locator('input[name=street]').fill('Kunoldstraße 12');
+    await form.locator('input[name=postalCode]').fill('34131');
+    await form.locator('input[name=city]').fill('Kassel');
+    await form.getByLabel('Energieausweis').check();
+    await form.locator('textarea[name=notes]').fill('Angebot nachfassen, Förderung BEG prüfen.');
+    await form.getByLabel('Status').selectOption({ label: 'Verloren' });
+    await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByRole('heading', { name: 'Wärmepumpe mit Speicher, geprüft' }).waitFor();
+    await expect
+      .poll(() => notice().textContent())
+      .toBe('Gespeichert. Wird beim nächsten Abgleich gesendet.');
+    await page.locator('.deal-head').getByText('nicht synchronisiert').waitFor();
+    await page.locator('.deal-head').getByText('Verloren').waitFor();
+    await e2e.expectAccessible('Vorgang');
+    await e2e.shot('deal-detail');
+
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    expect(await server<Deal>(`/v1/deals/${deal.id}`)).toMatchObject({
+      title: 'Wärmepumpe mit Speicher, geprüft',
+      value: 31500.5,
+      ownerId: 'Svenja Roth',
+      street: 'Kunoldstraße 12',
+      postalCode: '34131',
+      city: 'Kassel',
+      status: 'lost',
+      notes: 'Angebot nachfassen, Förderung BEG prüfen.',
+      projectTypeIds: expect.arrayContaining(['energieausweis']),
+    });
+    // Reopened from its page: open again, on the server too.
+    await page.getByRole('button', { name: 'Wieder öffnen' }).click();
+    await page.locator('.deal-head').getByText('Offen', { exact: true }).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).status).toBe('open');
+  });
+
+  it('creates a deal with every field offline; the server has it after the sync', async () => {
+    const contact = openDeals[0]!.contactId;
+    const contactData = (
+      await server<{ data: { id: string; fields: Record<string, string> }[] }>(
+        '/v1/contacts?limit=500',
+      )
+    ).data.find((c) => c.id === contact)!;
+    await e2e.setOnline(false);
+    await nav('Pipeline').click();
+    await page.getByRole('button', { name: 'Neuer Vorgang' }).click();
+    await expect.poll(hash).toBe('#/deals/new');
+    const form = page.getByTestId('new-deal-form');
+    const lastName = contactData.fields.lastName!;
+    await form.getByRole('button', { name: 'Vorgang anlegen' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-title').textContent())
+      .toBe('Titel: ist ein Pflichtfeld');
+    expect(await form.getByTestId('error-contactId').textContent()).toBe(
+      'Kontakt: ist ein Pflichtfeld',
+    );
+    await e2e.expectAccessible('Neuer Vorgang');
+    await e2e.shot('deal-new');
+    await form.getByLabel('Kontakt suchen').fill(lastName);
+    await form
+      .locator('select[name=contactId]')
+      .selectOption({ label: `${contactData.fields.firstName} ${lastName}` });
+    const chosenContact = await form.locator('select[name=contactId]').inputValue();
+    await form.locator('input[name=title]').fill(`Sanierungsfahrplan ${lastName}`);
+    await form.getByLabel('Phase').selectOption({ label: stages[2]!.name });
+    await form.locator('input[name=value]').fill('4.250');
+    await form.locator('input[name=ownerId]').fill('Jana Becker');
+    await form.getByLabel('Heizungsplanung').check();
+    await form.getByLabel('Energieausweis').check();
+    await form.locator('input[name=otherProjectTypes]').fill('isfp');
+    await form.locator('input[name=street]').fill('Lindenallee 3');
+    await form.locator('input[name=postalCode]').fill('34117');
+    await form.locator('input[name=city]').fill('Kassel');
+    await form.locator('textarea[name=notes]').fill('Termin vor Ort im Mai.');
+    await form.getByRole('button', { name: 'Vorgang anlegen' }).click();
+    await page.getByRole('heading', { name: `Sanierungsfahrplan ${lastName}` }).waitFor();
+    expect(hash()).toMatch(/^#\/deals\/local%3A/);
+    await page.locator('.deal-head').getByText('nicht synchronisiert').waitFor();
+
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    // The page follows the server's id.
+    await expect.poll(hash).toMatch(/^#\/deals\/deal_/);
+    const created = decodeURIComponent(hash().slice('#/deals/'.length));
+    expect(await server<Deal>(`/v1/deals/${created}`)).toMatchObject({
+      contactId: chosenContact,
+      title: `Sanierungsfahrplan ${lastName}`,
+      stageId: stages[2]!.id,
+      value: 4250,
+      ownerId: 'Jana Becker',
+      projectTypeIds: ['heat-planning', 'energieausweis', 'isfp'],
+      street: 'Lindenallee 3',
+      postalCode: '34117',
+      city: 'Kassel',
+      notes: 'Termin vor Ort im Mai.',
+    });
+  });
+
+  it('links a project from the card menu and unlinks it on the deal page', async () => {
+    const projects = (
+      await server<{ data: { id: string; contactId: string; title: string }[] }>(
+        '/v1/projects?limit=500',
+      )
+    ).data;
+    const deal = openDeals.find(
+      (d) =>
+        !touched.has(d.id) &&
+        d.archivedAt === null &&
+        d.projectId === null &&
+        projects.some((p) => p.contactId === d.contactId),
+    )!;
+    touched.add(deal.id);
+    await nav('Pipeline').click();
+    await only(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
+      .click();
+    const menu = page.getByRole('menu', { name: `Aktionen für „${deal.title}“` });
+    // The menu is reached by the keyboard too and passes axe.
+    await expect
+      .poll(() => page.evaluate<string | null>('document.activeElement?.textContent ?? null'))
+      .toBe('Vorgang öffnen');
+    await e2e.expectAccessible('Menü eines Vorgangs');
+    await e2e.shot('pipeline-deal-menu');
+    await menu.getByRole('menuitem', { name: 'Projekt verknüpfen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Projekt verknüpfen' });
+    const choice = dialog.getByRole('radio').first();
+    await choice.waitFor();
+    const projectId = await choice.getAttribute('value');
+    await e2e.expectAccessible('Projekt verknüpfen');
+    await e2e.shot('deal-link-project');
+    await dialog.getByRole('button', { name: 'Verknüpfen' }).click();
+    await expect.poll(() => notice().textContent()).toBe(`Projekt mit „${deal.title}“ verknüpft.`);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect
+      .poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).projectId)
+      .toBe(projectId);
+
+    await card(deal).getByRole('link', { name: deal.title }).click();
+    const title = projects.find((p) => p.id === projectId)!.title;
+    await page.getByRole('link', { name: `Projekt: ${title}` }).waitFor();
+    await page.getByRole('button', { name: 'Projekt-Verknüpfung lösen' }).click();
+    await expect.poll(() => page.getByRole('link', { name: `Projekt: ${title}` }).count()).toBe(0);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect
+      .poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).projectId)
+      .toBeNull();
+    await nav('Pipeline').click();
+    await search().fill('');
+  });
+
+  it('a long column scrolls through all its deals, fetched page by page', async () => {
+    const last = stages.at(-1)!;
+    const contact = openDeals[0]!.contactId;
+    // 130 more deals in the last stage, made on the server by someone else.
+    for (let i = 0; i < 130; i++)
+      await e2e.onServer('POST', '/v1/deals', {
+        contactId: contact,
+        title: `Nachtrag ${String(i + 1).padStart(3, '0')}`,
+        stageId: last.id,
+        value: 100,
+      });
+    await nav('Pipeline').click();
+    await search().fill('');
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page
+      .getByTestId('sync-state')
+      .filter({ hasText: /^Synchronisiert$/ })
+      .waitFor();
+    const target = column(last.name);
+    await expect
+      .poll(async () => Number(await target.locator('.count').textContent()))
+      .toBeGreaterThanOrEqual(130);
+    const count = Number(await target.locator('.count').textContent());
+    // Only a window of cards is in the page, however long the column.
+    expect(await target.getByTestId('deal-card').count()).toBeLessThan(30);
+    // The newest deal is the last one (longest in the stage first): scroll until it shows.
+    const scroller = target.locator('.column-scroll');
+    await scroller.hover();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return target.getByText('Nachtrag 130', { exact: true }).count();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(1);
+    expect(await target.locator('li[aria-posinset]').last().getAttribute('aria-posinset')).toBe(
+      String(count),
+    );
+  });
+
+  it('lists deals in a sortable table; the filters stay when the user comes back', async () => {
+    await nav('Pipeline').click();
+    await search().fill('');
+    await page.getByRole('button', { name: 'Liste' }).click();
+    const rows = page.getByTestId('deal-row');
+    await rows.first().waitFor();
+    await page.getByRole('button', { name: 'Nach Betrag sortieren' }).click();
+    await expect
+      .poll(() => page.locator('th[aria-sort=descending]').textContent())
+      .toContain('Betrag');
+    const values = await rows.locator('td:nth-child(3)').allTextContents();
+    const euros = values.map((v) => Number(v.replace(/[^\d,]/g, '').replace(',', '.') || -1));
+    expect([...euros].sort((a, b) => b - a)).toEqual(euros);
+    await page.getByLabel('Nur überfällige').check();
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.locator('td.danger').count()).toBe(await rows.count());
+    await e2e.expectAccessible('Pipeline-Liste');
+    await e2e.shot('pipeline-list');
+    await nav('Kontakte').click();
+    await nav('Pipeline').click();
+    expect(await page.getByLabel('Nur überfällige').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.getByRole('button', { name: 'Tafel' }).click();
+  });
+});
