@@ -116,6 +116,50 @@ export function resultsFor(
   };
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Three-way merge of the user's inputs with a newer stored version: where the user left a value
+ * as it was when the edit started (`base`), the newer one (`theirs`) wins; where the user changed
+ * it, the user's input wins. Objects are merged key by key, lists and values as a whole.
+ */
+export function mergeEdits(base: unknown, mine: unknown, theirs: unknown): unknown {
+  if (same(mine, base)) return theirs;
+  if (same(theirs, base)) return mine;
+  if (isPlainObject(mine) && isPlainObject(theirs)) {
+    const b = isPlainObject(base) ? base : {};
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+      const merged = mergeEdits(b[key], mine[key], theirs[key]);
+      if (merged !== undefined) out[key] = merged;
+    }
+    return out;
+  }
+  return mine;
+}
+
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The inputs worth writing: all of them onto an empty payload; onto a stored one only those that
+ * are stored already or differ from what the editor read (defaults for absent keys stay unwritten,
+ * so an unchanged payload round-trips exactly).
+ */
+function inputsToWrite(
+  def: AnyModuleEditorDef,
+  base: JsonObject | null,
+  inputs: object,
+): Record<string, unknown> {
+  if (!base || Object.keys(base).length === 0) return inputs as Record<string, unknown>;
+  const read = def.schema.safeParse(base);
+  if (!read.success || !isPlainObject(read.data)) return inputs as Record<string, unknown>;
+  const was = read.data;
+  return Object.fromEntries(
+    Object.entries(inputs).filter(([key, value]) => key in base || !same(value, was[key])),
+  );
+}
+
 /** The payload and schemaVersion to send when saving these inputs. */
 export function payloadToSave(
   def: AnyModuleEditorDef,
@@ -128,7 +172,11 @@ export function payloadToSave(
 ): { payload: JsonObject; schemaVersion?: number } {
   const payload = def.write
     ? def.write(inputs, base)
-    : mergeInputs(base, inputs as object, resultsFor(def, moduleKey, inputs, context, now));
+    : mergeInputs(
+        base,
+        inputsToWrite(def, base, inputs as object),
+        resultsFor(def, moduleKey, inputs, context, now),
+      );
   const version = versionState(def, storedVersion);
   return version.kind === 'older' ? { payload, schemaVersion: def.schemaVersion } : { payload };
 }
