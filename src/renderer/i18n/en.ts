@@ -1,4 +1,5 @@
 import { contactsEn } from './sections/contacts';
+import { editors11En } from './sections/editors11';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
@@ -102,6 +103,7 @@ export const en: Catalogue = {
   pipeline: pipelineEn,
   projects: projectsEn,
   moduleEditor: moduleEditorEn,
+  editors11: editors11En,
   outbox: outboxEn,
   status: {
     label: 'Sync',

@@ -1,6 +1,12 @@
 import { isKnownModuleKey, type ModuleKey } from '../../../shared/api';
 import type { AnyModuleEditorDef } from './editor-def';
+import { checkEditor } from './editors/check';
 import { genericEditor } from './editors/generic';
+import { envelopeEditor } from './editors/heizlast-huellflaeche';
+import { projectInfoEditor } from './editors/project-information';
+import { roomsEditor } from './editors/raumweise';
+import { uValueEditor } from './editors/u-wert-rechner';
+import { consumptionEditor } from './editors/verbrauch';
 
 /*
  * Every module key's editor (issue 11). `satisfies Record<ModuleKey, …>`: a key added to
@@ -8,18 +14,18 @@ import { genericEditor } from './editors/generic';
  * use the generic payload editor; a key the app doesn't know (from a newer server) gets it too.
  */
 export const moduleEditors = {
-  'project-information': genericEditor,
-  raumweise: genericEditor,
-  'heizlast-huellflaeche': genericEditor,
-  verbrauch: genericEditor,
+  'project-information': projectInfoEditor,
+  raumweise: roomsEditor,
+  'heizlast-huellflaeche': envelopeEditor,
+  verbrauch: consumptionEditor,
   waermepumpe: genericEditor,
   jaz: genericEditor,
   wirtschaftlichkeit: genericEditor,
   foerderrechner: genericEditor,
   foerderwissen: genericEditor,
   schallrechner: genericEditor,
-  check: genericEditor,
-  'u-wert-rechner': genericEditor,
+  check: checkEditor,
+  'u-wert-rechner': uValueEditor,
   foerderservice: genericEditor,
   nachweisservice: genericEditor,
 } satisfies Record<ModuleKey, AnyModuleEditorDef>;
