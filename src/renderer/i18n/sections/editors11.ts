@@ -4,6 +4,7 @@ import type { Shape } from '../shape';
 
 export const editors11De = {
   actions: 'Aktionen',
+  copy: 'Kopieren',
   copyOf: '{{name}} (Kopie)',
   source: 'Quelle: {{source}}',
   uValue: {
@@ -54,6 +55,8 @@ export const editors11De = {
       airLayer: 'ruhende Luftschicht',
     },
     material: 'Material',
+    layer: 'Schicht',
+    lambdaOrR: 'λ W/(m·K) bzw. R',
     customMaterial: '– eigene Angabe –',
     thickness: 'Dicke',
     lambda: 'λ',
@@ -161,6 +164,7 @@ export const editors11De = {
     takeTe: 'θe aus dem Hüllflächenverfahren übernehmen ({{value}} °C)',
     caption: 'Räume mit Heizlast',
     room: 'Raum',
+    roomAndUse: 'Raum und Nutzung',
     roomN: 'Raum {{n}}',
     use: 'Nutzung',
     uses: {
@@ -178,8 +182,9 @@ export const editors11De = {
     areaOf: 'Fläche von {{name}}',
     heightOf: 'Raumhöhe von {{name}}',
     airChangeOf: 'Luftwechsel von {{name}}',
-    elementsOf_one: 'Bauteile von {{name}} ({{count}} Bauteil)',
-    elementsOf_other: 'Bauteile von {{name}} ({{count}} Bauteile)',
+    elementsCount_one: '{{count}} Bauteil',
+    elementsCount_other: '{{count}} Bauteile',
+    ofRoom: 'von {{name}}',
     elementsCaption: 'Bauteile von {{name}}',
     copyRoom: '{{name}} kopieren',
     removeRoom: '{{name}} entfernen',
@@ -296,6 +301,7 @@ export const editors11De = {
 
 export const editors11En: Shape<typeof editors11De> = {
   actions: 'Actions',
+  copy: 'Copy',
   copyOf: '{{name}} (copy)',
   source: 'Source: {{source}}',
   uValue: {
@@ -346,6 +352,8 @@ export const editors11En: Shape<typeof editors11De> = {
       airLayer: 'Unventilated air layer',
     },
     material: 'Material',
+    layer: 'Layer',
+    lambdaOrR: 'λ W/(m·K) or R',
     customMaterial: '– own entry –',
     thickness: 'Thickness',
     lambda: 'λ',
@@ -452,6 +460,7 @@ export const editors11En: Shape<typeof editors11De> = {
     takeTe: 'Take θe from the envelope method ({{value}} °C)',
     caption: 'Rooms with heat load',
     room: 'Room',
+    roomAndUse: 'Room and use',
     roomN: 'Room {{n}}',
     use: 'Use',
     uses: {
@@ -469,8 +478,9 @@ export const editors11En: Shape<typeof editors11De> = {
     areaOf: 'Area of {{name}}',
     heightOf: 'Room height of {{name}}',
     airChangeOf: 'Air change rate of {{name}}',
-    elementsOf_one: 'Elements of {{name}} ({{count}} element)',
-    elementsOf_other: 'Elements of {{name}} ({{count}} elements)',
+    elementsCount_one: '{{count}} element',
+    elementsCount_other: '{{count}} elements',
+    ofRoom: 'of {{name}}',
     elementsCaption: 'Elements of {{name}}',
     copyRoom: 'Copy {{name}}',
     removeRoom: 'Remove {{name}}',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buildingYearOffer, livingAreaOffer } from '../../data-flow';
 import type { ModuleEditorProps } from '../../editor-def';
 import { useEditorFields } from '../../field-context';
-import { TextInput } from '../../fields';
+import { DateInput, TextInput } from '../../fields';
 import { NumberField } from '../../NumberField';
 import { SourcedNumberField } from '../../TakenValue';
 import { buildingFromRecord, customerFromContact, type ProjectInfo } from './model';
@@ -159,9 +159,8 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
             path="berater"
             onChange={(berater) => set({ berater })}
           />
-          <TextInput
+          <DateInput
             label={k('visitDate')}
-            type="date"
             value={value.ortstermin}
             path="ortstermin"
             onChange={(ortstermin) => set({ ortstermin })}

@@ -1,4 +1,5 @@
 import type { ModuleEditorDef } from '../../editor-def';
+import { germanDate } from '../../fields';
 import { initialProjectInfo, projectInfoSchema, type ProjectInfo } from './model';
 import { ProjectInfoForm } from './ProjectInfoForm';
 
@@ -11,9 +12,7 @@ export const projectInfoEditor: ModuleEditorDef<ProjectInfo> = {
     const parsed = projectInfoSchema.safeParse(payload);
     if (!parsed.success) return null;
     const { kunde, ortstermin } = parsed.data;
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(ortstermin)
-      ? ortstermin.split('-').reverse().join('.')
-      : '';
+    const date = germanDate(ortstermin);
     return [kunde.name, date].filter(Boolean).join(' · ') || null;
   },
 };

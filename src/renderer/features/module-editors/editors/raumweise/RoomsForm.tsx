@@ -26,7 +26,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const envelope = envelopeHeatLoad(context);
   const envelopeTe = storedResults(context.modules['heizlast-huellflaeche']?.payload)?.values
     .designOutdoorTemperature;
-  const w = (v: number) => `${formatFixed(v, 0, lang)} W`;
+  const n0 = (v: number) => formatFixed(v, 0, lang);
 
   const addRoom = () => {
     const room: Room = {
@@ -83,226 +83,224 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           />
         </div>
       </div>
-      <table className="editor-table rooms-table" data-testid="rooms-table">
-        <caption className="me-sr-only">{t('editors11.rooms.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('editors11.rooms.room')}</th>
-            <th scope="col">{t('editors11.rooms.use')}</th>
-            <th scope="col" className="num">
-              θi
-            </th>
-            <th scope="col" className="num">
-              {t('editors11.heatLoad.area')}
-            </th>
-            <th scope="col" className="num">
-              {t('editors11.rooms.height')}
-            </th>
-            <th scope="col" className="num">
-              n
-            </th>
-            <th scope="col" className="num">
-              Φ_T
-            </th>
-            <th scope="col" className="num">
-              Φ_V
-            </th>
-            <th scope="col" className="num">
-              Φ
-            </th>
-            <th scope="col" className="num">
-              W/m²
-            </th>
-            <th scope="col">
-              <span className="me-sr-only">{t('editors11.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {value.rooms.map((room, index) => {
-            const o = sum.outcomes[index]!;
-            const name = room.name || t('editors11.rooms.roomN', { n: index + 1 });
-            const expanded = open === room.id;
-            const p = `rooms.${index}`;
-            return (
-              <Fragment key={room.id}>
-                <tr data-testid="room-row">
-                  <td>
-                    <TextInput
-                      hideLabel
-                      label={t('editors11.rooms.nameOf', { n: index + 1 })}
-                      value={room.name}
-                      path={`${p}.name`}
-                      onChange={(v) => setRoom(index, { ...room, name: v })}
-                    />
-                  </td>
-                  <td>
-                    <SelectInput
-                      hideLabel
-                      label={t('editors11.rooms.useOf', { name })}
-                      value={room.use}
-                      options={roomUses.map((u) => ({
-                        value: u,
-                        label: t(`editors11.rooms.uses.${u}`),
-                      }))}
-                      onChange={(use) =>
-                        setRoom(index, { ...room, use, indoorTemperature: indoorByUse[use] })
-                      }
-                    />
-                  </td>
-                  <td className="num">
-                    <NumberField
-                      hideLabel
-                      label={t('editors11.rooms.indoorOf', { name })}
-                      unit="°C"
-                      value={room.indoorTemperature}
-                      min={5}
-                      max={35}
-                      path={`${p}.indoorTemperature`}
-                      error={
-                        o.kind === 'refused' && o.path === `${p}.designOutdoorTemperature`
-                          ? t('editors11.heatLoad.outdoorAboveIndoor')
-                          : null
-                      }
-                      onChange={(v) => setRoom(index, { ...room, indoorTemperature: v })}
-                    />
-                  </td>
-                  <td className="num">
-                    <NumberField
-                      hideLabel
-                      label={t('editors11.rooms.areaOf', { name })}
-                      unit="m²"
-                      value={room.area}
-                      min={0}
-                      path={`${p}.area`}
-                      onChange={(v) => setRoom(index, { ...room, area: v })}
-                    />
-                  </td>
-                  <td className="num">
-                    <NumberField
-                      hideLabel
-                      label={t('editors11.rooms.heightOf', { name })}
-                      unit="m"
-                      value={room.height}
-                      min={0}
-                      max={20}
-                      path={`${p}.height`}
-                      onChange={(v) => setRoom(index, { ...room, height: v })}
-                    />
-                  </td>
-                  <td className="num">
-                    <NumberField
-                      hideLabel
-                      label={t('editors11.rooms.airChangeOf', { name })}
-                      unit="1/h"
-                      value={room.airChangeRate}
-                      min={0}
-                      max={10}
-                      path={`${p}.airChangeRate`}
-                      onChange={(v) => setRoom(index, { ...room, airChangeRate: v })}
-                    />
-                  </td>
-                  <td className="num">{o.kind === 'ok' ? w(o.result.transmission) : '–'}</td>
-                  <td className="num">{o.kind === 'ok' ? w(o.result.ventilation) : '–'}</td>
-                  <td className="num" data-testid="room-total">
-                    <strong>{o.kind === 'ok' ? w(o.result.total) : '–'}</strong>
-                  </td>
-                  <td className="num">
-                    {o.kind === 'ok' && room.area
-                      ? formatFixed(o.result.total / room.area, 0, lang)
-                      : '–'}
-                  </td>
-                  <td>
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-expanded={expanded}
-                        aria-label={t('editors11.rooms.elementsOf', {
-                          name,
-                          count: room.elements.length,
-                        })}
-                        onClick={() => setOpen(expanded ? null : room.id)}
-                      >
-                        {expanded ? '▾' : '▸'} {room.elements.length}
-                      </button>
-                      {!readOnly && (
-                        <>
-                          <button
-                            type="button"
-                            className="icon-button"
-                            aria-label={t('editors11.rooms.copyRoom', { name })}
-                            onClick={() => {
-                              const copy: Room = {
-                                ...room,
-                                id: newId('rm'),
-                                name: t('editors11.copyOf', { name }),
-                                elements: room.elements.map((e) => ({ ...e, id: newId('bt') })),
-                              };
-                              set({
-                                rooms: [
-                                  ...value.rooms.slice(0, index + 1),
-                                  copy,
-                                  ...value.rooms.slice(index + 1),
-                                ],
-                              });
-                            }}
-                          >
-                            ⧉
-                          </button>
-                          <button
-                            type="button"
-                            className="icon-button"
-                            aria-label={t('editors11.rooms.removeRoom', { name })}
-                            onClick={() =>
-                              set({ rooms: value.rooms.filter((_, i) => i !== index) })
+      <div className="table-scroll">
+        <table className="editor-table rooms-table" data-testid="rooms-table">
+          <caption className="me-sr-only">{t('editors11.rooms.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('editors11.rooms.roomAndUse')}</th>
+              <th scope="col" className="num">
+                θi °C
+              </th>
+              <th scope="col" className="num">
+                {t('editors11.heatLoad.area')} m²
+              </th>
+              <th scope="col" className="num">
+                {t('editors11.rooms.height')} m
+              </th>
+              <th scope="col" className="num">
+                n 1/h
+              </th>
+              <th scope="col" className="num">
+                Φ_T / Φ_V W
+              </th>
+              <th scope="col" className="num">
+                Φ W
+              </th>
+              <th scope="col" className="num">
+                W/m²
+              </th>
+              <th scope="col">
+                <span className="me-sr-only">{t('editors11.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {value.rooms.map((room, index) => {
+              const o = sum.outcomes[index]!;
+              const name = room.name || t('editors11.rooms.roomN', { n: index + 1 });
+              const expanded = open === room.id;
+              const p = `rooms.${index}`;
+              return (
+                <Fragment key={room.id}>
+                  <tr data-testid="room-row">
+                    <td>
+                      <div className="stack">
+                        <TextInput
+                          hideLabel
+                          label={t('editors11.rooms.nameOf', { n: index + 1 })}
+                          value={room.name}
+                          path={`${p}.name`}
+                          onChange={(v) => setRoom(index, { ...room, name: v })}
+                        />
+                        <span className="small-select">
+                          <SelectInput
+                            hideLabel
+                            label={t('editors11.rooms.useOf', { name })}
+                            value={room.use}
+                            options={roomUses.map((u) => ({
+                              value: u,
+                              label: t(`editors11.rooms.uses.${u}`),
+                            }))}
+                            onChange={(use) =>
+                              setRoom(index, { ...room, use, indoorTemperature: indoorByUse[use] })
                             }
+                          />
+                        </span>
+                        <span className="row-actions">
+                          <button
+                            type="button"
+                            className="icon-button"
+                            aria-expanded={expanded}
+                            onClick={() => setOpen(expanded ? null : room.id)}
                           >
-                            ✕
+                            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>{' '}
+                            {t('editors11.rooms.elementsCount', { count: room.elements.length })}
+                            <span className="me-sr-only">
+                              {' '}
+                              {t('editors11.rooms.ofRoom', { name })}
+                            </span>
                           </button>
-                        </>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr className="room-elements">
-                    <td colSpan={11}>
-                      <ElementsTable
-                        elements={room.elements}
-                        path={`${p}.elements`}
-                        caption={t('editors11.rooms.elementsCaption', { name })}
-                        uOffers={uOffers}
-                        byElement={o.byElement}
-                        refusal={null}
-                        onChange={(elements) => setRoom(index, { ...room, elements })}
+                          {!readOnly && (
+                            <>
+                              <button
+                                type="button"
+                                className="icon-button"
+                                aria-label={t('editors11.rooms.copyRoom', { name })}
+                                onClick={() => {
+                                  const copy: Room = {
+                                    ...room,
+                                    id: newId('rm'),
+                                    name: t('editors11.copyOf', { name }),
+                                    elements: room.elements.map((e) => ({ ...e, id: newId('bt') })),
+                                  };
+                                  set({
+                                    rooms: [
+                                      ...value.rooms.slice(0, index + 1),
+                                      copy,
+                                      ...value.rooms.slice(index + 1),
+                                    ],
+                                  });
+                                }}
+                              >
+                                {t('editors11.copy')}
+                              </button>
+                              <button
+                                type="button"
+                                className="icon-button"
+                                aria-label={t('editors11.rooms.removeRoom', { name })}
+                                onClick={() =>
+                                  set({ rooms: value.rooms.filter((_, i) => i !== index) })
+                                }
+                              >
+                                ✕
+                              </button>
+                            </>
+                          )}
+                        </span>
+                      </div>
+                    </td>
+                    <td className="num">
+                      <NumberField
+                        hideLabel
+                        label={t('editors11.rooms.indoorOf', { name })}
+                        unit="°C"
+                        unitInHeader
+                        value={room.indoorTemperature}
+                        min={5}
+                        max={35}
+                        path={`${p}.indoorTemperature`}
+                        error={
+                          o.kind === 'refused' && o.path === `${p}.designOutdoorTemperature`
+                            ? t('editors11.heatLoad.outdoorAboveIndoor')
+                            : null
+                        }
+                        onChange={(v) => setRoom(index, { ...room, indoorTemperature: v })}
                       />
                     </td>
+                    <td className="num">
+                      <NumberField
+                        hideLabel
+                        label={t('editors11.rooms.areaOf', { name })}
+                        unit="m²"
+                        unitInHeader
+                        value={room.area}
+                        min={0}
+                        path={`${p}.area`}
+                        onChange={(v) => setRoom(index, { ...room, area: v })}
+                      />
+                    </td>
+                    <td className="num">
+                      <NumberField
+                        hideLabel
+                        label={t('editors11.rooms.heightOf', { name })}
+                        unit="m"
+                        unitInHeader
+                        value={room.height}
+                        min={0}
+                        max={20}
+                        path={`${p}.height`}
+                        onChange={(v) => setRoom(index, { ...room, height: v })}
+                      />
+                    </td>
+                    <td className="num">
+                      <NumberField
+                        hideLabel
+                        label={t('editors11.rooms.airChangeOf', { name })}
+                        unit="1/h"
+                        unitInHeader
+                        value={room.airChangeRate}
+                        min={0}
+                        max={10}
+                        path={`${p}.airChangeRate`}
+                        onChange={(v) => setRoom(index, { ...room, airChangeRate: v })}
+                      />
+                    </td>
+                    <td className="num" data-testid="room-total">
+                      <strong>{o.kind === 'ok' ? n0(o.result.total) : '–'}</strong>
+                      <div className="muted small">
+                        {o.kind === 'ok' && room.area
+                          ? `${n0(o.result.total / room.area)} W/m²`
+                          : ''}
+                      </div>
+                    </td>
                   </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('editors11.rooms.sum')}
-            </th>
-            <td className="num">{formatFixed(sum.area, 1, lang)} m²</td>
-            <td colSpan={2} />
-            <td className="num">{w(sum.transmission)}</td>
-            <td className="num">{w(sum.ventilation)}</td>
-            <td className="num" data-testid="rooms-sum">
-              <strong>{w(sum.total)}</strong>
-            </td>
-            <td className="num">
-              {sum.area > 0 ? formatFixed(sum.total / sum.area, 0, lang) : '–'}
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+                  {expanded && (
+                    <tr className="room-elements">
+                      <td colSpan={6}>
+                        <ElementsTable
+                          elements={room.elements}
+                          path={`${p}.elements`}
+                          caption={t('editors11.rooms.elementsCaption', { name })}
+                          uOffers={uOffers}
+                          byElement={o.byElement}
+                          refusal={null}
+                          onChange={(elements) => setRoom(index, { ...room, elements })}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('editors11.rooms.sum')}
+              </th>
+              <td className="num">{formatFixed(sum.area, 1, lang)}</td>
+              <td colSpan={2} />
+              <td className="num" data-testid="rooms-sum">
+                <strong>{n0(sum.total)}</strong>
+                <div className="muted small">
+                  {sum.area > 0 ? `${n0(sum.total / sum.area)} W/m²` : ''}
+                </div>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       {!readOnly && (
         <div>
           <button type="button" onClick={addRoom}>
@@ -312,8 +310,17 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       )}
       <div className="result-box" data-testid="rooms-result" aria-live="polite">
         <Result
+          label={t('editors11.heatLoad.transmission')}
+          value={`Φ_T = ${n0(sum.transmission)} W`}
+        />
+        <Result
+          label={t('editors11.heatLoad.ventilation')}
+          value={`Φ_V = ${n0(sum.ventilation)} W`}
+        />
+        <Result
           label={t('editors11.rooms.total')}
           value={`${formatFixed(sum.total / 1000, 2, lang)} kW`}
+          testId="rooms-total"
         />
         {sum.complete < value.rooms.length && (
           <span className="muted">

@@ -84,72 +84,75 @@ export function LayerTable({
         },
       }}
     >
-      <table className="editor-table layer-table" data-testid="layer-table">
-        <caption className="me-sr-only">
-          {t('editors11.uValue.layersCaption', { name: element.name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="me-sr-only">{t('editors11.uValue.order')}</span>
-            </th>
-            <th scope="col">{t('editors11.uValue.kind')}</th>
-            <th scope="col">{t('editors11.uValue.material')}</th>
-            <th scope="col" className="num">
-              {t('editors11.uValue.thickness')}
-            </th>
-            <th scope="col" className="num">
-              {t('editors11.uValue.lambda')}
-            </th>
-            <th scope="col" className="num">
-              R
-            </th>
-            <th scope="col">
-              <span className="me-sr-only">{t('editors11.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <SortableContext items={layers.map((l) => l.id)} strategy={verticalListSortingStrategy}>
-          <tbody>
-            {layers.map((layer, index) => (
-              <LayerRow
-                key={layer.id}
-                layer={layer}
-                index={index}
-                count={layers.length}
-                path={`elements.${elementIndex}.layers.${index}`}
-                library={library}
-                r={layerR[index] ?? null}
-                refusal={refusal}
-                readOnly={readOnly}
-                onChange={(next) => setLayer(index, next)}
-                onMove={(to) => move(index, to)}
-                onRemove={() => onChange(layers.filter((_, i) => i !== index))}
-              />
-            ))}
-          </tbody>
-        </SortableContext>
-      </table>
+      <div className="table-scroll">
+        <table className="editor-table layer-table" data-testid="layer-table">
+          <caption className="me-sr-only">
+            {t('editors11.uValue.layersCaption', { name: element.name })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="me-sr-only">{t('editors11.uValue.order')}</span>
+              </th>
+              <th scope="col">{t('editors11.uValue.layer')}</th>
+              <th scope="col" className="num">
+                {t('editors11.uValue.thickness')} mm
+              </th>
+              <th scope="col" className="num">
+                {t('editors11.uValue.lambdaOrR')}
+              </th>
+              <th scope="col" className="num">
+                R m²·K/W
+              </th>
+              <th scope="col">
+                <span className="me-sr-only">{t('editors11.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <SortableContext items={layers.map((l) => l.id)} strategy={verticalListSortingStrategy}>
+            <tbody>
+              {layers.map((layer, index) => (
+                <LayerRow
+                  key={layer.id}
+                  layer={layer}
+                  index={index}
+                  count={layers.length}
+                  path={`elements.${elementIndex}.layers.${index}`}
+                  library={library}
+                  r={layerR[index] ?? null}
+                  refusal={refusal}
+                  readOnly={readOnly}
+                  onChange={(next) => setLayer(index, next)}
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => onChange(layers.filter((_, i) => i !== index))}
+                />
+              ))}
+            </tbody>
+          </SortableContext>
+        </table>
+      </div>
       {!readOnly && (
-        <button
-          type="button"
-          onClick={() =>
-            onChange([
-              ...layers,
-              {
-                id: newId('ly'),
-                kind: 'material',
-                name: '',
-                materialKey: null,
-                thicknessMm: null,
-                lambda: null,
-                resistance: null,
-              },
-            ])
-          }
-        >
-          {t('editors11.uValue.addLayer')}
-        </button>
+        <div>
+          <button
+            type="button"
+            onClick={() =>
+              onChange([
+                ...layers,
+                {
+                  id: newId('ly'),
+                  kind: 'material',
+                  name: '',
+                  materialKey: null,
+                  thicknessMm: null,
+                  lambda: null,
+                  resistance: null,
+                },
+              ])
+            }
+          >
+            {t('editors11.uValue.addLayer')}
+          </button>
+        </div>
       )}
     </DndContext>
   );
@@ -214,56 +217,61 @@ function LayerRow({
         <span className="muted">{n}</span>
       </td>
       <td>
-        <SelectInput
-          hideLabel
-          label={t('editors11.uValue.kindOf', { n })}
-          value={layer.kind}
-          options={layerKinds.map((k) => ({ value: k, label: t(`editors11.uValue.kinds.${k}`) }))}
-          onChange={(kind) => onChange({ ...layer, kind })}
-        />
-      </td>
-      <td>
-        {layer.kind === 'material' ? (
-          <>
+        <div className="stack">
+          {layer.kind === 'material' ? (
+            <>
+              <SelectInput
+                hideLabel
+                label={t('editors11.uValue.materialOf', { n })}
+                value={material ? material.key : customMaterial}
+                options={[
+                  { value: customMaterial, label: t('editors11.uValue.customMaterial') },
+                  ...library.map((m) => ({ value: m.key, label: m.name })),
+                ]}
+                onChange={(key) => {
+                  const chosen = library.find((m) => m.key === key);
+                  onChange(
+                    chosen
+                      ? {
+                          ...layer,
+                          materialKey: chosen.key,
+                          name: chosen.name,
+                          lambda: chosen.lambda,
+                        }
+                      : { ...layer, materialKey: null },
+                  );
+                }}
+              />
+              {!material && (
+                <TextInput
+                  hideLabel
+                  label={t('editors11.uValue.nameOf', { n })}
+                  value={layer.name}
+                  onChange={(name) => onChange({ ...layer, name })}
+                />
+              )}
+            </>
+          ) : (
+            <TextInput
+              hideLabel
+              label={t('editors11.uValue.nameOf', { n })}
+              value={layer.name}
+              onChange={(name) => onChange({ ...layer, name })}
+            />
+          )}
+          <span className="small-select">
             <SelectInput
               hideLabel
-              label={t('editors11.uValue.materialOf', { n })}
-              value={material ? material.key : customMaterial}
-              options={[
-                { value: customMaterial, label: t('editors11.uValue.customMaterial') },
-                ...library.map((m) => ({ value: m.key, label: m.name })),
-              ]}
-              onChange={(key) => {
-                const chosen = library.find((m) => m.key === key);
-                onChange(
-                  chosen
-                    ? {
-                        ...layer,
-                        materialKey: chosen.key,
-                        name: chosen.name,
-                        lambda: chosen.lambda,
-                      }
-                    : { ...layer, materialKey: null },
-                );
-              }}
+              label={t('editors11.uValue.kindOf', { n })}
+              value={layer.kind}
+              options={layerKinds.map((k) => ({
+                value: k,
+                label: t(`editors11.uValue.kinds.${k}`),
+              }))}
+              onChange={(kind) => onChange({ ...layer, kind })}
             />
-            {!material && (
-              <TextInput
-                hideLabel
-                label={t('editors11.uValue.nameOf', { n })}
-                value={layer.name}
-                onChange={(name) => onChange({ ...layer, name })}
-              />
-            )}
-          </>
-        ) : (
-          <TextInput
-            hideLabel
-            label={t('editors11.uValue.nameOf', { n })}
-            value={layer.name}
-            onChange={(name) => onChange({ ...layer, name })}
-          />
-        )}
+          </span>
+        </div>
       </td>
       <td className="num">
         {layer.kind !== 'resistance' && (
@@ -271,6 +279,7 @@ function LayerRow({
             hideLabel
             label={t('editors11.uValue.thicknessOf', { n })}
             unit="mm"
+            unitInHeader
             value={layer.thicknessMm}
             min={0}
             minExclusive
@@ -286,6 +295,7 @@ function LayerRow({
             hideLabel
             label={t('editors11.uValue.lambdaOf', { n })}
             unit="W/(m·K)"
+            unitInHeader
             value={layer.lambda}
             min={0}
             minExclusive
@@ -306,6 +316,7 @@ function LayerRow({
             hideLabel
             label={t('editors11.uValue.resistanceOf', { n })}
             unit="m²·K/W"
+            unitInHeader
             value={layer.resistance}
             min={0}
             path={`${path}.resistance`}

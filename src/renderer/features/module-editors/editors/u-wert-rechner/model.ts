@@ -272,11 +272,13 @@ export function migrateV1(payload: JsonObject): JsonObject {
     layers: legacy.map((l, i) => {
       const layer = (l ?? {}) as Record<string, unknown>;
       const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+      const name = typeof layer.material === 'string' ? layer.material : '';
+      const known = materialLibrary.find((m) => m.name === name && m.lambda === layer.lambda);
       return {
         id: `ly-${i + 1}`,
         kind: 'material',
-        name: typeof layer.material === 'string' ? layer.material : '',
-        materialKey: null,
+        name,
+        materialKey: known?.key ?? null,
         thicknessMm: n(layer.dickeMm),
         lambda: n(layer.lambda),
         resistance: null,

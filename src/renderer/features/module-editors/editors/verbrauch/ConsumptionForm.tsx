@@ -98,10 +98,10 @@ export function ConsumptionForm({
             <tr>
               <th scope="col">{t('editors11.consumption.year')}</th>
               <th scope="col" className="num">
-                {t('editors11.consumption.amount')}
+                {t('editors11.consumption.amount')} {unit}
               </th>
               <th scope="col" className="num">
-                {t('editors11.consumption.finalEnergy')}
+                {t('editors11.consumption.finalEnergy')} kWh/a
               </th>
               <th scope="col">
                 <span className="me-sr-only">{t('editors11.actions')}</span>
@@ -133,13 +133,14 @@ export function ConsumptionForm({
                       hideLabel
                       label={t('editors11.consumption.amountOf', { year: label })}
                       unit={unit}
+                      unitInHeader
                       value={y.amount}
                       min={0}
                       path={`years.${index}.amount`}
                       onChange={(amount) => setYear({ amount })}
                     />
                   </td>
-                  <td className="num">{e === null ? '–' : kwh(e)}</td>
+                  <td className="num">{e === null ? '–' : formatFixed(e, 0, lang)}</td>
                   <td>
                     {!readOnly && (
                       <button
