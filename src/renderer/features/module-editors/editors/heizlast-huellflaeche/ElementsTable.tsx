@@ -50,8 +50,16 @@ export function ElementsTable({
   return (
     <>
       <div className="table-scroll">
-        <table className="editor-table" data-testid="envelope-elements">
+        <table className="editor-table fixed" data-testid="envelope-elements">
           <caption className="me-sr-only">{caption}</caption>
+          <colgroup>
+            <col />
+            <col className="w-num" />
+            <col className="w-u" />
+            <col className="w-num" />
+            <col className="w-sel" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('editors11.heatLoad.element')}</th>
@@ -136,6 +144,7 @@ export function ElementsTable({
                       unit="W/(m²·K)"
                       unitInHeader
                       value={element.u}
+                      digits={3}
                       from={element.uFrom}
                       offers={uOffers}
                       min={0}

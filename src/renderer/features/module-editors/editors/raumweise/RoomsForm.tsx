@@ -84,8 +84,16 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
         </div>
       </div>
       <div className="table-scroll">
-        <table className="editor-table rooms-table" data-testid="rooms-table">
+        <table className="editor-table fixed rooms-table" data-testid="rooms-table">
           <caption className="me-sr-only">{t('editors11.rooms.caption')}</caption>
+          <colgroup>
+            <col />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('editors11.rooms.roomAndUse')}</th>

@@ -85,10 +85,17 @@ export function LayerTable({
       }}
     >
       <div className="table-scroll">
-        <table className="editor-table layer-table" data-testid="layer-table">
+        <table className="editor-table fixed layer-table" data-testid="layer-table">
           <caption className="me-sr-only">
             {t('editors11.uValue.layersCaption', { name: element.name })}
           </caption>
+          <colgroup>
+            <col className="w-handle" />
+            <col />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">
@@ -215,6 +222,36 @@ function LayerRow({
           </button>
         )}{' '}
         <span className="muted">{n}</span>
+        {!readOnly && (
+          <span className="row-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.moveUp', { n })}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.moveDown', { n })}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.removeLayer', { n })}
+              onClick={onRemove}
+            >
+              ✕
+            </button>
+          </span>
+        )}
       </td>
       <td>
         <div className="stack">
@@ -326,38 +363,6 @@ function LayerRow({
       </td>
       <td className="num" data-testid="layer-r">
         {r === null ? '–' : formatFixed(r, 3, i18n.language)}
-      </td>
-      <td>
-        {!readOnly && (
-          <span className="row-actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.moveUp', { n })}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.moveDown', { n })}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.removeLayer', { n })}
-              onClick={onRemove}
-            >
-              ✕
-            </button>
-          </span>
-        )}
       </td>
     </tr>
   );
