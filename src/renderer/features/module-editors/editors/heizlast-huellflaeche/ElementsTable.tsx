@@ -67,10 +67,13 @@ export function ElementsTable({
                 {t('editors11.heatLoad.area')} m²
               </th>
               <th scope="col" className="num">
-                U W/(m²·K)
+                U<br />
+                W/(m²·K)
               </th>
               <th scope="col" className="num">
-                ΔU_WB W/(m²·K)
+                ΔU_WB
+                <br />
+                W/(m²·K)
               </th>
               <th scope="col">{t('editors11.heatLoad.temperature')}</th>
               <th scope="col" className="num">

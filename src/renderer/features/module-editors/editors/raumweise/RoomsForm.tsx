@@ -110,16 +110,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                 n 1/h
               </th>
               <th scope="col" className="num">
-                Φ_T / Φ_V W
-              </th>
-              <th scope="col" className="num">
                 Φ W
-              </th>
-              <th scope="col" className="num">
-                W/m²
-              </th>
-              <th scope="col">
-                <span className="me-sr-only">{t('editors11.actions')}</span>
               </th>
             </tr>
           </thead>
