@@ -5,7 +5,7 @@ import type { ModuleEditorProps } from '../../editor-def';
 import { useEditorFields } from '../../field-context';
 import { SelectInput, TextInput } from '../../fields';
 import { newId } from '../../ids';
-import { formatFixed } from '../../number-input';
+import { formatFixed, formatSigned } from '../../number-input';
 import { NumberField } from '../../NumberField';
 import { storedResults } from '../../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
@@ -335,7 +335,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
             value={`${formatFixed(envelope / 1000, 2, lang)} kW${
               envelope > 0 && sum.total > 0
                 ? ` (${t('editors11.rooms.difference', {
-                    percent: formatFixed(((sum.total - envelope) / envelope) * 100, 0, lang),
+                    percent: formatSigned(((sum.total - envelope) / envelope) * 100, 0, lang),
                   })})`
                 : ''
             }`}

@@ -93,7 +93,7 @@ export function LayerTable({
             <col className="w-handle" />
             <col />
             <col className="w-num" />
-            <col className="w-num" />
+            <col className="w-wide" />
             <col className="w-res" />
           </colgroup>
           <thead>
@@ -103,13 +103,19 @@ export function LayerTable({
               </th>
               <th scope="col">{t('editors11.uValue.layer')}</th>
               <th scope="col" className="num">
-                {t('editors11.uValue.thickness')} mm
+                {t('editors11.uValue.thickness')}
+                <br />
+                mm
               </th>
               <th scope="col" className="num">
                 {t('editors11.uValue.lambdaOrR')}
+                <br />
+                <span className="small">W/(m·K) | m²·K/W</span>
               </th>
               <th scope="col" className="num">
-                R m²·K/W
+                R
+                <br />
+                m²·K/W
               </th>
               <th scope="col">
                 <span className="me-sr-only">{t('editors11.actions')}</span>
