@@ -321,6 +321,12 @@ describe.skipIf(!haveChromium)('module editors', () => {
     expect(results('raumweise').total as number).toBeCloseTo(roomsSum, 6);
     expect(results('verbrauch').heatLoad as number).toBeCloseTo(consumption, 9);
     expect(results('check')).toEqual({ done: 2, total: 12 });
+    // The status is the consultant's to set, any of the eight.
+    await open(projectId, 'check');
+    await detail().getByLabel('Status des Moduls').selectOption({ label: 'Abgeschlossen' });
+    await expect
+      .poll(async () => (await serverModule(projectId, 'check')).status, { timeout: 15_000 })
+      .toBe('completed');
     expect(server['project-information']!.payload).toMatchObject({
       auftraggeber: 'Eigentümer',
       anlass: 'Heizungstausch',

@@ -62,11 +62,14 @@ export function TextInput({
   value,
   onChange,
   multiline,
+  type,
   ...common
 }: Common & {
   value: string;
   onChange(value: string): void;
   multiline?: boolean;
+  /** 'date' gives the browser's date input (an ISO date); DateInput is the German one. */
+  type?: 'text' | 'date';
 }) {
   const { message, readOnly } = useFieldState(common);
   return (
@@ -86,7 +89,7 @@ export function TextInput({
         />
       ) : (
         <input
-          type="text"
+          type={type ?? 'text'}
           value={value}
           readOnly={readOnly}
           aria-invalid={!!message}
