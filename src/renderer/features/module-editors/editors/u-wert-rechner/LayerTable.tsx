@@ -110,15 +110,12 @@ export function LayerTable({
               <th scope="col" className="num">
                 {t('editors11.uValue.lambdaOrR')}
                 <br />
-                <span className="small">W/(m·K) | m²·K/W</span>
+                <span className="small">W/(m·K) bzw. m²·K/W</span>
               </th>
               <th scope="col" className="num">
                 R
                 <br />
                 m²·K/W
-              </th>
-              <th scope="col">
-                <span className="me-sr-only">{t('editors11.actions')}</span>
               </th>
             </tr>
           </thead>
