@@ -107,6 +107,7 @@ const result = {
   scaling,
   ...(await import('./pv')).pvBenchmark(),
 };
+Object.assign(result, await (await import('./editors')).measureEditors());
 
 const rows: [string, string, string][] = [
   [

@@ -1,4 +1,5 @@
 import { contactsDe } from './sections/contacts';
+import { editors11De } from './sections/editors11';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
@@ -110,6 +111,7 @@ export const de = {
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,
+  editors11: editors11De,
   outbox: outboxDe,
   status: {
     label: 'Synchronisierung',

@@ -1,4 +1,5 @@
 import { contactsEn } from './sections/contacts';
+import { editors11En } from './sections/editors11';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
@@ -106,6 +107,7 @@ export const en: Catalogue = {
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
   moduleEditor: moduleEditorEn,
+  editors11: editors11En,
   outbox: outboxEn,
   status: {
     label: 'Sync',
