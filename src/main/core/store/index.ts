@@ -12,6 +12,8 @@ import * as outbox from './outbox';
 import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
 import * as reads from './reads';
+import * as buildingReads from './building-reads';
+import * as projectReads from './project-reads';
 import type { StoreDump, SearchOptions } from './reads';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
@@ -41,6 +43,7 @@ export type {
 } from './outbox-entry';
 export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
+export type { ProjectFilter } from './project-reads';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -107,6 +110,14 @@ export type LocalStore = LocalWrites & {
     options?: SearchOptions,
   ) => ReturnType<typeof reads.searchProjects>;
   contactRelations: (contactId: string) => ReturnType<typeof reads.contactRelations>;
+  buildingProjects: (buildingId: string) => ReturnType<typeof buildingReads.buildingProjects>;
+  listProjects: (
+    filter: projectReads.ProjectFilter,
+  ) => ReturnType<typeof projectReads.listProjects>;
+  projectDeals: (projectId: string) => ReturnType<typeof projectReads.projectDeals>;
+  projectVersions: (
+    project: Parameters<typeof projectReads.projectVersions>[1],
+  ) => ReturnType<typeof projectReads.projectVersions>;
   pipeline(now: Date): PipelineColumn[];
 
   close(): void;
@@ -216,6 +227,10 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
+    buildingProjects: (buildingId) => buildingReads.buildingProjects(ctx, buildingId),
+    listProjects: (filter) => projectReads.listProjects(ctx, filter),
+    projectDeals: (projectId) => projectReads.projectDeals(ctx, projectId),
+    projectVersions: (project) => projectReads.projectVersions(ctx, project),
     pipeline: (now) => reads.pipeline(ctx, now),
 
     close: () => db.close(),
