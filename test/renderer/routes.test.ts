@@ -22,6 +22,8 @@ describe('hash routes', () => {
     ],
     ['#/outbox', { screen: 'outbox' }],
     ['#/settings', { screen: 'settings' }],
+    ['#/buildings/bld_1', { screen: 'buildings', id: 'bld_1' }],
+    ['#/buildings/local%3Ab', { screen: 'buildings', id: 'local:b' }],
   ];
 
   it.each(routes)('%s ⇄ route', (hash, route) => {
@@ -33,6 +35,7 @@ describe('hash routes', () => {
     expect(parseRoute('')).toEqual(defaultRoute);
     expect(parseRoute('#/nowhere/5')).toEqual(defaultRoute);
     expect(parseRoute('#token=abc')).toEqual(defaultRoute);
+    expect(parseRoute('#/buildings')).toEqual(defaultRoute);
   });
 
   it('a renamed id moves the route to the server id, module included', () => {

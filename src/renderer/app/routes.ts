@@ -3,7 +3,7 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/outbox  #/settings  #/buildings/:id
  */
 
 export type Route =
@@ -11,7 +11,8 @@ export type Route =
   | { screen: 'pipeline' }
   | { screen: 'projects'; id?: string; moduleKey?: string }
   | { screen: 'outbox' }
-  | { screen: 'settings' };
+  | { screen: 'settings' }
+  | { screen: 'buildings'; id: string };
 
 export type Screen = Route['screen'];
 export const defaultRoute: Route = { screen: 'contacts' };
@@ -34,6 +35,8 @@ export function parseRoute(hash: string): Route {
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
       return id ? { screen, id } : { screen };
+    case 'buildings':
+      return id ? { screen, id } : defaultRoute;
     case 'pipeline':
     case 'outbox':
     case 'settings':
@@ -53,6 +56,8 @@ export function formatRoute(route: Route): string {
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';
+    case 'buildings':
+      return `#/buildings/${e(route.id)}`;
     default:
       return `#/${route.screen}`;
   }
@@ -60,7 +65,10 @@ export function formatRoute(route: Route): string {
 
 /** The same route with a local id replaced by the server's (after an acknowledged create). */
 export function renameInRoute(route: Route, renamed: Record<string, string>): Route {
-  if ((route.screen === 'contacts' || route.screen === 'projects') && route.id) {
+  if (
+    (route.screen === 'contacts' || route.screen === 'projects' || route.screen === 'buildings') &&
+    route.id
+  ) {
     const next = renamed[route.id];
     if (next) return { ...route, id: next };
   }

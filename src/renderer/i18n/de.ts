@@ -1,3 +1,4 @@
+import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
@@ -91,6 +92,7 @@ export const de = {
     nachweisservice: 'Nachweisservice',
   },
   contacts: contactsDe,
+  buildings: buildingsDe,
   validation: {
     required: 'ist ein Pflichtfeld',
     requiredOrCompany: 'ist ein Pflichtfeld (oder eine Firma angeben)',
@@ -102,6 +104,12 @@ export const de = {
     range: 'muss zwischen {{min}} und {{max}} liegen',
     number: 'muss eine Zahl sein',
     json: 'ist kein gültiges JSON',
+    postalCodeDe: 'muss in Deutschland fünf Ziffern haben, z. B. 34117',
+    decimal: 'muss eine Zahl sein, z. B. {{example}}',
+    countryCode: 'muss ein Länderkürzel aus zwei Buchstaben sein, z. B. DE',
+    chooseBuilding: 'ist ein Pflichtfeld: bitte ein Gebäude wählen',
+    fieldKey: 'Name der Angabe: nur Buchstaben, Ziffern, - und _ (höchstens 60 Zeichen)',
+    fieldKeyTaken: 'Diese Angabe gibt es schon',
   },
   pipeline: pipelineDe,
   projects: projectsDe,

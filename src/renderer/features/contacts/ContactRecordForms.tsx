@@ -8,20 +8,13 @@ import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
 import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
 import { message, useCreateForm } from '../../ui/use-create-form';
 import { pipelineQueries } from '../pipeline/queries';
-import { useCreateBuildingMutation, useCreateDealMutation } from './mutations';
+import { useCreateDealMutation } from './mutations';
 
 /*
- * The building and deal a consultant adds to a contact on site. Inputs are strings, kept as a
- * draft per contact (so a half-filled form survives navigation, reload and the contact's rename to
+ * The deal a consultant adds to a contact on site (the building form is in features/buildings).
+ * Inputs are strings, kept as a draft per contact (so a half-filled form survives navigation, reload and the contact's rename to
  * its server id); the form's schema turns them into the create body, and the core checks it again.
  */
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v));
 
 /** "24000", "24.000,50" or "24000.50" (German or plain) → 24000.5; empty → null. */
 const euros = z
@@ -34,24 +27,7 @@ const euros = z
     return Number(german ? v.replace(/\./g, '').replace(',', '.') : v);
   });
 
-const wholeNumber = (min: number, max: number, example: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^$|^\d+$/, message('wholeNumber', { example }))
-    .transform((v) => (v === '' ? null : Number(v)))
-    .refine((v) => v === null || (v >= min && v <= max), message('range', { min, max }));
-
 const required = (max: number) => z.string().trim().min(1, message('required')).max(max);
-
-const buildingForm = z.object({
-  name: required(200),
-  street: optionalText(200),
-  postalCode: optionalText(20),
-  city: optionalText(100),
-  buildingYear: wholeNumber(1500, 2100, '1978'),
-  livingArea: wholeNumber(1, 100_000, '140'),
-});
 
 const dealForm = z.object({
   title: required(limits.dealTitleMax),
@@ -59,17 +35,8 @@ const dealForm = z.object({
   value: euros,
 });
 
-export const buildingDraftKey = (contactId: string) => draftKey('building-new', contactId);
 export const dealDraftKey = (contactId: string) => draftKey('deal-new', contactId);
 
-export const emptyBuilding = {
-  name: '',
-  street: '',
-  postalCode: '',
-  city: '',
-  buildingYear: '',
-  livingArea: '',
-};
 export const emptyDeal = { title: '', stageId: '', value: '' };
 
 interface FormProps {
@@ -90,7 +57,7 @@ interface InlineFormProps {
 }
 
 /** A small form opened inside the contact's page, with its inputs in a grid. */
-function InlineForm({
+export function InlineForm({
   testId,
   action,
   saving,
@@ -121,55 +88,6 @@ function InlineForm({
         </button>
       </div>
     </form>
-  );
-}
-
-export function AddBuildingForm({ contactId, onDone }: FormProps) {
-  const { t } = useTranslation();
-  const key = buildingDraftKey(contactId);
-  const draft = useDraft(key);
-  const values = { ...emptyBuilding, ...(draft?.values as Partial<typeof emptyBuilding>) };
-  const save = useDrafts((s) => s.save);
-  const discard = useDrafts((s) => s.discard);
-  const create = useCreateBuildingMutation();
-  const { errors, formError, saving, submit } = useCreateForm(
-    buildingForm,
-    (body) => create.mutateAsync({ contactId, ...body }),
-    () => {
-      discard(key);
-      onDone(true);
-    },
-  );
-  const input = (name: keyof typeof emptyBuilding, inputMode?: 'numeric', autoFocus?: boolean) => (
-    <TextField
-      name={name}
-      label={t(`contacts.building.${name}`)}
-      inputMode={inputMode}
-      value={values[name]}
-      error={errors[name]}
-      autoFocus={autoFocus}
-      onChange={(value) => save(key, { ...values, [name]: value })}
-    />
-  );
-  return (
-    <InlineForm
-      testId="add-building-form"
-      action={t('contacts.addBuilding')}
-      saving={saving}
-      error={formError}
-      onSubmit={() => void submit(values)}
-      onCancel={() => {
-        discard(key);
-        onDone(false);
-      }}
-    >
-      {input('name', undefined, true)}
-      {input('street')}
-      {input('postalCode', 'numeric')}
-      {input('city')}
-      {input('buildingYear', 'numeric')}
-      {input('livingArea', 'numeric')}
-    </InlineForm>
   );
 }
 
