@@ -36,7 +36,7 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
   const contacts = results.data?.pages.flatMap((p) => p.data) ?? [];
   // The whole list, virtualised: only the rows in view are in the page; the next page of 100 is
   // read when the user scrolls near the end of what is loaded.
-  const scroller = useRef<HTMLUListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: contacts.length,
     getScrollElement: () => scroller.current,
@@ -93,36 +93,37 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
                 : t('contacts.count', { count: contacts.length }))}
           </span>
         </div>
-        <ul
-          ref={scroller}
-          className="list"
-          data-testid="contact-list"
-          aria-label={t('contacts.listLabel')}
-          style={{ paddingTop: before, paddingBottom: after }}
-        >
-          {rows.map((row) => {
-            const c = contacts[row.index]!;
-            return (
-              <ListItem
-                key={c.id}
-                id={c.id}
-                title={contactName(c)}
-                selected={c.id === id}
-                onOpen={() => navigate({ screen: 'contacts', id: c.id })}
-              >
-                <span className={`tag tag-${c.status}`}>
-                  {enumLabel(t, 'contactStatus', c.status)}
-                </span>
-                {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
-              </ListItem>
-            );
-          })}
-          {results.isSuccess && contacts.length === 0 && (
-            <li className="empty">
-              {text ? t('contacts.noMatch', { query: text }) : t('contacts.noneYet')}
-            </li>
-          )}
-        </ul>
+        <div ref={scroller} className="list virtual-scroller">
+          <ul
+            className="virtual-rows"
+            data-testid="contact-list"
+            aria-label={t('contacts.listLabel')}
+            style={{ paddingTop: before, paddingBottom: after }}
+          >
+            {rows.map((row) => {
+              const c = contacts[row.index]!;
+              return (
+                <ListItem
+                  key={c.id}
+                  id={c.id}
+                  title={contactName(c)}
+                  selected={c.id === id}
+                  onOpen={() => navigate({ screen: 'contacts', id: c.id })}
+                >
+                  <span className={`tag tag-${c.status}`}>
+                    {enumLabel(t, 'contactStatus', c.status)}
+                  </span>
+                  {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
+                </ListItem>
+              );
+            })}
+            {results.isSuccess && contacts.length === 0 && (
+              <li className="empty">
+                {text ? t('contacts.noMatch', { query: text }) : t('contacts.noneYet')}
+              </li>
+            )}
+          </ul>
+        </div>
       </section>
 
       <section className="detail-pane">
