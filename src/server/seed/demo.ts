@@ -136,7 +136,7 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
     // Versions: a second version of two projects (a variant and a revision after renovation).
     [
       { of: 0, suffix: 'Variante Hybridheizung', status: 'draft', modulesLike: 3 },
-      { of: 2, suffix: 'nach Dachdämmung', status: 'active', modulesLike: 5 },
+      { of: 5, suffix: 'nach Dachdämmung', status: 'active', modulesLike: 5 },
     ].map(({ of, suffix, status, modulesLike }) => {
       const first = projects[of]!;
       const row = {

@@ -7,8 +7,7 @@ export const buildingsDe = {
   createdAt: 'Angelegt',
   noUpdate:
     'Gebäudedaten können nach dem Anlegen nicht geändert werden: Die Schnittstelle des Arbeitsbereichs kennt keine Änderung von Gebäuden. Bei Fehlern bitte das Backoffice informieren.',
-  projects_one: '{{count}} Projekt',
-  projects_other: '{{count}} Projekte',
+  projects: 'Projekte ({{count}})',
   noProjects: 'Für dieses Gebäude gibt es noch kein Projekt.',
   field: {
     name: 'Bezeichnung',
@@ -30,8 +29,7 @@ export const buildingsEn: Shape<typeof buildingsDe> = {
   createdAt: 'Created',
   noUpdate:
     'Building data cannot be changed after creation: the workspace interface has no update of buildings. Please tell the back office about mistakes.',
-  projects_one: '{{count}} project',
-  projects_other: '{{count}} projects',
+  projects: 'Projects ({{count}})',
   noProjects: 'No project for this building yet.',
   field: {
     name: 'Name',
