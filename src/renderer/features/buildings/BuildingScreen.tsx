@@ -70,7 +70,7 @@ export function BuildingScreen({ id }: { id: string }) {
             </div>
           </div>
         </header>
-        <dl className="kv">
+        <dl className="kv building-facts">
           <div>
             <dt>{t('buildings.owner')}</dt>
             <dd>
