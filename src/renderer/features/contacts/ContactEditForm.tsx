@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contactStatuses, type Contact } from '../../../shared/api';
 import { enumLabel, fieldLabel } from '../../i18n/labels';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
-import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
+import { Field, TextField } from '../../ui/Field';
 import { useCreateForm } from '../../ui/use-create-form';
 import {
   contactEditSchema,
@@ -13,6 +13,7 @@ import {
   newFieldKeyError,
   type ContactEditValues,
 } from './contact-patch';
+import { InlineForm } from './ContactRecordForms';
 import { usePatchContactMutation } from './mutations';
 
 export const contactEditDraftKey = (id: string) => draftKey('contact-edit', id);
@@ -157,35 +158,21 @@ export function ContactEditForm({ contact, onDone }: { contact: Contact; onDone(
       onDone();
     },
   );
+  const cancel = () => {
+    discard(key);
+    onDone();
+  };
   return (
-    <form
-      className="inline-form"
-      noValidate
-      data-testid="edit-contact-form"
-      onSubmit={onSubmit(() => void submit(values))}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          discard(key);
-          onDone();
-        }
-      }}
+    <InlineForm
+      testId="edit-contact-form"
+      action={t('contacts.edit.save')}
+      saving={saving}
+      error={formError}
+      grid={false}
+      onSubmit={() => void submit(values)}
+      onCancel={cancel}
     >
       <ContactEditFields values={values} errors={errors} onChange={(next) => save(key, next)} />
-      <FormError message={formError} />
-      <div className="actions">
-        <button
-          type="button"
-          onClick={() => {
-            discard(key);
-            onDone();
-          }}
-        >
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? t('app.saving') : t('contacts.edit.save')}
-        </button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -54,9 +54,13 @@ interface InlineFormProps {
   onSubmit(): void;
   onCancel(): void;
   children: ReactNode;
+  /** False when the children lay out their own grids (the contact form). */
+  grid?: boolean;
+  /** The form's accessible name, when it has no heading of its own. */
+  label?: string;
 }
 
-/** A small form opened inside the contact's page, with its inputs in a grid. */
+/** A small form opened inside a record's page, with its inputs in a grid. */
 export function InlineForm({
   testId,
   action,
@@ -65,6 +69,8 @@ export function InlineForm({
   onSubmit: send,
   onCancel,
   children,
+  grid = true,
+  label,
 }: InlineFormProps) {
   const { t } = useTranslation();
   return (
@@ -72,12 +78,13 @@ export function InlineForm({
       className="inline-form"
       noValidate
       data-testid={testId}
+      aria-label={label}
       onSubmit={onSubmit(send)}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <div className="form-grid">{children}</div>
+      {grid ? <div className="form-grid">{children}</div> : children}
       <FormError message={error} />
       <div className="actions">
         <button type="button" onClick={onCancel}>

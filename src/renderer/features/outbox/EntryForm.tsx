@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { projectPatchStatuses, projectTypes, type BuildingCreate } from '../../../shared/api';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
-import { enumLabel } from '../../i18n/labels';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
-import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
 import { message, useCreateForm } from '../../ui/use-create-form';
 import { BuildingFields } from '../buildings/BuildingForm';
 import {
@@ -13,7 +12,9 @@ import {
   type BuildingValues,
 } from '../buildings/building-form';
 import { ContactEditFields } from '../contacts/ContactEditForm';
+import { InlineForm } from '../contacts/ContactRecordForms';
 import { contactEditSchema, fieldAsText, type ContactEditValues } from '../contacts/contact-patch';
+import { ProjectStatusField, ProjectTitleField, ProjectTypeField } from '../projects/ProjectFields';
 
 /*
  * A refused write edited in the same form as the one it was made with (contact, building,
@@ -53,6 +54,7 @@ export function EntryForm(props: Props) {
   }
 }
 
+/** The original form's inputs in the outbox: "Erneut senden" sends the edited write. */
 function Frame({
   children,
   saving,
@@ -60,7 +62,7 @@ function Frame({
   onSend,
   onCancel,
 }: {
-  children: React.ReactNode;
+  children: ReactNode;
   saving: boolean;
   error: string | null;
   onSend(): void;
@@ -68,27 +70,18 @@ function Frame({
 }) {
   const { t } = useTranslation();
   return (
-    <form
-      className="inline-form"
-      noValidate
-      data-testid="entry-form"
-      aria-label={t('outbox.formTitle')}
-      onSubmit={onSubmit(onSend)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel();
-      }}
+    <InlineForm
+      testId="entry-form"
+      label={t('outbox.formTitle')}
+      action={t('outbox.retry')}
+      saving={saving}
+      error={error}
+      grid={false}
+      onSubmit={onSend}
+      onCancel={onCancel}
     >
       {children}
-      <FormError message={error} />
-      <div className="actions">
-        <button type="button" onClick={onCancel}>
-          {t('outbox.cancelEdit')}
-        </button>
-        <button type="submit" className="primary" disabled={saving}>
-          {t('outbox.retry')}
-        </button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }
 
@@ -169,7 +162,6 @@ const projectEntrySchema = z.object({
 type ProjectEntryValues = { title?: string; type?: string; status?: string };
 
 function ProjectEntryForm({ entry, send, onCancel }: Props) {
-  const { t } = useTranslation();
   const body = entry.body;
   const { values, set, done } = useEntryValues<ProjectEntryValues>(entry.seq, () => ({
     ...(typeof body.title === 'string' ? { title: body.title } : {}),
@@ -185,9 +177,7 @@ function ProjectEntryForm({ entry, send, onCancel }: Props) {
     <Frame saving={saving} error={formError} onSend={() => void submit(values)} onCancel={onCancel}>
       <div className="form-grid">
         {values.title !== undefined && (
-          <TextField
-            name="title"
-            label={t('projects.field.title')}
+          <ProjectTitleField
             value={values.title}
             error={errors.title}
             autoFocus
@@ -195,29 +185,18 @@ function ProjectEntryForm({ entry, send, onCancel }: Props) {
           />
         )}
         {values.type !== undefined && (
-          <Field name="type" label={t('projects.field.type')} error={errors.type}>
-            <select value={values.type} onChange={(e) => set({ ...values, type: e.target.value })}>
-              {projectTypes.map((type) => (
-                <option key={type} value={type}>
-                  {enumLabel(t, 'projectType', type)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ProjectTypeField
+            value={values.type}
+            error={errors.type}
+            onChange={(type) => set({ ...values, type })}
+          />
         )}
         {values.status !== undefined && (
-          <Field name="status" label={t('projects.field.status')} error={errors.status}>
-            <select
-              value={values.status}
-              onChange={(e) => set({ ...values, status: e.target.value })}
-            >
-              {projectPatchStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {enumLabel(t, 'projectStatus', s)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ProjectStatusField
+            value={values.status}
+            error={errors.status}
+            onChange={(status) => set({ ...values, status })}
+          />
         )}
       </div>
     </Frame>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { projectTypes, type Building, type Project } from '../../../shared/api';
-import { enumLabel } from '../../i18n/labels';
+import type { Building, Project } from '../../../shared/api';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
-import { Field, TextField } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import { useCreateForm } from '../../ui/use-create-form';
 import { InlineForm } from '../contacts/ContactRecordForms';
 import { useCreateProjectMutation } from './mutations';
+import { ProjectTitleField, ProjectTypeField } from './ProjectFields';
 import { defaultProjectTitle, newProjectSchema, type NewProjectValues } from './project-form';
 
 /** One draft per contact (and building, when started from a building's page). */
@@ -61,20 +61,12 @@ export function NewProjectForm({ contactId, buildings, buildingId, onDone }: Pro
         onDone(null);
       }}
     >
-      <Field name="type" label={t('projects.field.type')} error={errors.type}>
-        <select
-          name="type"
-          autoFocus
-          value={values.type}
-          onChange={(e) => set({ type: e.target.value as NewProjectValues['type'] })}
-        >
-          {projectTypes.map((type) => (
-            <option key={type} value={type}>
-              {enumLabel(t, 'projectType', type)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ProjectTypeField
+        value={values.type}
+        error={errors.type}
+        autoFocus
+        onChange={(type) => set({ type: type as NewProjectValues['type'] })}
+      />
       {!buildingId && (
         <Field name="buildingId" label={t('projects.field.building')} error={errors.buildingId}>
           <select
@@ -91,9 +83,7 @@ export function NewProjectForm({ contactId, buildings, buildingId, onDone }: Pro
           </select>
         </Field>
       )}
-      <TextField
-        name="title"
-        label={t('projects.field.title')}
+      <ProjectTitleField
         value={title}
         error={errors.title}
         onChange={(next) => set({ title: next })}

@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  moduleKeys,
-  projectPatchStatuses,
-  type Project,
-  type ProjectModule,
-} from '../../../shared/api';
+import { moduleKeys, type Project, type ProjectModule } from '../../../shared/api';
 import { IpcError } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatDateTime, formatEuro } from '../../i18n/format';
 import { enumLabel } from '../../i18n/labels';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
 import { Dialog } from '../../ui/Dialog';
-import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
+import { FormError } from '../../ui/Field';
 import { useCreateForm } from '../../ui/use-create-form';
 import { contactName } from '../contacts/contact-name';
+import { InlineForm } from '../contacts/ContactRecordForms';
 import { RecordLink } from '../contacts/RecordLink';
 import { ModuleList } from '../module-editors/ModuleList';
 import { ModulePanel } from '../module-editors/ModulePanel';
 import { ProjectPvPlans } from '../pv-planner/ProjectPvPlans';
 import { useArchiveProjectMutation, usePatchProjectMutation } from './mutations';
 import { projectEditSchema, projectPatch, type ProjectEditValues } from './project-form';
+import { ProjectStatusField, ProjectTitleField } from './ProjectFields';
 import { projectQueries } from './queries';
 
 /** The modules in the order of the work (moduleKeys), unknown keys after them by key. */
@@ -213,48 +210,26 @@ function EditProjectForm({ project }: { project: Project }) {
   );
   const set = (next: Partial<ProjectEditValues>) => save(key, { ...values, ...next });
   return (
-    <form
-      className="inline-form"
-      noValidate
-      data-testid="edit-project-form"
-      onSubmit={onSubmit(() => void submit(values))}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') discard(key);
-      }}
+    <InlineForm
+      testId="edit-project-form"
+      action={t('projects.edit.save')}
+      saving={saving}
+      error={formError}
+      onSubmit={() => void submit(values)}
+      onCancel={() => discard(key)}
     >
-      <div className="form-grid">
-        <TextField
-          name="title"
-          label={t('projects.field.title')}
-          value={values.title}
-          error={errors.title}
-          autoFocus
-          onChange={(title) => set({ title })}
-        />
-        <Field name="status" label={t('projects.field.status')} error={errors.status}>
-          <select
-            name="status"
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value as ProjectEditValues['status'] })}
-          >
-            {projectPatchStatuses.map((s) => (
-              <option key={s} value={s}>
-                {enumLabel(t, 'projectStatus', s)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <FormError message={formError} />
-      <div className="actions">
-        <button type="button" onClick={() => discard(key)}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? t('app.saving') : t('projects.edit.save')}
-        </button>
-      </div>
-    </form>
+      <ProjectTitleField
+        value={values.title}
+        error={errors.title}
+        autoFocus
+        onChange={(title) => set({ title })}
+      />
+      <ProjectStatusField
+        value={values.status}
+        error={errors.status}
+        onChange={(status) => set({ status: status as ProjectEditValues['status'] })}
+      />
+    </InlineForm>
   );
 }
 
