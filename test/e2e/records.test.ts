@@ -208,6 +208,19 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     ).toBe(true);
     await page.getByLabel('Nach Projektart filtern').selectOption({ label: 'Alle Projektarten' });
     await page.getByLabel('Nach Status filtern').selectOption({ label: 'Alle Status' });
+    // …and by contact: only Anna Müller's projects (hers from the demo and the new one).
+    const before = await projects.getByRole('button').count();
+    await page.getByRole('searchbox', { name: 'Nach Kontakt filtern…' }).fill('anna.mu');
+    await page
+      .getByRole('list', { name: 'Passende Kontakte' })
+      .getByRole('button', { name: 'Anna Müller' })
+      .click();
+    await page.getByRole('button', { name: 'Filter „Kontakt: Anna Müller“ entfernen' }).waitFor();
+    await expect.poll(() => projects.getByRole('button').count()).toBeLessThan(before);
+    await projects.getByRole('button', { name: /Energieausweis Wolf, Kunoldstraße 12/ }).waitFor();
+    const titles = await projects.locator('.list-title').allTextContents();
+    expect(titles.every((title) => /Kunoldstraße 12|Freiburg im Breisgau/.test(title))).toBe(true);
+    await page.getByRole('button', { name: 'Filter „Kontakt: Anna Müller“ entfernen' }).click();
   }
 
   /** Every entry in words, with a link to its record. */

@@ -7,6 +7,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
+import { ContactFilter } from './ContactFilter';
 import { useProjectFilters } from './filters';
 import { groupVersions } from './project-form';
 import { ProjectDetailView } from './ProjectDetail';
@@ -71,15 +72,7 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
               </option>
             ))}
           </select>
-          {filters.contactId && (
-            <button
-              className="chip"
-              aria-label={t('projects.filter.removeContact', { name: filters.contactName })}
-              onClick={() => filters.set({ contactId: '', contactName: '' })}
-            >
-              {t('projects.filter.contact', { name: filters.contactName })} ✕
-            </button>
-          )}
+          <ContactFilter />
         </div>
         <ul className="list" data-testid="project-list" aria-label={t('projects.listLabel')}>
           {groups.map((group) =>

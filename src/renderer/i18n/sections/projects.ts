@@ -36,6 +36,8 @@ export const projectsDe = {
     anyStatus: 'Alle Status',
     contact: 'Kontakt: {{name}}',
     removeContact: 'Filter „Kontakt: {{name}}“ entfernen',
+    findContact: 'Nach Kontakt filtern…',
+    matches: 'Passende Kontakte',
   },
   field: {
     type: 'Projektart',
@@ -96,6 +98,8 @@ export const projectsEn: Shape<typeof projectsDe> = {
     anyStatus: 'Any status',
     contact: 'Contact: {{name}}',
     removeContact: 'Remove the filter “Contact: {{name}}”',
+    findContact: 'Filter by contact…',
+    matches: 'Matching contacts',
   },
   field: {
     type: 'Project type',
