@@ -365,4 +365,29 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
       notiz: 'Zählerstand vor Ort abgelesen',
     });
   });
+
+  it('versions of a project are grouped in the list and linked on each page', async () => {
+    await page.goto(e2e.app.appUrl);
+    await syncNow();
+    await settled();
+    await nav('Projekte').click();
+    const projects = page.getByTestId('project-list');
+    // Grouped: version 1 right under version 2, marked as a version of it.
+    await projects.locator('.version-of').first().waitFor();
+    const rows = await projects.locator('.list-title').allTextContents();
+    const second = rows.findIndex((r) => r.includes('(Variante Hybridheizung)'));
+    expect(rows[second + 1]).toBe(rows[second]!.replace(' (Variante Hybridheizung)', ''));
+    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill('Hybridheizung');
+    await projects.getByRole('button', { name: /Variante Hybridheizung/ }).click();
+    const detail = page.getByTestId('project-detail');
+    const versions = detail.getByRole('list', { name: 'Versionen dieses Projekts' });
+    await versions.waitFor();
+    expect(await detail.getByRole('heading', { name: 'Versionen (2)' }).count()).toBe(1);
+    const current = await versions.locator('[aria-current="page"]').textContent();
+    expect(current).toMatch(/^Version 2: .*Variante Hybridheizung/);
+    await versions.getByRole('link', { name: /^Version 1: / }).click();
+    await detail.getByRole('heading', { name: /^Heizungsplanung .*[^)]$/ }).waitFor();
+    expect(await versions.locator('[aria-current="page"]').textContent()).toMatch(/^Version 1: /);
+    await versions.getByRole('link', { name: /^Version 2: / }).waitFor();
+  });
 });
