@@ -390,4 +390,31 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     expect(await versions.locator('[aria-current="page"]').textContent()).toMatch(/^Version 1: /);
     await versions.getByRole('link', { name: /^Version 2: / }).waitFor();
   });
+
+  it('a contact changed elsewhere during an edit keeps that change: only the edited field is sent', async () => {
+    if (!page.url().startsWith('http')) await page.goto(e2e.app.appUrl);
+    await nav('Kontakte').click();
+    await page.getByRole('searchbox', { name: 'Kontakte durchsuchen' }).fill('thomas.becker');
+    await page
+      .getByTestId('contact-list')
+      .getByRole('button', { name: /Thomas Becker/ })
+      .click();
+    const id = decodeURIComponent(hash().split('/')[2]!);
+    const detail = page.getByTestId('contact-detail');
+    await detail.getByRole('button', { name: 'Bearbeiten' }).click();
+    const form = page.getByTestId('edit-contact-form');
+    await form.getByLabel('Status').selectOption({ label: 'Kunde' });
+    // Meanwhile the back office changes his phone; this device syncs while the form is open.
+    await e2e.onServer('PATCH', `/v1/contacts/${id}`, { fields: { phone: '+49 561 7654321' } });
+    await syncNow();
+    await form.getByTestId('contact-changed-elsewhere').waitFor();
+    expect(await form.getByLabel('Status').inputValue()).toBe('customer');
+    await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await nav(/Ausgang/).click();
+    await page.getByTestId('outbox-empty').waitFor({ timeout: 15_000 });
+    const thomas = (await list<Contact>('/v1/contacts?limit=500')).find((c) => c.id === id)!;
+    expect(thomas.status).toBe('customer');
+    expect(thomas.fields.phone).toBe('+49 561 7654321');
+  });
 });

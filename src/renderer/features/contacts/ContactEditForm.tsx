@@ -172,6 +172,11 @@ export function ContactEditForm({ contact, onDone }: { contact: Contact; onDone(
       onSubmit={() => void submit(values)}
       onCancel={cancel}
     >
+      {draft?.baseStamp && draft.baseStamp !== contact.updatedAt && (
+        <p className="form-note" role="status" data-testid="contact-changed-elsewhere">
+          {t('contacts.edit.changedElsewhere')}
+        </p>
+      )}
       <ContactEditFields values={values} errors={errors} onChange={(next) => save(key, next)} />
     </InlineForm>
   );

@@ -23,6 +23,8 @@ export const contactsDe = {
     newFieldKey: 'Neue Angabe (Name)',
     addField: 'Angabe hinzufügen',
     emptyClears: 'Ein geleertes Feld wird beim Speichern entfernt.',
+    changedElsewhere:
+      'Dieser Kontakt wurde inzwischen anderswo geändert. Gespeichert werden nur die Felder, die Sie hier geändert haben; alles andere behält den neuen Stand.',
   },
   listLabel: 'Kontaktliste',
   placeholder: 'Kontakt auswählen oder neu anlegen.',
@@ -94,6 +96,8 @@ export const contactsEn: Shape<typeof contactsDe> = {
     newFieldKey: 'New detail (name)',
     addField: 'Add detail',
     emptyClears: 'A field left empty is removed when saved.',
+    changedElsewhere:
+      'This contact was changed elsewhere meanwhile. Only the fields you changed here are saved; everything else keeps the new state.',
   },
   listLabel: 'Contact list',
   placeholder: 'Select a contact, or create a new one.',
