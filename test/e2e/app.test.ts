@@ -367,7 +367,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await nav(/Ausgang/).click();
     await expect.poll(hash).toBe('#/outbox');
     const item = page.getByTestId('outbox-item');
-    await item.getByText('Kontakt ändern: Geist').waitFor();
+    await item.getByText('Kontakt Geist geändert').waitFor();
     await item.getByText('Geändert: Status').waitFor();
     expect(await item.getByTestId('rejection').textContent()).toMatch(
       /^Diesen Datensatz gibt es auf dem Server nicht \(mehr\)\.Begründung des Servers: ./,
@@ -376,14 +376,17 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await expectAccessible('Ausgang mit abgelehnter Änderung');
     await shot('07-ausgang-abgelehnt');
 
-    // Edit and retry: the body opens for editing; Esc leaves it.
+    // Edit and retry: the body opens for editing (as JSON here; records.test.ts covers the
+    // contact's own form); Esc leaves it.
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
+    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     await item.getByLabel('Inhalt der Änderung (JSON)').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByLabel('Inhalt der Änderung (JSON)').count()).toBe(0);
     // Not JSON: said in German, nothing sent. Then an edited body goes out again (and is refused
     // again: the server still has no such contact).
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
+    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     const body = item.getByLabel('Inhalt der Änderung (JSON)');
     await body.fill('{ status: ');
     await item.getByRole('button', { name: 'Erneut senden' }).click();
@@ -470,7 +473,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await conflict.getByText('+49 4131 111111').waitFor();
     await conflict.getByText('+49 4131 999999').waitFor();
     expect(await page.getByTestId('outbox-item').textContent()).toContain(
-      'Kontakt ändern: Erika Testfrau',
+      'Kontakt Erika Testfrau geändert',
     );
     // Nothing is decided before every field has a choice.
     expect(await conflict.getByRole('button', { name: 'Übernehmen' }).isDisabled()).toBe(true);

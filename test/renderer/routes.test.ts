@@ -27,6 +27,8 @@ describe('hash routes', () => {
     ['#/settings', { screen: 'settings' }],
     ['#/pv-plans/pvp_1', { screen: 'pvPlans', id: 'pvp_1' }],
     ['#/pv-plans/local%3Aabc', { screen: 'pvPlans', id: 'local:abc' }],
+    ['#/buildings/bld_1', { screen: 'buildings', id: 'bld_1' }],
+    ['#/buildings/local%3Ab', { screen: 'buildings', id: 'local:b' }],
   ];
 
   it.each(routes)('%s ⇄ route', (hash, route) => {
@@ -39,6 +41,7 @@ describe('hash routes', () => {
     expect(parseRoute('#/nowhere/5')).toEqual(defaultRoute);
     expect(parseRoute('#/pv-plans')).toEqual(defaultRoute);
     expect(parseRoute('#token=abc')).toEqual(defaultRoute);
+    expect(parseRoute('#/buildings')).toEqual(defaultRoute);
   });
 
   it('a renamed id moves the route to the server id, module included', () => {

@@ -19,30 +19,32 @@ const t = () => i18n.t;
 describe('outbox entries in words', () => {
   it('names the record from the body, else from what the device knows, else its id', () => {
     expect(
+      describeEntry(t(), {
+        resource: 'contacts',
+        op: 'create',
+        recordId: 'local:1',
+        body: { fields: { firstName: 'Florian', lastName: 'Wolf' } },
+      }),
+    ).toBe('Kontakt Florian Wolf angelegt');
+    expect(
       describeEntry(
         t(),
         {
-          resource: 'contacts',
-          op: 'create',
-          recordId: 'local:1',
-          body: { fields: { firstName: 'Florian', lastName: 'Wolf' } },
+          resource: 'modules',
+          op: 'patch',
+          recordId: 'mod_1',
+          moduleKey: 'waermepumpe',
+          body: { payload: {} },
         },
-        null,
+        { project: 'Heizungsplanung Wolf' },
       ),
-    ).toBe('Kontakt anlegen: Florian Wolf');
+    ).toBe('Wärmepumpe in Projekt Heizungsplanung Wolf geändert');
     expect(
-      describeEntry(
-        t(),
-        { resource: 'modules', op: 'patch', recordId: 'mod_1', body: { payload: {} } },
-        'Wärmepumpe in „Heizungsplanung Wolf“',
-      ),
-    ).toBe('Modul ändern: Wärmepumpe in „Heizungsplanung Wolf“');
-    expect(
-      describeEntry(t(), { resource: 'deals', op: 'archive', recordId: 'deal_9', body: {} }, null),
-    ).toBe('Vorgang archivieren: deal_9');
-    expect(
-      describeEntry(t(), { resource: 'gadgets', op: 'patch', recordId: 'g1', body: {} }, null),
-    ).toBe('patch gadgets: g1');
+      describeEntry(t(), { resource: 'deals', op: 'archive', recordId: 'deal_9', body: {} }),
+    ).toBe('Vorgang deal_9 archiviert');
+    expect(describeEntry(t(), { resource: 'gadgets', op: 'patch', recordId: 'g1', body: {} })).toBe(
+      'patch gadgets: g1',
+    );
   });
 
   it('says which fields a patch changes, in German where the key is known', () => {

@@ -98,3 +98,46 @@ describe('the demo seed', () => {
     expect(uWert?.payload).toHaveProperty('layers');
   });
 });
+
+describe('the demo seed holds together', () => {
+  it('has distinct people whose deals, buildings and projects are theirs', async () => {
+    const contacts = contactPageSchema.parse(
+      (await api('GET', '/v1/contacts?limit=500')).body,
+    ).data;
+    const names = contacts.map((c) => `${String(c.fields.firstName)} ${String(c.fields.lastName)}`);
+    expect(new Set(names).size).toBe(contacts.length);
+    const deals = dealPageSchema.parse(
+      (await api('GET', '/v1/deals?limit=500&includeArchived=true')).body,
+    ).data;
+    const buildings = buildingPageSchema.parse(
+      (await api('GET', '/v1/buildings?limit=500')).body,
+    ).data;
+    const projects = projectPageSchema.parse(
+      (await api('GET', '/v1/projects?limit=500')).body,
+    ).data;
+    for (const contact of contacts) {
+      const own = deals.filter((d) => d.contactId === contact.id);
+      expect(own.length).toBeGreaterThan(0);
+      const towns = buildings.filter((b) => b.contactId === contact.id).map((b) => b.city);
+      for (const deal of own) {
+        expect(deal.title).toContain(String(contact.fields.lastName));
+        expect(towns.some((town) => deal.title.endsWith(`, ${town}`))).toBe(true);
+        if (deal.city) expect(towns).toContain(deal.city);
+        if (deal.projectId)
+          expect(projects.find((p) => p.id === deal.projectId)?.contactId).toBe(contact.id);
+      }
+    }
+    for (const project of projects)
+      expect(buildings.find((b) => b.id === project.buildingId)?.contactId).toBe(project.contactId);
+    expect(new Set(projects.map((p) => p.status))).toEqual(
+      new Set(['draft', 'active', 'submitted', 'archived']),
+    );
+    const second = projects.filter((p) => p.versionNumber === 2);
+    expect(second.length).toBeGreaterThan(0);
+    for (const v of second) {
+      const root = projects.find((p) => p.id === v.rootProjectId)!;
+      expect(v.parentProjectId).toBe(root.id);
+      expect(v.buildingId).toBe(root.buildingId);
+    }
+  });
+});

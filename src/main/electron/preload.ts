@@ -39,7 +39,7 @@ const api = {
     create: call('contacts.create'),
     patch: call('contacts.patch'),
   },
-  buildings: { create: call('buildings.create') },
+  buildings: { create: call('buildings.create'), get: call('buildings.get') },
   deals: {
     pipeline: call('deals.pipeline'),
     columnPage: call('deals.columnPage'),
@@ -50,7 +50,13 @@ const api = {
     patch: call('deals.patch'),
     archive: call('deals.archive'),
   },
-  projects: { list: call('projects.list'), get: call('projects.get') },
+  projects: {
+    list: call('projects.list'),
+    get: call('projects.get'),
+    create: call('projects.create'),
+    patch: call('projects.patch'),
+    archive: call('projects.archive'),
+  },
   modules: { patch: call('modules.patch') },
   pvPlans: {
     byProject: call('pvPlans.byProject'),

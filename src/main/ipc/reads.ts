@@ -1,4 +1,4 @@
-import type { ContactDetail, ProjectDetail } from '../../shared/ipc/contract';
+import type { BuildingDetail, ContactDetail, ProjectDetail } from '../../shared/ipc/contract';
 import type { Core } from '../core';
 import { NotFoundError } from './errors';
 
@@ -37,5 +37,27 @@ export function projectDetail(store: Store, id: string): ProjectDetail {
       id,
       `The project ${id} is not on this device. Sync and try again.`,
     );
-  return { project, modules: store.listModules(id) };
+  return {
+    project,
+    modules: store.listModules(id),
+    contact: store.getContact(project.contactId) ?? null,
+    building: store.getBuilding(project.buildingId) ?? null,
+    deals: store.projectDeals(id),
+    versions: store.projectVersions(project),
+  };
+}
+
+export function buildingDetail(store: Store, id: string): BuildingDetail {
+  const building = store.getBuilding(id);
+  if (!building)
+    throw new NotFoundError(
+      'buildings',
+      id,
+      `The building ${id} is not on this device. Sync and try again.`,
+    );
+  return {
+    building,
+    contact: store.getContact(building.contactId) ?? null,
+    projects: store.buildingProjects(id),
+  };
 }

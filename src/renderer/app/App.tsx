@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BuildingScreen } from '../features/buildings/BuildingScreen';
 import { ContactsScreen } from '../features/contacts/ContactsScreen';
 import { DealScreen } from '../features/deals/DealScreen';
 import { OutboxScreen } from '../features/outbox/OutboxScreen';
@@ -15,7 +16,7 @@ import { useNavigation } from '../stores/navigation';
 import { useSettingsUi } from '../stores/settings';
 import { formatRoute, type Route, type Screen } from './routes';
 
-const screens: { screen: Screen; icon: string }[] = [
+const screens: { screen: Exclude<Screen, 'buildings'>; icon: string }[] = [
   { screen: 'contacts', icon: '◉' },
   { screen: 'pipeline', icon: '▥' },
   { screen: 'projects', icon: '▤' },
@@ -39,6 +40,8 @@ function CurrentScreen({ route }: { route: Route }) {
       return <OutboxScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'buildings':
+      return <BuildingScreen id={route.id} />;
   }
 }
 

@@ -1,10 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
+  BuildingDetail,
   ContactDetail,
   EventPayload,
   ProjectDetail,
   SyncStatusView,
 } from '../../shared/ipc/contract';
+import { buildingKeys } from '../features/buildings/keys';
 import { contactKeys } from '../features/contacts/keys';
 import { outboxKeys } from '../features/outbox/keys';
 import { pipelineKeys } from '../features/pipeline/keys';
@@ -68,6 +70,22 @@ function parentsOf(
 const contactChildren = (kind: 'buildings' | 'deals' | 'projects') => (data: unknown) =>
   (data as ContactDetail)[kind].map((r) => r.id);
 const projectModules = (data: unknown) => (data as ProjectDetail).modules.map((m) => m.id);
+const projectDeals = (data: unknown) => (data as ProjectDetail).deals?.map((d) => d.id) ?? [];
+const projectVersions = (data: unknown) => (data as ProjectDetail).versions?.map((p) => p.id) ?? [];
+const buildingProjects = (data: unknown) =>
+  (data as BuildingDetail).projects?.map((p) => p.id) ?? [];
+
+/** Only the cached details that list one of `ids` (most deals are in no project's list). */
+function listedIn(
+  client: QueryClient,
+  prefix: QueryKey,
+  ids: string[],
+  children: (data: unknown) => string[],
+): Invalidation[] {
+  return parents(client, prefix, children)
+    .filter((p) => ids.some((id) => p.childIds.has(id)))
+    .map((p) => ({ queryKey: p.queryKey, exact: true }));
+}
 
 export function invalidationsFor(client: QueryClient, { resource, ids }: Change): Invalidation[] {
   const details = (key: (id: string) => QueryKey) =>
@@ -78,11 +96,15 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
     case 'contacts':
       return [{ queryKey: contactKeys.searches }, ...details(contactKeys.detail)];
     case 'buildings':
-      return parentsOf(client, contactKeys.details, ids, contactChildren('buildings'));
+      return [
+        ...details(buildingKeys.detail),
+        ...parentsOf(client, contactKeys.details, ids, contactChildren('buildings')),
+      ];
     case 'deals':
       return [
         { queryKey: pipelineKeys.board },
         ...parentsOf(client, contactKeys.details, ids, contactChildren('deals')),
+        ...listedIn(client, projectKeys.details, ids, projectDeals),
       ];
     case 'dealStages':
       return [{ queryKey: pipelineKeys.board }];
@@ -91,6 +113,9 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
         { queryKey: projectKeys.lists },
         ...details(projectKeys.detail),
         ...parentsOf(client, contactKeys.details, ids, contactChildren('projects')),
+        // A building's page lists its projects; a project's page lists its other versions.
+        ...parentsOf(client, buildingKeys.details, ids, buildingProjects),
+        ...listedIn(client, projectKeys.details, ids, projectVersions),
       ];
     case 'modules':
       return parentsOf(client, projectKeys.details, ids, projectModules);
@@ -105,7 +130,7 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
 export function applyChange(client: QueryClient, change: Change): void {
   if (change.renamed) {
     for (const [localId, serverId] of Object.entries(change.renamed)) {
-      for (const detail of [contactKeys.detail, projectKeys.detail]) {
+      for (const detail of [contactKeys.detail, projectKeys.detail, buildingKeys.detail]) {
         // The open record keeps showing while its server copy loads (no "loading" flash).
         const shown = client.getQueryData(detail(localId));
         if (shown !== undefined && client.getQueryData(detail(serverId)) === undefined)

@@ -22,7 +22,7 @@ export function subscribeToHost(api: OrtsterminApi, client: QueryClient): () => 
       applyWorkspaceSwitch(client);
       // A record of the old workspace is not in the new one: stay on the screen, leave the record.
       const { route, replace } = useNavigation.getState();
-      replace({ screen: route.screen });
+      replace(route.screen === 'buildings' ? { screen: 'contacts' } : { screen: route.screen });
     }),
   ];
   return () => offs.forEach((off) => off());

@@ -3,7 +3,8 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/deals/new  #/deals/:id  #/pv-plans/:id  #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/deals/new  #/deals/:id  #/buildings/:id  #/pv-plans/:id
+ *   #/outbox  #/settings
  */
 
 export type Route =
@@ -14,7 +15,8 @@ export type Route =
   /** Without id (a workspace switch left the plan): the project list. */
   | { screen: 'pvPlans'; id?: string }
   | { screen: 'outbox' }
-  | { screen: 'settings' };
+  | { screen: 'settings' }
+  | { screen: 'buildings'; id: string };
 
 export type Screen = Route['screen'];
 export const defaultRoute: Route = { screen: 'contacts' };
@@ -42,6 +44,8 @@ export function parseRoute(hash: string): Route {
     case 'deals':
       if (id === 'new') return { screen, creating: true };
       return id ? { screen, id } : { screen: 'pipeline' };
+    case 'buildings':
+      return id ? { screen, id } : defaultRoute;
     case 'pipeline':
     case 'outbox':
     case 'settings':
@@ -66,6 +70,8 @@ export function formatRoute(route: Route): string {
     case 'deals':
       if (route.creating) return '#/deals/new';
       return route.id ? `#/deals/${e(route.id)}` : '#/pipeline';
+    case 'buildings':
+      return `#/buildings/${e(route.id)}`;
     default:
       return `#/${route.screen}`;
   }
@@ -77,6 +83,7 @@ export function renameInRoute(route: Route, renamed: Record<string, string>): Ro
     (route.screen === 'contacts' ||
       route.screen === 'projects' ||
       route.screen === 'deals' ||
+      route.screen === 'buildings' ||
       route.screen === 'pvPlans') &&
     route.id
   ) {

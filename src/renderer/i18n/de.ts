@@ -1,3 +1,4 @@
+import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { moduleEditorDe } from './sections/moduleEditor';
@@ -94,6 +95,7 @@ export const de = {
     nachweisservice: 'Nachweisservice',
   },
   contacts: contactsDe,
+  buildings: buildingsDe,
   validation: {
     required: 'ist ein Pflichtfeld',
     requiredOrCompany: 'ist ein Pflichtfeld (oder eine Firma angeben)',
@@ -105,6 +107,12 @@ export const de = {
     range: 'muss zwischen {{min}} und {{max}} liegen',
     number: 'muss eine Zahl sein',
     json: 'ist kein gültiges JSON',
+    postalCodeDe: 'muss in Deutschland fünf Ziffern haben, z. B. 34117',
+    decimal: 'muss eine Zahl sein, z. B. {{example}}',
+    countryCode: 'muss ein Länderkürzel aus zwei Buchstaben sein, z. B. DE',
+    chooseBuilding: 'ist ein Pflichtfeld: bitte ein Gebäude wählen',
+    fieldKey: 'Name der Angabe: nur Buchstaben, Ziffern, - und _ (höchstens 60 Zeichen)',
+    fieldKeyTaken: 'Diese Angabe gibt es schon',
   },
   pipeline: pipelineDe,
   deals: dealsDe,

@@ -1,3 +1,4 @@
+import { buildingsEn } from './sections/buildings';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { moduleEditorEn } from './sections/moduleEditor';
@@ -90,6 +91,7 @@ export const en: Catalogue = {
     nachweisservice: 'Certification service',
   },
   contacts: contactsEn,
+  buildings: buildingsEn,
   validation: {
     required: 'is required',
     requiredOrCompany: 'is required (or give a company)',
@@ -101,6 +103,12 @@ export const en: Catalogue = {
     range: 'must be from {{min}} to {{max}}',
     number: 'must be a number',
     json: 'is not valid JSON',
+    postalCodeDe: 'must have five digits in Germany, e.g. 34117',
+    decimal: 'must be a number, e.g. {{example}}',
+    countryCode: 'must be a two-letter country code, e.g. DE',
+    chooseBuilding: 'is required: choose a building',
+    fieldKey: 'Detail name: letters, digits, - and _ only (at most 60 characters)',
+    fieldKeyTaken: 'This detail exists already',
   },
   pipeline: pipelineEn,
   deals: dealsEn,

@@ -22,8 +22,9 @@ import {
 const day = 86_400_000;
 
 /**
- * A believable German workspace: 40 contacts, 44 buildings, 48 deals over every stage and status,
- * 12 projects with modules in many states (one locked), 6 PV plans. The content is fixed by a
+ * A believable German workspace: 40 distinct people, 44 buildings, 48 deals over every stage and
+ * status (each about its contact's own house and town), 12 projects of both types plus a second
+ * version of two of them, with modules in many states (one locked, with its reason), 6 PV plans. The content is fixed by a
  * seeded PRNG; dates are relative to `now` (all in the past) so that "critical" deals stay critical.
  */
 export function seedDemo(store: Store, workspaceId: string, now = Date.now()): void {
@@ -38,8 +39,10 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
 
   store.transaction(() => {
     const contacts = Array.from({ length: 40 }, (_, i) => {
+      // Every pair once: the second round shifts the last names by one (40 distinct people).
+      const round = Math.floor(i / firstNames.length);
       const firstName = firstNames[i % firstNames.length] as string;
-      const lastName = lastNames[(i * 7) % lastNames.length] as string;
+      const lastName = lastNames[(i * 7 + round) % lastNames.length] as string;
       const town = towns[i % towns.length] as (typeof towns)[number];
       const created = 200 - i * 4;
       const row = {
@@ -63,7 +66,7 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
       };
       row.shuffle_key = shuffleKey(row.id);
       store.contacts.table.insert.run(row);
-      return { ...row, town, lastName, created };
+      return { ...row, town, firstName, lastName, created };
     });
 
     const buildings = Array.from({ length: 44 }, (_, i) => {
@@ -130,6 +133,31 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
       return row;
     });
 
+    // Versions: a second version of two projects (a variant and a revision after renovation).
+    [
+      { of: 0, suffix: 'Variante Hybridheizung', status: 'draft', modulesLike: 3 },
+      { of: 5, suffix: 'nach Dachdämmung', status: 'active', modulesLike: 5 },
+    ].map(({ of, suffix, status, modulesLike }) => {
+      const first = projects[of]!;
+      const row = {
+        ...first,
+        id: id('prj'),
+        title: `${first.title} (${suffix})`,
+        status,
+        version_number: 2,
+        root_project_id: first.id,
+        parent_project_id: first.id,
+        is_visible_in_customer_portal: 0,
+        archived_at: null,
+        created_at: ago(8 + of),
+        updated_at: ago(2 + of),
+        shuffle_key: 0,
+      };
+      row.shuffle_key = shuffleKey(row.id);
+      store.projects.table.insert.run(row);
+      insertModules(row.id, modulesLike, row.created_at, row.updated_at);
+    });
+
     function insertModules(projectId: string, index: number, created: string, updated: string) {
       const payloads: Partial<Record<ModuleKey, [ModuleStatus, unknown]>> = {
         'project-information': ['completed', projectInformationPayload],
@@ -162,7 +190,9 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
     }
 
     Array.from({ length: 48 }, (_, i) => {
-      const contact = contacts[(i * 5) % 40] as (typeof contacts)[number];
+      // Each contact has its deals (the first eight two), about its own house in its own town.
+      const contact = contacts[i % 40] as (typeof contacts)[number];
+      const home = buildings.find((b) => b.contact_id === contact.id)!;
       const stage = (i % 16 === 15 ? stages.find((s) => s.archived) : activeStages[i % 6])!;
       const status = i % 8 === 6 ? 'won' : i % 8 === 7 ? 'lost' : 'open';
       const topic = dealTopics[i % dealTopics.length] as (typeof dealTopics)[number];
@@ -170,21 +200,25 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
       const critical = i % 5 === 0 && status === 'open';
       const inStage = critical ? stale + 4 + (i % 9) : (i % Math.max(stale, 2)) + 0.5;
       const created = inStage + 5 + (i % 20);
-      const project = projects.find((p) => p.contact_id === contact.id);
+      const project = projects.find(
+        (p) =>
+          p.contact_id === contact.id &&
+          (topic.projectTypeIds as readonly string[]).includes(p.type),
+      );
       const row = {
         workspace_id: ws,
         id: id('deal'),
         contact_id: contact.id,
-        title: `${topic.title} ${contact.lastName}`,
+        title: `${topic.title} ${contact.firstName} ${contact.lastName}, ${contact.town.city}`,
         value: i % 7 === 3 ? null : Math.round(800 + random() * 40_000),
         stage_id: stage.id,
         stage_entered_at: ago(inStage),
         status,
         owner_id: i % 4 === 0 ? null : pick(consultants),
         project_type_ids: JSON.stringify(topic.projectTypeIds),
-        street: i % 3 === 0 ? `${pick(contact.town.streets)} ${1 + (i % 90)}` : null,
-        postal_code: i % 3 === 0 ? contact.town.postalCode : null,
-        city: i % 3 === 0 ? contact.town.city : null,
+        street: i % 3 === 0 ? home.street : null,
+        postal_code: i % 3 === 0 ? home.postal_code : null,
+        city: i % 3 === 0 ? home.city : null,
         notes: i % 4 === 1 ? 'Rückruf erbeten, am besten nachmittags.' : null,
         project_id: project && i % 2 === 0 ? project.id : null,
         closed_at: status === 'open' ? null : ago(inStage / 2),

@@ -219,8 +219,9 @@ describe('outbox', () => {
       }),
     ]);
     expect(store.pendingCounts()).toEqual({ queued: 0, inFlight: 0, rejected: 1, conflicts: 0 });
-    // Retrying the payload edit of a module locked here is refused too.
-    expect(() => store.retryRejected(entry.seq)).toThrow(/locked/);
+    // A retry is put back in line: only the server knows whether the lock is gone meanwhile.
+    store.retryRejected(entry.seq);
+    expect(store.listOutbox()[0]).toMatchObject({ state: 'queued', rejection: null });
   });
 
   it('retryRejected with an edited body re-validates and re-applies', () => {

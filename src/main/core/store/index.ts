@@ -21,6 +21,8 @@ import * as dealReads from './deal-reads';
 import type { ColumnRef, DealPage } from './deal-reads';
 import * as reads from './reads';
 import * as pvPlanReads from './pv-plan-reads';
+import * as buildingReads from './building-reads';
+import * as projectReads from './project-reads';
 import type { StoreDump, SearchOptions } from './reads';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
@@ -52,6 +54,7 @@ export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
 export type { PvPlanOrigin, PvPlanSyncState, PvPlanWithState } from './pv-plan-reads';
 export type { ColumnRef, DealPage } from './deal-reads';
+export type { ProjectFilter } from './project-reads';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -113,7 +116,6 @@ export type LocalStore = LocalWrites & {
   buildingPvPlans(buildingId: string): pvPlanReads.PvPlanWithState[];
   pvPlanWithState(id: string): pvPlanReads.PvPlanWithState | undefined;
   pvPlanOrigin(buildingId: string): pvPlanReads.PvPlanOrigin;
-  buildingProjects(buildingId: string): ReturnType<typeof pvPlanReads.buildingProjects>;
   searchContacts: (
     text: string,
     options?: SearchOptions,
@@ -140,6 +142,14 @@ export type LocalStore = LocalWrites & {
   dealView(now: Date, id: string): PipelineDeal | undefined;
   listedStages(): DealStage[];
   dealOwners(): string[];
+  buildingProjects: (buildingId: string) => ReturnType<typeof buildingReads.buildingProjects>;
+  listProjects: (
+    filter: projectReads.ProjectFilter,
+  ) => ReturnType<typeof projectReads.listProjects>;
+  projectDeals: (projectId: string) => ReturnType<typeof projectReads.projectDeals>;
+  projectVersions: (
+    project: Parameters<typeof projectReads.projectVersions>[1],
+  ) => ReturnType<typeof projectReads.projectVersions>;
 
   close(): void;
 };
@@ -249,7 +259,6 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     buildingPvPlans: (buildingId) => pvPlanReads.buildingPvPlans(ctx, buildingId),
     pvPlanWithState: (id) => pvPlanReads.pvPlanWithState(ctx, id),
     pvPlanOrigin: (buildingId) => pvPlanReads.pvPlanOrigin(ctx, buildingId),
-    buildingProjects: (buildingId) => pvPlanReads.buildingProjects(ctx, buildingId),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
@@ -260,6 +269,10 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     dealView: (now, id) => dealReads.dealView(ctx, now, id),
     listedStages: () => dealReads.listedStages(ctx),
     dealOwners: () => dealReads.dealOwners(ctx),
+    buildingProjects: (buildingId) => buildingReads.buildingProjects(ctx, buildingId),
+    listProjects: (filter) => projectReads.listProjects(ctx, filter),
+    projectDeals: (projectId) => projectReads.projectDeals(ctx, projectId),
+    projectVersions: (project) => projectReads.projectVersions(ctx, project),
 
     close: () => db.close(),
   };

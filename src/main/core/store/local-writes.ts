@@ -306,7 +306,7 @@ export function createLocalWrites(ctx: StoreContext) {
 
     /**
      * Puts a rejected write back in line, optionally with an edited body; the body is validated
-     * again and applied locally again.
+     * again and applied locally again. The host pushes it at once (outbox.retry).
      */
     retryRejected(seq: number, editedBody?: Record<string, unknown>): OutboxEntry {
       return tx(() => {
@@ -319,13 +319,10 @@ export function createLocalWrites(ctx: StoreContext) {
           );
         }
         const parsed = validate(bodySchema(entry), editedBody ?? entry.body, entry.resource);
+        // No check against this device's copy of a module lock: the retry exists because the
+        // server refused, and only the server knows whether the lock is gone (the push reads the
+        // module afresh before sending). A still-locked module refuses it again, with its reason.
         const body = stripUndefined(parsed as Record<string, unknown>);
-        if (entry.resource === 'modules' && 'payload' in body) {
-          const module = getRecord(ctx, 'modules', entry.recordId);
-          if (module?.status === 'locked') {
-            throw new ModuleLockedError(module.projectId, module.moduleKey, module.lockedReason);
-          }
-        }
         ctx.sql.run(
           ctx.sql.q
             .updateTable('outbox')

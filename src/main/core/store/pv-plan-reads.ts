@@ -1,9 +1,8 @@
-import type { Project } from '../../../shared/api';
 import { irradiationStations } from '../../../shared/calc/irradiation';
 import type { StoreContext } from './context';
 import { isLocalOnly, outboxFromRow, type StoredOutboxRow } from './outbox-entry';
 import { getRecord } from './records';
-import { projectRows, pvPlanRows, type StoredPvPlan } from './rows';
+import { pvPlanRows, type StoredPvPlan } from './rows';
 
 /*
  * Reads of the PV planner: a project's or a building's plans with their sync state, one plan,
@@ -120,12 +119,4 @@ export function pvPlanOrigin(ctx: StoreContext, buildingId: string): PvPlanOrigi
     source: null,
     sourceName: null,
   };
-}
-
-/** The projects of a building (a new plan of the building belongs to one of them). */
-export function buildingProjects(ctx: StoreContext, buildingId: string): Project[] {
-  return ctx.sql
-    .all(ctx.sql.q.selectFrom('projects').selectAll().where('building_id', '=', buildingId))
-    .map(projectRows.fromRow)
-    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 }

@@ -35,6 +35,8 @@ export interface StoreDump {
 export interface SearchOptions {
   limit?: number;
   offset?: number;
+  /** Contacts only: just those with this status. */
+  status?: string;
 }
 
 export function dump(ctx: StoreContext): StoreDump {
@@ -87,7 +89,7 @@ export function listModules(ctx: StoreContext, projectId: string): ProjectModule
 }
 
 /** A LIKE pattern that matches `text` anywhere, case-insensitive (ASCII), wildcards escaped. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -95,20 +97,16 @@ function containsPattern(text: string): string {
 export function searchContacts(
   ctx: StoreContext,
   text: string,
-  { limit = 50, offset = 0 }: SearchOptions = {},
+  { limit = 50, offset = 0, status }: SearchOptions = {},
 ): Contact[] {
   const pattern = containsPattern(text);
+  let query = ctx.sql.q
+    .selectFrom('contacts')
+    .selectAll()
+    .where(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`);
+  if (status) query = query.where('status', '=', status);
   return ctx.sql
-    .all(
-      ctx.sql.q
-        .selectFrom('contacts')
-        .selectAll()
-        .where(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset),
-    )
+    .all(query.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset))
     .map(contactRows.fromRow);
 }
 

@@ -10,9 +10,13 @@ export function outboxHandlers({
 }: HandlerContext): HandlersOf<keyof typeof outboxChannels> {
   return {
     'outbox.list': () => ({ data: store.listOutbox().map(outboxEntryView) }),
-    'outbox.retry': ({ seq, body }) => {
+    'outbox.retry': async ({ seq, body }) => {
       store.retryRejected(seq, body);
-      return written(ok);
+      written(ok);
+      // Retry means now: pull (the server's current state, e.g. a module unlocked meanwhile)
+      // and push, even while the scheduler waits out a backoff. A failure shows in the status.
+      if (!paused()) await engine.sync().catch(() => undefined);
+      return ok;
     },
     'outbox.discard': ({ seq }) => {
       store.discard(seq);

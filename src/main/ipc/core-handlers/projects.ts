@@ -7,9 +7,12 @@ export function projectHandlers({
   written,
 }: HandlerContext): HandlersOf<keyof typeof projectChannels> {
   return {
-    'projects.list': ({ text = '', limit = 100, offset = 0 }) =>
-      pageOf((page) => store.searchProjects(text, page), { limit, offset }),
+    'projects.list': ({ limit = 100, offset = 0, ...filter }) =>
+      pageOf((page) => store.listProjects({ ...filter, ...page }), { limit, offset }),
     'projects.get': ({ id }) => projectDetail(store, id),
+    'projects.create': ({ body }) => written(store.createProject(body)),
+    'projects.patch': ({ id, body }) => written(store.patchProject(id, body)),
+    'projects.archive': ({ id }) => written(store.archiveProject(id)),
     'modules.patch': ({ projectId, moduleKey, body }) =>
       written(store.patchModule(projectId, moduleKey, body)),
   };

@@ -9,14 +9,13 @@ import { useDraft, useDrafts } from '../../stores/drafts';
 import { useNavigation } from '../../stores/navigation';
 import { isLocal } from '../../ui/ids';
 import { contactName } from './contact-name';
-import {
-  AddBuildingForm,
-  AddDealForm,
-  buildingDraftKey,
-  dealDraftKey,
-  emptyBuilding,
-  emptyDeal,
-} from './ContactRecordForms';
+import { AddBuildingForm, buildingDraftKey } from '../buildings/BuildingForm';
+import { emptyBuilding } from '../buildings/building-form';
+import { useProjectFilters } from '../projects/filters';
+import { NewProjectForm, projectDraftKey } from '../projects/NewProjectForm';
+import { contactEditDraftKey, ContactEditForm, startContactEdit } from './ContactEditForm';
+import { AddDealForm, dealDraftKey, emptyDeal } from './ContactRecordForms';
+import { RecordLink } from './RecordLink';
 import { contactQueries } from './queries';
 
 /** One contact with its buildings, deals and projects; the add forms are drafts of this contact. */
@@ -29,6 +28,10 @@ export function ContactDetailView({ id }: { id: string }) {
   const dealKey = dealDraftKey(id);
   const addingBuilding = !!useDraft(buildingKey);
   const addingDeal = !!useDraft(dealKey);
+  const editing = !!useDraft(contactEditDraftKey(id));
+  const projectKey = projectDraftKey(id);
+  const addingProject = !!useDraft(projectKey);
+  const filterProjects = useProjectFilters((s) => s.set);
   const save = useDrafts((s) => s.save);
   const addBuildingButton = useRef<HTMLButtonElement>(null);
   const addDealButton = useRef<HTMLButtonElement>(null);
@@ -66,17 +69,24 @@ export function ContactDetailView({ id }: { id: string }) {
             {isLocal(contact.id) && <span className="tag tag-pending">{t('app.notSynced')}</span>}
           </div>
         </div>
+        {!editing && (
+          <button onClick={() => startContactEdit(contact)}>{t('contacts.edit.open')}</button>
+        )}
       </header>
 
       <h3>{t('contacts.details')}</h3>
-      <dl className="kv">
-        {Object.entries(contact.fields).map(([key, value]) => (
-          <div key={key}>
-            <dt>{fieldLabel(t, key)}</dt>
-            <dd>{fieldText(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      {editing ? (
+        <ContactEditForm contact={contact} onDone={() => undefined} />
+      ) : (
+        <dl className="kv">
+          {Object.entries(contact.fields).map(([key, value]) => (
+            <div key={key}>
+              <dt>{fieldLabel(t, key)}</dt>
+              <dd>{fieldText(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
 
       <div className="section-header">
         <h3>{t('contacts.buildings', { count: buildings.length })}</h3>
@@ -91,7 +101,7 @@ export function ContactDetailView({ id }: { id: string }) {
       <ul className="cards">
         {buildings.map((b) => (
           <li key={b.id} className="card">
-            <strong>{b.name}</strong>
+            <RecordLink to={{ screen: 'buildings', id: b.id }}>{b.name}</RecordLink>
             <span className="muted">
               {[b.street, [b.postalCode, b.city].filter(Boolean).join(' ')]
                 .filter(Boolean)
@@ -150,7 +160,32 @@ export function ContactDetailView({ id }: { id: string }) {
         </table>
       )}
 
-      <h3>{t('contacts.projects', { count: projects.length })}</h3>
+      <div className="section-header">
+        <h3>{t('contacts.projects', { count: projects.length })}</h3>
+        <div className="actions">
+          {projects.length > 0 && (
+            <RecordLink
+              to={{ screen: 'projects' }}
+              onFollow={() => filterProjects({ contactId: id, contactName: contactName(contact) })}
+            >
+              {t('contacts.allProjects')}
+            </RecordLink>
+          )}
+          {!addingProject && (
+            <button onClick={() => save(projectKey, {})} disabled={buildings.length === 0}>
+              {t('projects.create.open')}
+            </button>
+          )}
+        </div>
+      </div>
+      {addingProject && (
+        <NewProjectForm
+          contactId={id}
+          buildings={buildings}
+          onDone={(project) => project && navigate({ screen: 'projects', id: project.id })}
+        />
+      )}
+      {buildings.length === 0 && <p className="muted">{t('contacts.projectNeedsBuilding')}</p>}
       {projects.length === 0 && <p className="muted">{t('contacts.noProjects')}</p>}
       <ul className="cards">
         {projects.map((p) => (

@@ -1,55 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
-import { FormError, TextField, onSubmit } from '../../ui/Field';
-import { message, useCreateForm } from '../../ui/use-create-form';
+import { draftKey } from '../../stores/drafts';
+import { FormError, onSubmit } from '../../ui/Field';
 import { DealForm } from '../deals/DealForm';
-import { useCreateBuildingMutation } from './mutations';
 
 /*
- * The building and deal a consultant adds to a contact on site. Inputs are strings, kept as a
- * draft per contact (so a half-filled form survives navigation, reload and the contact's rename to
- * its server id); the form's schema turns them into the create body, and the core checks it again.
+ * The deal a consultant adds to a contact on site (the building form is in features/buildings,
+ * the deal form in features/deals). Inputs are kept as a draft per contact, so a half-filled form
+ * survives navigation, reload and the contact's rename to its server id.
  */
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v));
-
-const wholeNumber = (min: number, max: number, example: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^$|^\d+$/, message('wholeNumber', { example }))
-    .transform((v) => (v === '' ? null : Number(v)))
-    .refine((v) => v === null || (v >= min && v <= max), message('range', { min, max }));
-
-const required = (max: number) => z.string().trim().min(1, message('required')).max(max);
-
-const buildingForm = z.object({
-  name: required(200),
-  street: optionalText(200),
-  postalCode: optionalText(20),
-  city: optionalText(100),
-  buildingYear: wholeNumber(1500, 2100, '1978'),
-  livingArea: wholeNumber(1, 100_000, '140'),
-});
-
-export const buildingDraftKey = (contactId: string) => draftKey('building-new', contactId);
 export const dealDraftKey = (contactId: string) => draftKey('deal-new', contactId);
-
-export const emptyBuilding = {
-  name: '',
-  street: '',
-  postalCode: '',
-  city: '',
-  buildingYear: '',
-  livingArea: '',
-};
+/** The draft that opens the form: empty inputs, the contact from the page (DealForm's props). */
 export const emptyDeal = { title: '', stageId: '', value: '' };
 
 interface FormProps {
@@ -67,10 +29,14 @@ interface InlineFormProps {
   onSubmit(): void;
   onCancel(): void;
   children: ReactNode;
+  /** False when the children lay out their own grids (the contact form). */
+  grid?: boolean;
+  /** The form's accessible name, when it has no heading of its own. */
+  label?: string;
 }
 
-/** A small form opened inside the contact's page, with its inputs in a grid. */
-function InlineForm({
+/** A small form opened inside a record's page, with its inputs in a grid. */
+export function InlineForm({
   testId,
   action,
   saving,
@@ -78,6 +44,8 @@ function InlineForm({
   onSubmit: send,
   onCancel,
   children,
+  grid = true,
+  label,
 }: InlineFormProps) {
   const { t } = useTranslation();
   return (
@@ -85,12 +53,13 @@ function InlineForm({
       className="inline-form"
       noValidate
       data-testid={testId}
+      aria-label={label}
       onSubmit={onSubmit(send)}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <div className="form-grid">{children}</div>
+      {grid ? <div className="form-grid">{children}</div> : children}
       <FormError message={error} />
       <div className="actions">
         <button type="button" onClick={onCancel}>
@@ -101,55 +70,6 @@ function InlineForm({
         </button>
       </div>
     </form>
-  );
-}
-
-export function AddBuildingForm({ contactId, onDone }: FormProps) {
-  const { t } = useTranslation();
-  const key = buildingDraftKey(contactId);
-  const draft = useDraft(key);
-  const values = { ...emptyBuilding, ...(draft?.values as Partial<typeof emptyBuilding>) };
-  const save = useDrafts((s) => s.save);
-  const discard = useDrafts((s) => s.discard);
-  const create = useCreateBuildingMutation();
-  const { errors, formError, saving, submit } = useCreateForm(
-    buildingForm,
-    (body) => create.mutateAsync({ contactId, ...body }),
-    () => {
-      discard(key);
-      onDone(true);
-    },
-  );
-  const input = (name: keyof typeof emptyBuilding, inputMode?: 'numeric', autoFocus?: boolean) => (
-    <TextField
-      name={name}
-      label={t(`contacts.building.${name}`)}
-      inputMode={inputMode}
-      value={values[name]}
-      error={errors[name]}
-      autoFocus={autoFocus}
-      onChange={(value) => save(key, { ...values, [name]: value })}
-    />
-  );
-  return (
-    <InlineForm
-      testId="add-building-form"
-      action={t('contacts.addBuilding')}
-      saving={saving}
-      error={formError}
-      onSubmit={() => void submit(values)}
-      onCancel={() => {
-        discard(key);
-        onDone(false);
-      }}
-    >
-      {input('name', undefined, true)}
-      {input('street')}
-      {input('postalCode', 'numeric')}
-      {input('city')}
-      {input('buildingYear', 'numeric')}
-      {input('livingArea', 'numeric')}
-    </InlineForm>
   );
 }
 

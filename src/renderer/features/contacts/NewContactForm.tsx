@@ -5,6 +5,7 @@ import { enumLabel } from '../../i18n/labels';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
 import { Field, FormError, TextField, onSubmit } from '../../ui/Field';
 import { message, useCreateForm } from '../../ui/use-create-form';
+import { email, phone } from './contact-patch';
 import { useCreateContactMutation } from './mutations';
 
 /*
@@ -16,14 +17,8 @@ const formFields = z
   .object({
     firstName: z.string().trim().max(100),
     lastName: z.string().trim().max(100),
-    email: z
-      .string()
-      .trim()
-      .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message('email')),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^$|^\+?[\d\s/()-]{5,}$/, message('phone')),
+    email,
+    phone,
     company: z.string().trim().max(200),
   })
   .refine((f) => f.lastName !== '' || f.company !== '', {

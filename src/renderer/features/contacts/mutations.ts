@@ -47,3 +47,14 @@ export function useCreateDealMutation() {
     },
   });
 }
+
+export function usePatchContactMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RequestOf<'contacts.patch'>) => api.contacts.patch(request),
+    onSuccess: (contact) => {
+      void client.invalidateQueries({ queryKey: contactKeys.searches });
+      return client.invalidateQueries({ queryKey: contactKeys.detail(contact.id), exact: true });
+    },
+  });
+}

@@ -4,13 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText, syncErrorText } from '../../i18n/errors';
 import { formatDateTime } from '../../i18n/format';
-import { moduleName } from '../../i18n/labels';
+import { useDrafts } from '../../stores/drafts';
 import { Dialog } from '../../ui/Dialog';
 import { contactName } from '../contacts/contact-name';
 import { contactQueries } from '../contacts/queries';
+import { RecordLink } from '../contacts/RecordLink';
+import { pipelineQueries } from '../pipeline/queries';
 import { projectQueries } from '../projects/queries';
 import { ConflictForm } from './ConflictForm';
-import { changedFields, describeEntry, rejectionText } from './describe-entry';
+import {
+  changedFields,
+  describeEntry,
+  discardLoss,
+  entryRoute,
+  rejectionText,
+  type KnownNames,
+} from './describe-entry';
+import { EntryForm, entryDraftKey, entryFormKind } from './EntryForm';
 import { useDiscardMutation, useRetryMutation } from './mutations';
 import { outboxQueries } from './queries';
 
@@ -42,9 +52,8 @@ export function OutboxScreen() {
   );
 }
 
-/** The record's name as this device knows it, for entries whose body does not carry one. */
-function useKnownName(entry: OutboxEntryView): string | null {
-  const { t } = useTranslation();
+/** The record's name (and a module's project, a deal move's stage) as this device knows them. */
+function useKnownNames(entry: OutboxEntryView): KnownNames {
   const contact = useQuery({
     ...contactQueries.detail(entry.recordId),
     enabled: entry.resource === 'contacts' && entry.op !== 'create',
@@ -54,26 +63,33 @@ function useKnownName(entry: OutboxEntryView): string | null {
     enabled:
       entry.resource === 'modules' || (entry.resource === 'projects' && entry.op !== 'create'),
   });
-  if (entry.resource === 'contacts' && contact.data) return contactName(contact.data.contact);
-  if (entry.resource === 'modules') {
-    const module = entry.moduleKey ? moduleName(t, entry.moduleKey) : entry.recordId;
-    return project.data
-      ? t('outbox.moduleIn', { module, project: project.data.project.title })
-      : module;
+  const board = useQuery({ ...pipelineQueries.board(), enabled: entry.resource === 'deals' });
+  if (entry.resource === 'contacts' && contact.data)
+    return { name: contactName(contact.data.contact) };
+  if (entry.resource === 'modules') return { project: project.data?.project.title };
+  if (entry.resource === 'projects' && project.data) return { name: project.data.project.title };
+  if (entry.resource === 'deals' && board.data) {
+    const columns = board.data.columns;
+    const deal = columns.flatMap((c) => c.deals).find((d) => d.id === entry.recordId);
+    const stage = columns.find((c) => c.stage.id === entry.body.stageId)?.stage.name;
+    return { name: deal?.title, stage };
   }
-  if (entry.resource === 'projects' && project.data) return project.data.project.title;
-  return null;
+  return {};
 }
 
 function OutboxItem({ entry }: { entry: OutboxEntryView }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [asJson, setAsJson] = useState(false);
+  const formKind = entryFormKind(entry);
+  const discardDraft = useDrafts((s) => s.discard);
   const [confirming, setConfirming] = useState(false);
   const [text, setText] = useState(() => JSON.stringify(entry.body, null, 2));
   const [error, setError] = useState<string | null>(null);
   const retry = useRetryMutation();
   const discard = useDiscardMutation();
-  const title = describeEntry(t, entry, useKnownName(entry));
+  const title = describeEntry(t, entry, useKnownNames(entry));
+  const route = entryRoute(entry);
   // A conflict's table names its fields; the body of a conflicting write is the merged record.
   const changed = changedFields(t, entry);
 
@@ -106,6 +122,11 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
       <div className="outbox-head">
         <span className={`tag tag-${entry.state}`}>{t(`outbox.state.${entry.state}`)}</span>
         <strong>{title}</strong>
+        {route && (
+          <RecordLink to={route} label={t('outbox.openRecordLabel', { what: title })}>
+            {t('outbox.openRecord')}
+          </RecordLink>
+        )}
         <span className="spacer" />
         <span className="muted">
           {t('outbox.createdAt', { date: formatDateTime(entry.createdAt) })}
@@ -136,7 +157,23 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
           </button>
         </ConflictForm>
       )}
-      {editing ? (
+      {editing && formKind && !asJson ? (
+        <>
+          <EntryForm
+            entry={entry}
+            send={(body) =>
+              retry.mutateAsync({ seq: entry.seq, body }).then(() => setEditing(false))
+            }
+            onCancel={() => {
+              discardDraft(entryDraftKey(entry.seq));
+              setEditing(false);
+            }}
+          />
+          <button type="button" className="link" onClick={() => setAsJson(true)}>
+            {t('outbox.editAsJson')}
+          </button>
+        </>
+      ) : editing ? (
         <label className="field">
           <span>{t('outbox.bodyLabel')}</span>
           <textarea
@@ -165,12 +202,25 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
       )}
       {entry.state === 'rejected' && (
         <div className="actions">
-          <button onClick={() => setEditing(!editing)}>
-            {editing ? t('outbox.cancelEdit') : t('outbox.edit')}
-          </button>
-          <button className="primary" onClick={() => void sendAgain()} disabled={retry.isPending}>
-            {t('outbox.retry')}
-          </button>
+          {!(editing && formKind && !asJson) && (
+            <>
+              <button
+                onClick={() => {
+                  setAsJson(false);
+                  setEditing(!editing);
+                }}
+              >
+                {editing ? t('outbox.cancelEdit') : t('outbox.edit')}
+              </button>
+              <button
+                className="primary"
+                onClick={() => void sendAgain()}
+                disabled={retry.isPending}
+              >
+                {t('outbox.retry')}
+              </button>
+            </>
+          )}
           <button className="danger-button" onClick={() => setConfirming(true)}>
             {t('outbox.discard')}
           </button>
@@ -191,6 +241,7 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
                 onClick={() =>
                   void run(async () => {
                     await discard.mutateAsync({ seq: entry.seq });
+                    discardDraft(entryDraftKey(entry.seq));
                     setConfirming(false);
                   })
                 }
@@ -201,6 +252,9 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
           }
         >
           <p>{t('outbox.discardText', { what: title })}</p>
+          <p data-testid="discard-loss">
+            <strong>{t('outbox.discardLost')}</strong> {discardLoss(t, entry)}
+          </p>
         </Dialog>
       )}
     </li>

@@ -1,14 +1,29 @@
 import type { TFunction } from 'i18next';
+import type { Route } from '../../app/routes';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { de } from '../../i18n/de';
-import { fieldLabel } from '../../i18n/labels';
+import { fieldLabel, moduleName } from '../../i18n/labels';
 import { fieldsName } from '../contacts/contact-name';
 
 /*
- * An outbox entry in words: "Kontakt anlegen: Florian Wolf", "Modul ändern: Wärmepumpe in
- * „Heizungsplanung Wolf“" instead of `patch modules prj_… / waermepumpe`. The name comes from
- * the body where the write carries it, else from the record as this device knows it (`known`).
+ * An outbox entry in words, as a clerk would say what happened: "Kontakt Jana Offlinerin
+ * angelegt", "U-Wert-Rechner in Projekt Heizungsplanung Wolf geändert", "Vorgang Wärmepumpe Wolf
+ * in Phase Angebot verschoben" instead of `patch modules prj_… / u-wert-rechner`. The name comes
+ * from the body where the write carries it, else from the record as this device knows it.
  */
+
+type Entry = Pick<OutboxEntryView, 'resource' | 'op' | 'body' | 'recordId'> &
+  Partial<Pick<OutboxEntryView, 'projectId' | 'moduleKey'>>;
+
+/** What this device knows about the entry's record, for entries whose body names none. */
+export interface KnownNames {
+  /** The record's name (contact, deal, project title, …). */
+  name?: string | null;
+  /** A module's project title. */
+  project?: string | null;
+  /** A deal move's stage name. */
+  stage?: string | null;
+}
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -31,16 +46,73 @@ export function nameInBody(entry: Pick<OutboxEntryView, 'resource' | 'body'>): s
   }
 }
 
-export function describeEntry(
-  t: TFunction,
-  entry: Pick<OutboxEntryView, 'resource' | 'op' | 'body' | 'recordId'>,
-  known: string | null,
-): string {
-  const name = nameInBody(entry) ?? known ?? entry.recordId;
+/** A deal patch that does one thing the board does (move, won/lost/reopen, link): its own words. */
+function dealAction(body: Record<string, unknown>): string | null {
+  const keys = Object.keys(body);
+  if (keys.length !== 1) return null;
+  if ('stageId' in body) return 'stage';
+  if (body.status === 'won' || body.status === 'lost' || body.status === 'open') return body.status;
+  if ('projectId' in body) return body.projectId ? 'linked' : 'unlinked';
+  if (body.archived === true) return 'archive';
+  return null;
+}
+
+export function describeEntry(t: TFunction, entry: Entry, known: KnownNames = {}): string {
+  // A write made from another place than its own form carries no name: the record's id then.
+  const name = nameInBody(entry) ?? known.name ?? entry.recordId;
   const ops = de.outbox.op as Record<string, unknown>;
-  return Object.hasOwn(ops, entry.resource) && entry.resource !== 'unknown'
-    ? t(`outbox.op.${entry.resource}.${entry.op}`, { name })
-    : t('outbox.op.unknown', { op: entry.op, resource: entry.resource, name });
+  if (!Object.hasOwn(ops, entry.resource) || entry.resource === 'unknown')
+    return t('outbox.op.unknown', { op: entry.op, resource: entry.resource, name });
+  if (entry.resource === 'modules') {
+    const module = entry.moduleKey ? moduleName(t, entry.moduleKey) : entry.recordId;
+    const project = known.project ?? entry.projectId ?? '?';
+    return t(`outbox.op.modules.${entry.op}`, { module, project });
+  }
+  if (entry.resource === 'deals' && entry.op === 'patch') {
+    const action = dealAction(entry.body);
+    if (action === 'stage')
+      return t('outbox.op.deals.stage', {
+        name,
+        stage: known.stage ?? String(entry.body.stageId),
+      });
+    if (action) return t(`outbox.op.deals.${action}`, { name });
+  }
+  return t(`outbox.op.${entry.resource}.${entry.op}`, { name });
+}
+
+/** Where the entry's record is shown; null when the app has no page for it. */
+export function entryRoute(entry: Entry): Route | null {
+  switch (entry.resource) {
+    case 'contacts':
+      return { screen: 'contacts', id: entry.recordId };
+    case 'buildings':
+      return { screen: 'buildings', id: entry.recordId };
+    case 'projects':
+      return { screen: 'projects', id: entry.recordId };
+    case 'modules':
+      return entry.projectId
+        ? entry.moduleKey
+          ? { screen: 'projects', id: entry.projectId, moduleKey: entry.moduleKey }
+          : { screen: 'projects', id: entry.projectId }
+        : null;
+    case 'deals':
+      // A new deal's contact is in its body; a change of one shows on the board.
+      return typeof entry.body.contactId === 'string' && entry.op === 'create'
+        ? { screen: 'contacts', id: entry.body.contactId }
+        : { screen: 'pipeline' };
+    case 'pvPlans':
+      return entry.projectId ? { screen: 'projects', id: entry.projectId } : null;
+    default:
+      return null;
+  }
+}
+
+/** What discarding the entry loses, in words. */
+export function discardLoss(t: TFunction, entry: Pick<OutboxEntryView, 'op' | 'changed'>): string {
+  if (entry.op === 'create') return t('outbox.lost.create');
+  if (entry.op === 'archive') return t('outbox.lost.archive');
+  const fields = changedFields(t, entry);
+  return fields ? t('outbox.lost.patch', { fields }) : t('outbox.lost.patchAny');
 }
 
 /** What a patch changes, in words: "Status, E-Mail". Null for creates and archives. */

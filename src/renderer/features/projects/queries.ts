@@ -1,18 +1,33 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { RequestOf } from '../../../shared/ipc/contract';
 import { api } from '../../api';
-import { projectKeys } from './keys';
+import { projectKeys, type ProjectListFilter } from './keys';
 
 export { projectKeys };
 
-/* ['projects', 'list', text] (first page, newest first) and ['projects', 'detail', id] (with modules). */
+/*
+ * ['projects', 'list', filter] (pages of 100, newest first; more on request) and
+ * ['projects', 'detail', id] (with modules, contact, building, linked deals and versions).
+ */
 
-export const projectListLimit = 100;
+export const projectPageSize = 100;
 
 export const projectQueries = {
-  list: (text: string) =>
-    queryOptions({
-      queryKey: projectKeys.list(text),
-      queryFn: () => api.projects.list({ text, limit: projectListLimit }),
+  list: (filter: ProjectListFilter) =>
+    infiniteQueryOptions({
+      queryKey: projectKeys.list(filter),
+      queryFn: ({ pageParam }) =>
+        api.projects.list({
+          text: filter.text,
+          type: (filter.type || undefined) as RequestOf<'projects.list'>['type'],
+          status: (filter.status || undefined) as RequestOf<'projects.list'>['status'],
+          contactId: filter.contactId || undefined,
+          limit: projectPageSize,
+          offset: pageParam,
+        }),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) =>
+        last.hasMore ? pages.length * projectPageSize : undefined,
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => api.projects.get({ id }) }),

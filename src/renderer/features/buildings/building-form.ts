@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { BuildingCreate } from '../../../shared/api';
+import { message } from '../../ui/use-create-form';
+
+/*
+ * The rules of the building form, apart from the screen: inputs are strings (a draft keeps them
+ * as typed), the schema turns them into the create body. The interface asks only for a name and a
+ * two-letter country; the rest are what a German consultant expects: a 5-digit PLZ in Germany,
+ * "92,5" m², a year between 1500 and 2100.
+ */
+
+/** Common German building types offered in the form; any other text is allowed. */
+export const buildingTypeSuggestions = [
+  'Einfamilienhaus',
+  'Zweifamilienhaus',
+  'Reihenhaus',
+  'Reihenendhaus',
+  'Reihenmittelhaus',
+  'Doppelhaushälfte',
+  'Mehrfamilienhaus',
+  'Wohn- und Geschäftshaus',
+  'Nichtwohngebäude',
+] as const;
+
+export const emptyBuilding = {
+  name: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  countryCode: 'DE',
+  buildingType: '',
+  buildingYear: '',
+  livingArea: '',
+  notes: '',
+};
+export type BuildingValues = typeof emptyBuilding;
+
+/**
+ * A number as Germans write it: "92,5", "1.450", "1.450,75"; a plain "92.5" too. Empty → null;
+ * not a number → undefined.
+ */
+export function parseGermanDecimal(input: string): number | null | undefined {
+  const v = input.trim().replace(/\s/g, '');
+  if (v === '') return null;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(v) || /^\d+(,\d+)?$/.test(v))
+    return Number(v.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+\.\d{1,2}$/.test(v)) return Number(v);
+  return undefined;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v));
+
+export const buildingFormSchema = z
+  .object({
+    name: z.string().trim().min(1, message('required')).max(200),
+    street: optionalText(200),
+    postalCode: optionalText(20),
+    city: optionalText(100),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, message('countryCode'))
+      .transform((v) => v.toUpperCase()),
+    buildingType: optionalText(100),
+    buildingYear: z
+      .string()
+      .trim()
+      .regex(/^$|^\d+$/, message('wholeNumber', { example: '1978' }))
+      .transform((v) => (v === '' ? null : Number(v)))
+      .refine(
+        (v) => v === null || (v >= 1500 && v <= 2100),
+        message('range', { min: 1500, max: 2100 }),
+      ),
+    livingArea: z
+      .string()
+      .transform((v) => parseGermanDecimal(v))
+      .refine((v) => v !== undefined, message('decimal', { example: '92,5' }))
+      .refine(
+        (v) => v == null || (v > 0 && v <= 1_000_000),
+        message('range', { min: 1, max: 1_000_000 }),
+      )
+      .transform((v) => v ?? null),
+    notes: optionalText(2000),
+  })
+  // Checked even while another input is wrong (`when`), so every error shows at once.
+  .refine((b) => !isBadGermanPostalCode(b.countryCode, b.postalCode), {
+    path: ['postalCode'],
+    message: message('postalCodeDe'),
+    when: ({ value }) => {
+      const v = value as { countryCode?: unknown; postalCode?: unknown };
+      return typeof v.countryCode === 'string';
+    },
+  });
+
+/** A German address needs a five-digit PLZ ("3411" is a typo); other countries have their own. */
+export function isBadGermanPostalCode(countryCode: unknown, postalCode: unknown): boolean {
+  if (typeof countryCode !== 'string' || countryCode.trim().toUpperCase() !== 'DE') return false;
+  if (typeof postalCode !== 'string' || postalCode.trim() === '') return false;
+  return !/^\d{5}$/.test(postalCode.trim());
+}
+
+/** The form's values for a create body (a refused create edited in the outbox). */
+export function buildingValuesFromBody(body: Partial<BuildingCreate>): BuildingValues {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    name: text(body.name),
+    street: text(body.street),
+    postalCode: text(body.postalCode),
+    city: text(body.city),
+    countryCode: body.countryCode ?? 'DE',
+    buildingType: text(body.buildingType),
+    buildingYear: text(body.buildingYear),
+    livingArea:
+      typeof body.livingArea === 'number'
+        ? String(body.livingArea).replace('.', ',')
+        : text(body.livingArea),
+    notes: text(body.notes),
+  };
+}
