@@ -1,12 +1,25 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule } from '../../../shared/api';
 import { enumLabel, moduleName } from '../../i18n/labels';
 import { useDrafts } from '../../stores/drafts';
 import { useNavigation } from '../../stores/navigation';
 import { LockIcon } from '../../ui/LockIcon';
-import { moduleDraftKey } from './ModulePanel';
+import { moduleDraftKey } from './ModuleEditorHost';
+import { editorFor } from './registry';
 
-/** A project's modules as links to their editors: name, status, lock, unsaved input. */
+/** The editor's headline for the stored payload ("U = 0,16 W/(m²K)"), or null. */
+function headlineOf(module: ProjectModule, t: TFunction): string | null {
+  const def = editorFor(module.moduleKey);
+  if (!def.headline || !module.payload) return null;
+  try {
+    return def.headline(module.payload, t);
+  } catch {
+    return null;
+  }
+}
+
+/** A project's modules as links to their editors: name, headline result, status, lock, unsaved input. */
 export function ModuleList({
   projectId,
   modules,
@@ -24,6 +37,7 @@ export function ModuleList({
       <ul className="module-list" data-testid="module-list">
         {modules.map((m) => {
           const unsaved = !!drafts[moduleDraftKey(projectId, m.moduleKey)];
+          const headline = headlineOf(m, t);
           return (
             <li key={m.id}>
               <a
@@ -36,7 +50,7 @@ export function ModuleList({
                 }}
                 data-module-key={m.moduleKey}
               >
-                <span>
+                <span className="module-name">
                   {m.status === 'locked' && <LockIcon />}
                   {moduleName(t, m.moduleKey)}
                   {unsaved && (
@@ -45,6 +59,11 @@ export function ModuleList({
                       title={t('projects.unsaved')}
                       aria-label={t('projects.unsaved')}
                     />
+                  )}
+                  {headline && (
+                    <span className="module-headline" data-testid="module-headline">
+                      {headline}
+                    </span>
                   )}
                 </span>
                 <span className={`tag tag-${m.status}`}>

@@ -67,6 +67,21 @@ export interface ModuleEditorDef<V> {
   calculation?: string;
   /** A short headline for the module list ("U = 0,16 W/(m²K)"), from the stored payload. */
   headline?(payload: JsonObject, t: TFunction): string | null;
+  /**
+   * Optional: reads the inputs from the stored payload instead of `schema` (the generic editor,
+   * whose inputs are the payload's rows). Throwing refuses the payload (opened read-only).
+   */
+  read?(payload: JsonObject | null, context: ModuleContext): V;
+  /**
+   * Optional: builds the payload to save instead of mergeInputs (the generic editor writes only
+   * the rows the user changed). May throw an error with a German message for the form.
+   */
+  write?(value: V, stored: JsonObject | null): JsonObject;
+  /**
+   * Optional: the editor edits a payload of any schemaVersion as it is (the generic editor): no
+   * read-only for a newer version, no migration, the stored schemaVersion is kept on save.
+   */
+  anyVersion?: boolean;
 }
 
 /** An editor of any input type, as the registry holds them. */

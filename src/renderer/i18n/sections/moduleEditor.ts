@@ -30,6 +30,36 @@ export const moduleEditorDe = {
   mine: 'Ihre Eingabe',
   theirs: 'Neue Fassung',
   fieldError: '{{key}}: {{error}}',
+  newFieldKind: 'Art des neuen Felds',
+  status: 'Status des Moduls',
+  newerVersion:
+    'Dieses Modul wurde mit einer neueren Version von Ortstermin gespeichert (Format {{stored}}, dieser Editor kennt bis {{known}}). Es wird nur angezeigt und nicht verändert, damit keine Angabe verloren geht. Bitte Ortstermin aktualisieren.',
+  olderVersion:
+    'Gespeichert im älteren Format {{stored}}. Die Angaben wurden übernommen; beim Speichern wird das Modul auf Format {{known}} gebracht. Angaben, die dieser Editor nicht kennt, bleiben erhalten.',
+  unreadable:
+    'Der gespeicherte Inhalt passt nicht zu diesem Editor (Feld „{{field}}“). Er wird unverändert angezeigt und nicht überschrieben.',
+  draftKept:
+    'Ihre ungespeicherten Änderungen von vorher sind aufbewahrt, können aber nicht gespeichert werden.',
+  fixFields: 'Speichern ist erst möglich, wenn diese Felder gültig sind: {{fields}}.',
+  number: {
+    number: 'Bitte eine Zahl eingeben, z. B. 0,045.',
+    required: 'Bitte einen Wert eingeben.',
+    min: 'Der Wert muss mindestens {{bound}} sein.',
+    minExclusive: 'Der Wert muss größer als {{bound}} sein.',
+    max: 'Der Wert darf höchstens {{bound}} sein.',
+  },
+  flow: {
+    building: 'Gebäude',
+    livingArea: 'Wohnfläche',
+    buildingYear: 'Baujahr',
+    total: 'Heizlast gesamt',
+    heatLoad: 'Heizlast aus Verbrauch',
+    takenFrom: 'Übernommen aus {{source}}',
+    update: 'Neuen Wert übernehmen ({{value}})',
+    sourceGone: 'Die Quelle dieses Werts gibt es nicht mehr; der Wert gilt als eigene Eingabe.',
+    take: 'Wert übernehmen aus …',
+    takeLabel: 'Wert aus einem anderen Modul übernehmen',
+  },
 };
 
 export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
@@ -62,4 +92,33 @@ export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
   mine: 'Your input',
   theirs: 'New version',
   fieldError: '{{key}}: {{error}}',
+  newFieldKind: 'Kind of the new field',
+  status: 'Module status',
+  newerVersion:
+    'This module was saved by a newer version of Ortstermin (format {{stored}}, this editor knows up to {{known}}). It is shown but not changed, so nothing is lost. Please update Ortstermin.',
+  olderVersion:
+    'Saved in the older format {{stored}}. The input was taken over; saving brings the module to format {{known}}. Data this editor does not know is kept.',
+  unreadable:
+    'The stored content does not fit this editor (field "{{field}}"). It is shown unchanged and not overwritten.',
+  draftKept: 'Your earlier unsaved changes are kept but cannot be saved.',
+  fixFields: 'Saving is possible once these fields are valid: {{fields}}.',
+  number: {
+    number: 'Please enter a number, e.g. 0.045.',
+    required: 'Please enter a value.',
+    min: 'The value must be at least {{bound}}.',
+    minExclusive: 'The value must be greater than {{bound}}.',
+    max: 'The value must be at most {{bound}}.',
+  },
+  flow: {
+    building: 'Building',
+    livingArea: 'Living area',
+    buildingYear: 'Year of construction',
+    total: 'Total heat load',
+    heatLoad: 'Heat load from consumption',
+    takenFrom: 'Taken from {{source}}',
+    update: 'Take the new value ({{value}})',
+    sourceGone: 'The source of this value no longer exists; it counts as your own input.',
+    take: 'Take a value from …',
+    takeLabel: 'Take a value from another module',
+  },
 };

@@ -96,3 +96,16 @@ export function differingKeys(
     return mine?.text !== text;
   });
 }
+
+/** The rows as the user sees them, as a payload (text kept where it does not parse): for comparing. */
+export function rowsAsPayload(rows: Row[]): Record<string, unknown> {
+  return Object.fromEntries(
+    rows.map((row) => {
+      try {
+        return [row.key, parseRow(row)];
+      } catch {
+        return [row.key, row.text];
+      }
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorFields, useInvalidReport } from './field-context';
+import {
+  checkDecimal,
+  formatDecimal,
+  formatFixed,
+  parseDecimal,
+  type NumberBounds,
+  type NumberProblem,
+} from './number-input';
+
+export interface NumberFieldProps extends NumberBounds {
+  label: string;
+  /** Shown beside the input and read with the label ("mm", "W/(m·K)", "°C"). */
+  unit?: string;
+  value: number | null;
+  onChange(value: number | null): void;
+  /** The field's path for the server's validation messages ('elements.0.area'). */
+  path?: string;
+  /** A message from the calculation for this field (German). */
+  error?: string | null;
+  hint?: ReactNode;
+  readOnly?: boolean;
+  /** Decimals kept when showing a stored value (default 6, i.e. as typed). */
+  digits?: number;
+  /** In a table row: the label is read out but not shown. */
+  hideLabel?: boolean;
+  name?: string;
+}
+
+export function problemText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  problem: NumberProblem,
+  language: string,
+): string {
+  switch (problem.problem) {
+    case 'number':
+      return t('moduleEditor.number.number');
+    case 'required':
+      return t('moduleEditor.number.required');
+    default:
+      return t(`moduleEditor.number.${problem.problem}`, {
+        bound: formatFixed(problem.bound, problem.bound % 1 === 0 ? 0 : 2, language),
+      });
+  }
+}
+
+/**
+ * A number input in the German format ("0,045") with its unit and its error at the field. The
+ * text is the user's while it is not a valid value (it is never replaced), the value is emitted
+ * only when valid, and an invalid field keeps the module from being saved.
+ */
+export function NumberField({
+  label,
+  unit,
+  value,
+  onChange,
+  path,
+  error,
+  hint,
+  readOnly,
+  digits = 6,
+  hideLabel,
+  name,
+  ...bounds
+}: NumberFieldProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const fields = useEditorFields();
+  const [text, setText] = useState(() => formatDecimal(value, language, digits));
+  const emitted = useRef<number | null>(value);
+  // A value changed from outside (taken from another module, discard, undo): show it.
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(formatDecimal(value, language, digits));
+    }
+  }, [value, language, digits]);
+
+  const problem = checkDecimal(text, bounds);
+  useInvalidReport(!!problem, label);
+  const message =
+    (problem && problemText(t, problem, language)) ||
+    error ||
+    (path ? fields.serverIssues[path] : undefined);
+  const locked = readOnly ?? fields.readOnly;
+
+  return (
+    <label className={`field number-field${message ? ' invalid' : ''}`}>
+      <span className={hideLabel ? 'me-sr-only' : undefined}>{label}</span>
+      <span className="number-input">
+        <input
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          readOnly={locked}
+          aria-invalid={!!message}
+          data-path={path}
+          onChange={(e) => {
+            const next = e.target.value;
+            setText(next);
+            if (checkDecimal(next, bounds)) return;
+            const parsed = parseDecimal(next);
+            emitted.current = parsed;
+            onChange(parsed);
+          }}
+        />
+        {unit && <span className="unit">{unit}</span>}
+      </span>
+      {hint && !message && <span className="field-hint">{hint}</span>}
+      {message && (
+        <span className="field-error" role="alert">
+          {label}: {message}
+        </span>
+      )}
+    </label>
+  );
+}
