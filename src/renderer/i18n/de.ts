@@ -1,4 +1,5 @@
 import { contactsDe } from './sections/contacts';
+import { editors12De } from './sections/editors12';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
@@ -106,6 +107,7 @@ export const de = {
   pipeline: pipelineDe,
   projects: projectsDe,
   moduleEditor: moduleEditorDe,
+  editors12: editors12De,
   outbox: outboxDe,
   status: {
     label: 'Synchronisierung',

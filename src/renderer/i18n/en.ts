@@ -1,4 +1,5 @@
 import { contactsEn } from './sections/contacts';
+import { editors12En } from './sections/editors12';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
@@ -102,6 +103,7 @@ export const en: Catalogue = {
   pipeline: pipelineEn,
   projects: projectsEn,
   moduleEditor: moduleEditorEn,
+  editors12: editors12En,
   outbox: outboxEn,
   status: {
     label: 'Sync',

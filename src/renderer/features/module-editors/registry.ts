@@ -1,6 +1,14 @@
 import { isKnownModuleKey, type ModuleKey } from '../../../shared/api';
 import type { AnyModuleEditorDef } from './editor-def';
 import { genericEditor } from './editors/generic';
+import { foerderrechnerEditor } from './editors/foerderrechner';
+import { foerderserviceEditor } from './editors/foerderservice';
+import { foerderwissenEditor } from './editors/foerderwissen';
+import { jazEditor } from './editors/jaz';
+import { nachweisserviceEditor } from './editors/nachweisservice';
+import { schallrechnerEditor } from './editors/schallrechner';
+import { waermepumpeEditor } from './editors/waermepumpe';
+import { wirtschaftlichkeitEditor } from './editors/wirtschaftlichkeit';
 
 /*
  * Every module key's editor (issue 11). `satisfies Record<ModuleKey, …>`: a key added to
@@ -12,16 +20,16 @@ export const moduleEditors = {
   raumweise: genericEditor,
   'heizlast-huellflaeche': genericEditor,
   verbrauch: genericEditor,
-  waermepumpe: genericEditor,
-  jaz: genericEditor,
-  wirtschaftlichkeit: genericEditor,
-  foerderrechner: genericEditor,
-  foerderwissen: genericEditor,
-  schallrechner: genericEditor,
+  waermepumpe: waermepumpeEditor,
+  jaz: jazEditor,
+  wirtschaftlichkeit: wirtschaftlichkeitEditor,
+  foerderrechner: foerderrechnerEditor,
+  foerderwissen: foerderwissenEditor,
+  schallrechner: schallrechnerEditor,
   check: genericEditor,
   'u-wert-rechner': genericEditor,
-  foerderservice: genericEditor,
-  nachweisservice: genericEditor,
+  foerderservice: foerderserviceEditor,
+  nachweisservice: nachweisserviceEditor,
 } satisfies Record<ModuleKey, AnyModuleEditorDef>;
 
 /** The editor for a module key; the generic one for a key the app doesn't know. */

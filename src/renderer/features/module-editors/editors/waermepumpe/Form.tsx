@@ -1,0 +1,272 @@
+import { useTranslation } from 'react-i18next';
+import { heatLoadOffers } from '../../data-flow';
+import type { ModuleEditorProps } from '../../editor-def';
+import { SelectInput, TextInput } from '../../fields';
+import { NumberField } from '../../NumberField';
+import { SourcedNumberField } from '../../TakenValue';
+import { LoadChart } from '../../../report/parts/LoadChart';
+import '../../../report/parts/editors12.css';
+import {
+  defaultTestPoints,
+  heatPumpSources,
+  loadChart,
+  waermepumpeProblems,
+  waermepumpeResults,
+  type WaermepumpeInput,
+} from './model';
+import { WaermepumpeSummary } from './Summary';
+
+export function WaermepumpeForm({
+  value,
+  onChange,
+  readOnly,
+  context,
+}: ModuleEditorProps<WaermepumpeInput>) {
+  const { t } = useTranslation();
+  const set = <K extends keyof WaermepumpeInput>(key: K, v: WaermepumpeInput[K]) =>
+    onChange({ ...value, [key]: v });
+  const problems = waermepumpeProblems(value);
+  const problem = (key: string) =>
+    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+  const results = waermepumpeResults(value);
+  const offers = heatLoadOffers(context);
+  const setPoint = (i: number, patch: Partial<WaermepumpeInput['testPoints'][number]>) =>
+    set(
+      'testPoints',
+      value.testPoints.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+    );
+
+  return (
+    <div className="e12-form">
+      <fieldset className="e12-group">
+        <legend>{t('editors12.wp.demand')}</legend>
+        <div className="e12-grid">
+          <SourcedNumberField
+            label={t('editors12.wp.heatLoad')}
+            unit="kW"
+            value={value.heatLoad}
+            from={value.heatLoadFrom}
+            offers={offers}
+            min={0}
+            path="heatLoad"
+            error={problem('heatLoad')}
+            onChange={(heatLoad, heatLoadFrom) => onChange({ ...value, heatLoad, heatLoadFrom })}
+          />
+          <NumberField
+            label={t('editors12.wp.persons')}
+            value={value.persons}
+            min={0}
+            required
+            path="persons"
+            error={problem('persons')}
+            onChange={(v) => set('persons', v ?? 0)}
+          />
+          <NumberField
+            label={t('editors12.wp.hotWaterPerPerson')}
+            unit="kW"
+            value={value.hotWaterPerPerson}
+            min={0}
+            required
+            path="hotWaterPerPerson"
+            hint={t('editors12.wp.hotWaterHint')}
+            onChange={(v) => set('hotWaterPerPerson', v ?? 0)}
+          />
+          <NumberField
+            label={t('editors12.wp.blockingHours')}
+            unit="h/d"
+            value={value.blockingHoursPerDay}
+            min={0}
+            max={23.99}
+            required
+            path="blockingHoursPerDay"
+            error={problem('blockingHoursPerDay')}
+            hint={t('editors12.wp.blockingHint')}
+            onChange={(v) => set('blockingHoursPerDay', v ?? 0)}
+          />
+          <NumberField
+            label={t('editors12.wp.designTemperature')}
+            unit="°C"
+            value={value.designOutdoorTemperature}
+            required
+            path="designOutdoorTemperature"
+            onChange={(v) => set('designOutdoorTemperature', v ?? -12)}
+          />
+          <NumberField
+            label={t('editors12.wp.heatingLimit')}
+            unit="°C"
+            value={value.heatingLimitTemperature}
+            required
+            path="heatingLimitTemperature"
+            error={problem('heatingLimitTemperature')}
+            onChange={(v) => set('heatingLimitTemperature', v ?? 15)}
+          />
+        </div>
+        {!offers.length && <p className="muted">{t('editors12.wp.noHeatLoadModule')}</p>}
+      </fieldset>
+
+      <fieldset className="e12-group">
+        <legend>{t('editors12.wp.device')}</legend>
+        <div className="e12-grid">
+          <TextInput
+            label={t('editors12.wp.model')}
+            value={value.model}
+            path="model"
+            onChange={(v) => set('model', v)}
+          />
+          <SelectInput
+            label={t('editors12.wp.source')}
+            value={value.source}
+            path="source"
+            options={heatPumpSources.map((s) => ({
+              value: s,
+              label: t(`editors12.wp.sources.${s}`),
+            }))}
+            onChange={(source) =>
+              onChange({
+                ...value,
+                source,
+                testPoints: value.testPoints.some((p) => p.capacity !== null || p.cop !== null)
+                  ? value.testPoints
+                  : defaultTestPoints(source),
+              })
+            }
+          />
+          <TextInput
+            label={t('editors12.wp.refrigerant')}
+            value={value.refrigerant}
+            path="refrigerant"
+            hint={t('editors12.wp.refrigerantHint')}
+            onChange={(v) => set('refrigerant', v)}
+          />
+          <NumberField
+            label={t('editors12.wp.soundPower')}
+            unit="dB(A)"
+            value={value.soundPowerLevel}
+            path="soundPowerLevel"
+            hint={t('editors12.wp.soundPowerHint')}
+            onChange={(v) => set('soundPowerLevel', v)}
+          />
+        </div>
+        <table className="table e12-points">
+          <caption>{t('editors12.wp.testPoints')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('editors12.wp.sourceTemperature')}</th>
+              <th scope="col">{t('editors12.wp.flowTemperature')}</th>
+              <th scope="col">{t('editors12.wp.capacity')}</th>
+              <th scope="col">{t('editors12.wp.cop')}</th>
+              {!readOnly && (
+                <th scope="col">
+                  <span className="me-sr-only">{t('editors12.common.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {value.testPoints.map((p, i) => (
+              <tr key={i}>
+                <td>
+                  <NumberField
+                    hideLabel
+                    label={t('editors12.wp.pointLabel', {
+                      n: i + 1,
+                      what: t('editors12.wp.sourceTemperature'),
+                    })}
+                    unit="°C"
+                    value={p.sourceTemperature}
+                    required
+                    onChange={(v) => setPoint(i, { sourceTemperature: v ?? 0 })}
+                  />
+                </td>
+                <td>
+                  <NumberField
+                    hideLabel
+                    label={t('editors12.wp.pointLabel', {
+                      n: i + 1,
+                      what: t('editors12.wp.flowTemperature'),
+                    })}
+                    unit="°C"
+                    value={p.flowTemperature}
+                    required
+                    onChange={(v) => setPoint(i, { flowTemperature: v ?? 35 })}
+                  />
+                </td>
+                <td>
+                  <NumberField
+                    hideLabel
+                    label={t('editors12.wp.pointLabel', {
+                      n: i + 1,
+                      what: t('editors12.wp.capacity'),
+                    })}
+                    unit="kW"
+                    value={p.capacity}
+                    min={0}
+                    path={`testPoints.${i}.capacity`}
+                    onChange={(v) => setPoint(i, { capacity: v })}
+                  />
+                </td>
+                <td>
+                  <NumberField
+                    hideLabel
+                    label={t('editors12.wp.pointLabel', { n: i + 1, what: t('editors12.wp.cop') })}
+                    value={p.cop}
+                    min={0}
+                    minExclusive
+                    path={`testPoints.${i}.cop`}
+                    onChange={(v) => setPoint(i, { cop: v })}
+                  />
+                </td>
+                {!readOnly && (
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        set(
+                          'testPoints',
+                          value.testPoints.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
+                      {t('editors12.common.remove')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!readOnly && (
+          <button
+            type="button"
+            onClick={() =>
+              set('testPoints', [
+                ...value.testPoints,
+                { sourceTemperature: 0, flowTemperature: 35, capacity: null, cop: null },
+              ])
+            }
+          >
+            {t('editors12.wp.addPoint')}
+          </button>
+        )}
+        <p className="muted">{t('editors12.wp.testPointsHint')}</p>
+      </fieldset>
+
+      {results ? (
+        <>
+          <WaermepumpeSummary r={results} />
+          <LoadChart
+            rows={loadChart(value)}
+            bivalence={results.bivalencePoint}
+            designTemperature={value.designOutdoorTemperature}
+          />
+        </>
+      ) : (
+        <p className="muted" role="status">
+          {t('editors12.common.incomplete')}
+        </p>
+      )}
+      <p className="muted">{t('editors12.wp.enwg14a')}</p>
+    </div>
+  );
+}
