@@ -5,6 +5,7 @@ import { ContactsScreen } from '../features/contacts/ContactsScreen';
 import { OutboxScreen } from '../features/outbox/OutboxScreen';
 import { PipelineScreen } from '../features/pipeline/PipelineScreen';
 import { ProjectsScreen } from '../features/projects/ProjectsScreen';
+import { ReportScreen } from '../features/report/ReportScreen';
 import { settingsQueries } from '../features/settings/queries';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { StatusBar } from '../features/sync-status/StatusBar';
@@ -28,6 +29,7 @@ function CurrentScreen({ route }: { route: Route }) {
     case 'pipeline':
       return <PipelineScreen />;
     case 'projects':
+      if (route.id && route.report) return <ReportScreen id={route.id} />;
       return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
     case 'outbox':
       return <OutboxScreen />;

@@ -3,13 +3,13 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/projects/:id/report  #/outbox  #/settings
  */
 
 export type Route =
   | { screen: 'contacts'; id?: string; creating?: boolean }
   | { screen: 'pipeline' }
-  | { screen: 'projects'; id?: string; moduleKey?: string }
+  | { screen: 'projects'; id?: string; moduleKey?: string; report?: boolean }
   | { screen: 'outbox' }
   | { screen: 'settings' };
 
@@ -33,6 +33,7 @@ export function parseRoute(hash: string): Route {
       return id ? { screen, id } : { screen };
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
+      if (id && sub === 'report') return { screen, id, report: true };
       return id ? { screen, id } : { screen };
     case 'pipeline':
     case 'outbox':
@@ -50,6 +51,7 @@ export function formatRoute(route: Route): string {
       if (route.creating) return '#/contacts/new';
       return route.id ? `#/contacts/${e(route.id)}` : '#/contacts';
     case 'projects':
+      if (route.id && route.report) return `#/projects/${e(route.id)}/report`;
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';

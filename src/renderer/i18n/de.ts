@@ -4,6 +4,7 @@ import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { projectsDe } from './sections/projects';
+import { reportDe } from './sections/report';
 import type { Shape } from './shape';
 
 /*
@@ -108,6 +109,7 @@ export const de = {
   projects: projectsDe,
   moduleEditor: moduleEditorDe,
   editors12: editors12De,
+  report: reportDe,
   outbox: outboxDe,
   status: {
     label: 'Synchronisierung',

@@ -4,6 +4,7 @@ import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { projectsEn } from './sections/projects';
+import { reportEn } from './sections/report';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -104,6 +105,7 @@ export const en: Catalogue = {
   projects: projectsEn,
   moduleEditor: moduleEditorEn,
   editors12: editors12En,
+  report: reportEn,
   outbox: outboxEn,
   status: {
     label: 'Sync',
