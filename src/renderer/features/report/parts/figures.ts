@@ -1,32 +1,18 @@
-import { locale } from '../../../i18n';
+import { currentLanguage } from '../../../i18n';
+import { formatEuro } from '../../../i18n/format';
+import { formatFixed } from '../../module-editors/number-input';
 
 /*
  * Figures as a German consultant writes them (display rounding of CALCULATORS.md: kW to 1–2
  * decimals, dB to 0.1, € whole, percentages whole or to one decimal), in the user's language.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
-function nf(decimals: number, style?: 'percent' | 'currency'): Intl.NumberFormat {
-  const key = `${locale()}:${decimals}:${style ?? ''}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale(), {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      ...(style === 'percent' ? { style: 'percent' } : {}),
-      ...(style === 'currency' ? { style: 'currency', currency: 'EUR' } : {}),
-    });
-    cache.set(key, f);
-  }
-  return f;
-}
-
 const dash = '–';
 const ok = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v);
 
 export const fixed = (v: number | null | undefined, decimals: number) =>
-  ok(v) ? nf(decimals).format(v) : dash;
+  ok(v) ? formatFixed(v, decimals, currentLanguage()) : dash;
 export const kw = (v: number | null | undefined, decimals = 2) =>
   ok(v) ? `${fixed(v, decimals)} kW` : dash;
 export const db = (v: number | null | undefined) => (ok(v) ? `${fixed(v, 1)} dB(A)` : dash);
@@ -34,9 +20,10 @@ export const metres = (v: number | null | undefined, decimals = 1) =>
   ok(v) ? `${fixed(v, decimals)} m` : dash;
 export const celsius = (v: number | null | undefined, decimals = 1) =>
   ok(v) ? `${fixed(v, decimals)} °C` : dash;
-export const euro = (v: number | null | undefined) => (ok(v) ? nf(0, 'currency').format(v) : dash);
+/** Whole euros (16.500 €). */
+export const euro = (v: number | null | undefined) => (ok(v) ? formatEuro(Math.round(v)) : dash);
 export const percent = (v: number | null | undefined, decimals = 0) =>
-  ok(v) ? nf(decimals, 'percent').format(v) : dash;
+  ok(v) ? `${fixed(v * 100, decimals)} %` : dash;
 export const kwh = (v: number | null | undefined) => (ok(v) ? `${fixed(v, 0)} kWh/a` : dash);
 /** "Stand" dates (ISO) as 01.01.2024. */
 export const standDate = (iso: string) => {
