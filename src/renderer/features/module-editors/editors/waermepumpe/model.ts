@@ -35,6 +35,19 @@ export const testPointSchema = z.object({
 });
 export type TestPoint = z.infer<typeof testPointSchema>;
 
+/** EN 14511 test points of the usual data sheet, by source. */
+export function defaultTestPoints(source: HeatPumpSource): TestPoint[] {
+  const at = (sourceTemperature: number): TestPoint => ({
+    sourceTemperature,
+    flowTemperature: 35,
+    capacity: null,
+    cop: null,
+  });
+  if (source === 'brine') return [at(0)];
+  if (source === 'water') return [at(10)];
+  return [at(-7), at(2), at(7)];
+}
+
 export const waermepumpeSchema = z.object({
   /** kW; taken from a heat load module (heatLoadFrom names the offer) or typed in. */
   heatLoad: optionalNum.default(null),
@@ -48,22 +61,12 @@ export const waermepumpeSchema = z.object({
   source: z.enum(heatPumpSources).catch('air').default('air'),
   refrigerant: z.string().catch('').default(''),
   soundPowerLevel: optionalNum.default(null),
-  testPoints: z.array(testPointSchema).catch([]).default([]),
+  testPoints: z
+    .array(testPointSchema)
+    .catch([])
+    .default(() => defaultTestPoints('air')),
 });
 export type WaermepumpeInput = z.infer<typeof waermepumpeSchema>;
-
-/** EN 14511 test points of the usual data sheet, by source. */
-export function defaultTestPoints(source: HeatPumpSource): TestPoint[] {
-  const at = (sourceTemperature: number): TestPoint => ({
-    sourceTemperature,
-    flowTemperature: 35,
-    capacity: null,
-    cop: null,
-  });
-  if (source === 'brine') return [at(0)];
-  if (source === 'water') return [at(10)];
-  return [at(-7), at(2), at(7)];
-}
 
 export function waermepumpeInitial(context: ModuleContext): WaermepumpeInput {
   const offer = heatLoadOffers(context)[0] ?? null;
