@@ -194,7 +194,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await page.getByTestId('noise-beg').getByText('erfüllt').waitFor();
     await save();
     await e2e.expectAccessible('Schallrechner');
-    await shot('editor-schallrechner');
+    await shot('editor-schallrechner', 'noise-results');
   };
 
   /** the grant: efficiency bonus from the heat pump’s R290, climate-speed bonus, Stand shown */
@@ -233,7 +233,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await expect.poll(() => page.getByTestId('econ-verdict').textContent()).toMatch(/amortisiert/);
     await save();
     await e2e.expectAccessible('Wirtschaftlichkeit');
-    await shot('editor-wirtschaftlichkeit');
+    await shot('editor-wirtschaftlichkeit', 'economics-table');
   };
 
   /** reference cards filtered to the project, and the BzA order with its checklist */

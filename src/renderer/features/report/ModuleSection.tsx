@@ -42,6 +42,8 @@ import { LoadChart } from './parts/LoadChart';
 import { flatValues } from './report-model';
 
 const chartWidth = 640;
+/** Statuses worth printing beside a module's name (a computed module may still say "draft"). */
+const shownStatuses = new Set(['ready', 'completed', 'submitted', 'locked']);
 
 function Inputs({ rows }: { rows: [string, string][] }) {
   const { t } = useTranslation();
@@ -239,7 +241,9 @@ function Generic({ module }: { module: ProjectModule }) {
   const results = flatValues(storedResults(module.payload)?.values ?? null);
   const show = (v: string | number | boolean) =>
     typeof v === 'number'
-      ? fixed(v, Number.isInteger(v) ? 0 : 2)
+      ? Number.isInteger(v) && Math.abs(v) < 10_000
+        ? String(v) // years and counts without a thousands separator (1998, not 1.998)
+        : fixed(v, Number.isInteger(v) ? 0 : 2)
       : typeof v === 'boolean'
         ? yesNo(t, v)
         : v;
@@ -283,7 +287,9 @@ export function ModuleSection({
     >
       <h2 id={`rm-${module.moduleKey}`}>
         {moduleName(t, module.moduleKey)}{' '}
-        <span className="report-status">{enumLabel(t, 'moduleStatus', module.status)}</span>
+        {shownStatuses.has(module.status) && (
+          <span className="report-status">{enumLabel(t, 'moduleStatus', module.status)}</span>
+        )}
       </h2>
       <Body module={module} context={context} />
     </section>

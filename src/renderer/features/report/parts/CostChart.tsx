@@ -32,8 +32,8 @@ export function CostChart({
     <LineChart
       data={rows}
       width={width}
-      height={width ? 260 : undefined}
-      margin={{ top: 10, right: 24, bottom: 18, left: 24 }}
+      height={width ? 300 : undefined}
+      margin={{ top: 24, right: 24, bottom: 18, left: 24 }}
     >
       <CartesianGrid stroke="#e2e5ea" />
       <XAxis
@@ -45,7 +45,7 @@ export function CostChart({
       />
       <YAxis tickFormatter={(v: number) => `${fixed(v / 1000, 0)} T€`} />
       <Tooltip formatter={(v) => euro(Number(v))} />
-      <Legend verticalAlign="top" />
+      <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
       <Line
         dataKey="current"
         name={currentLabel}
@@ -69,7 +69,7 @@ export function CostChart({
           strokeWidth={2}
           label={{
             value: t('editors12.chart.breakEven', { year: breakEvenYear }),
-            position: 'insideTopLeft',
+            position: 'top',
             fill: '#a15c07',
           }}
         />
@@ -81,7 +81,7 @@ export function CostChart({
       {width ? (
         chart
       ) : (
-        <ResponsiveContainer width="100%" height={280}>
+        <ResponsiveContainer width="100%" height={320}>
           {chart}
         </ResponsiveContainer>
       )}

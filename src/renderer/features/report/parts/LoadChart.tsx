@@ -39,8 +39,8 @@ export function LoadChart({
     <LineChart
       data={rows}
       width={width}
-      height={width ? 260 : undefined}
-      margin={{ top: 10, right: 24, bottom: 18, left: 8 }}
+      height={width ? 300 : undefined}
+      margin={{ top: 24, right: 24, bottom: 18, left: 8 }}
     >
       <CartesianGrid stroke="#e2e5ea" />
       <XAxis
@@ -55,7 +55,7 @@ export function LoadChart({
         label={{ value: 'kW', angle: -90, position: 'insideLeft' }}
       />
       <Tooltip formatter={(v) => `${fixed(Number(v), 2)} kW`} labelFormatter={(v) => `${v} °C`} />
-      <Legend verticalAlign="top" />
+      <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
       <Line
         type="linear"
         dataKey="load"
@@ -74,12 +74,7 @@ export function LoadChart({
         dot={false}
         isAnimationActive={false}
       />
-      <ReferenceLine
-        x={designTemperature}
-        stroke="#586174"
-        strokeDasharray="4 4"
-        label={{ value: t('editors12.chart.design'), position: 'insideTopLeft', fill: '#586174' }}
-      />
+      <ReferenceLine x={designTemperature} stroke="#586174" strokeDasharray="4 4" />
       {bivalence !== null && (
         <ReferenceLine
           x={Math.round(bivalence * 10) / 10}
@@ -87,7 +82,7 @@ export function LoadChart({
           strokeWidth={2}
           label={{
             value: t('editors12.chart.bivalence', { value: fixed(bivalence, 1) }),
-            position: 'insideTopRight',
+            position: 'top',
             fill: '#a15c07',
           }}
         />
@@ -99,7 +94,7 @@ export function LoadChart({
       {width ? (
         chart
       ) : (
-        <ResponsiveContainer width="100%" height={280}>
+        <ResponsiveContainer width="100%" height={320}>
           {chart}
         </ResponsiveContainer>
       )}
