@@ -1,12 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  copyFileSync,
-  readdirSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -326,7 +319,6 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
           const n = Number(/(\d+)\.png$/.exec(file)?.[1]);
           copyFileSync(join(dir, file), join(shotsDir, `report-page-${n}.png`));
         }
-        writeFileSync(join(shotsDir, 'report.txt'), text);
       }
       expect(readFileSync(pdf).subarray(0, 4).toString()).toBe('%PDF');
     } finally {

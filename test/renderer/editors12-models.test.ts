@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectModule } from '../../src/shared/api';
+import { fixtureTime, moduleFixture } from './module-fixture';
 import {
   annuityFactor,
   distanceForNoiseLimit,
@@ -48,26 +49,8 @@ import {
   wirtschaftlichkeitSchema,
 } from '../../src/renderer/features/module-editors/editors/wirtschaftlichkeit/model';
 
-const at = '2026-11-20T10:00:00.000Z';
-function module(
-  moduleKey: string,
-  payload: Record<string, unknown> | null,
-  status = 'draft',
-): ProjectModule {
-  return {
-    id: `mod_${moduleKey}`,
-    projectId: 'prj_1',
-    moduleKey,
-    status,
-    schemaVersion: 1,
-    payload,
-    validationState: null,
-    lockedReason: null,
-    lastCompletedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
+const at = fixtureTime;
+const module = moduleFixture;
 const withResults = (values: Record<string, unknown>, inputs: Record<string, unknown> = {}) => ({
   ...inputs,
   results: { calculation: 'x@1', computedAt: at, values },

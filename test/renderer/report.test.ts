@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectModule } from '../../src/shared/api';
 import {
   consumptionOf,
   consumptionValues,
   defaultAreaRule,
 } from '../../src/renderer/features/energieausweis/consumption-values';
 import { flatValues, reportedModules } from '../../src/renderer/features/report/report-model';
+import { fixtureTime, moduleFixture } from './module-fixture';
 
-const at = '2026-11-20T10:00:00.000Z';
+const at = fixtureTime;
 const mod = (moduleKey: string, status: string, payload: Record<string, unknown> | null) =>
-  ({
-    id: `mod_${moduleKey}`,
-    projectId: 'p',
-    moduleKey,
-    status,
-    schemaVersion: 1,
-    payload,
-    validationState: null,
-    lockedReason: null,
-    lastCompletedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  }) as ProjectModule;
+  moduleFixture(moduleKey, payload, status);
 const results = { calculation: 'x@1', computedAt: at, values: { total: 7000 } };
 
 describe('the report’s modules', () => {

@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
 import { euro, fixed } from './figures';
 
 /** Cumulative payments of the current and the planned system by year, with the break-even year. */
@@ -46,46 +37,18 @@ export function CostChart({
       <YAxis tickFormatter={(v: number) => `${fixed(v / 1000, 0)} T€`} />
       <Tooltip formatter={(v) => euro(Number(v))} />
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
-      <Line
-        dataKey="current"
-        name={currentLabel}
-        stroke="#b42318"
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        dataKey="planned"
-        name={plannedLabel}
-        stroke="#0f766e"
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
-      {breakEvenYear !== null && (
-        <ReferenceLine
-          x={breakEvenYear}
-          stroke="#a15c07"
-          strokeWidth={2}
-          label={{
-            value: t('editors12.chart.breakEven', { year: breakEvenYear }),
-            position: 'top',
-            fill: '#a15c07',
-          }}
-        />
-      )}
+      {seriesLine('current', currentLabel, chartColours.bad)}
+      {seriesLine('planned', plannedLabel, chartColours.good)}
+      {breakEvenYear !== null &&
+        markerLine(breakEvenYear, t('editors12.chart.breakEven', { year: breakEvenYear }))}
     </LineChart>
   );
   return (
-    <figure className="e12-chart" aria-label={t('editors12.chart.costTitle')}>
-      {width ? (
-        chart
-      ) : (
-        <ResponsiveContainer width="100%" height={320}>
-          {chart}
-        </ResponsiveContainer>
-      )}
-      <figcaption className="muted">{t('editors12.chart.costCaption')}</figcaption>
-    </figure>
+    <ChartFigure
+      label={t('editors12.chart.costTitle')}
+      caption={t('editors12.chart.costCaption')}
+      width={width}
+      chart={chart}
+    />
   );
 }

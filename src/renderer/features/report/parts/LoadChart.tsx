@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
 import { fixed } from './figures';
 
 export interface LoadChartRow {
@@ -56,49 +47,22 @@ export function LoadChart({
       />
       <Tooltip formatter={(v) => `${fixed(Number(v), 2)} kW`} labelFormatter={(v) => `${v} °C`} />
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
-      <Line
-        type="linear"
-        dataKey="load"
-        name={t('editors12.chart.load')}
-        stroke="#b42318"
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        type="linear"
-        dataKey="capacity"
-        name={t('editors12.chart.capacity')}
-        stroke="#0f766e"
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
+      {seriesLine('load', t('editors12.chart.load'), chartColours.bad)}
+      {seriesLine('capacity', t('editors12.chart.capacity'), chartColours.good)}
       <ReferenceLine x={designTemperature} stroke="#586174" strokeDasharray="4 4" />
-      {bivalence !== null && (
-        <ReferenceLine
-          x={Math.round(bivalence * 10) / 10}
-          stroke="#a15c07"
-          strokeWidth={2}
-          label={{
-            value: t('editors12.chart.bivalence', { value: fixed(bivalence, 1) }),
-            position: 'top',
-            fill: '#a15c07',
-          }}
-        />
-      )}
+      {bivalence !== null &&
+        markerLine(
+          Math.round(bivalence * 10) / 10,
+          t('editors12.chart.bivalence', { value: fixed(bivalence, 1) }),
+        )}
     </LineChart>
   );
   return (
-    <figure className="e12-chart" aria-label={t('editors12.chart.loadTitle')}>
-      {width ? (
-        chart
-      ) : (
-        <ResponsiveContainer width="100%" height={320}>
-          {chart}
-        </ResponsiveContainer>
-      )}
-      <figcaption className="muted">{t('editors12.chart.loadCaption')}</figcaption>
-    </figure>
+    <ChartFigure
+      label={t('editors12.chart.loadTitle')}
+      caption={t('editors12.chart.loadCaption')}
+      width={width}
+      chart={chart}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { NumberField } from '../../NumberField';
 import '../../../report/parts/editors12.css';
 import { copPoints, waermepumpeSchema } from '../waermepumpe/model';
 import { expectedEdition, jazProblems, jazResults, type JazInput } from './model';
+import { PointTable } from '../waermepumpe/PointTable';
 import { JazSummary } from './Summary';
 
 export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProps<JazInput>) {
@@ -17,11 +18,6 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
   const results = jazResults(value);
   const heatPump = waermepumpeSchema.safeParse(context.modules.waermepumpe?.payload ?? {});
   const offered = heatPump.success ? copPoints(heatPump.data) : [];
-  const setPoint = (i: number, patch: Partial<JazInput['heatingPoints'][number]>) =>
-    set(
-      'heatingPoints',
-      value.heatingPoints.map((p, j) => (j === i ? { ...p, ...patch } : p)),
-    );
 
   return (
     <div className="e12-form">
@@ -85,91 +81,29 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
           <fieldset className="e12-group">
             <legend>{t('editors12.jaz.heating')}</legend>
             <p className="muted">{t('editors12.jaz.heatingHint')}</p>
-            <table className="table e12-points">
-              <caption className="me-sr-only">{t('editors12.jaz.heating')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('editors12.wp.sourceTemperature')}</th>
-                  <th scope="col">{t('editors12.wp.cop')}</th>
-                  <th scope="col">{t('editors12.jaz.weight')}</th>
-                  <th scope="col">{t('editors12.jaz.correction')}</th>
-                  {!readOnly && (
-                    <th scope="col">
-                      <span className="me-sr-only">{t('editors12.common.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {value.heatingPoints.map((p, i) => {
-                  const label = (what: string) => t('editors12.wp.pointLabel', { n: i + 1, what });
-                  const err = (k: string) => problem(`heatingPoints.${i}.${k}`);
-                  return (
-                    <tr key={i}>
-                      <td>
-                        <NumberField
-                          hideLabel
-                          label={label(t('editors12.wp.sourceTemperature'))}
-                          unit="°C"
-                          value={p.sourceTemperature}
-                          required
-                          onChange={(v) => setPoint(i, { sourceTemperature: v ?? 0 })}
-                        />
-                      </td>
-                      <td>
-                        <NumberField
-                          hideLabel
-                          label={label(t('editors12.wp.cop'))}
-                          value={p.cop}
-                          min={0}
-                          minExclusive
-                          error={err('cop')}
-                          onChange={(v) => setPoint(i, { cop: v })}
-                        />
-                      </td>
-                      <td>
-                        <NumberField
-                          hideLabel
-                          label={label(t('editors12.jaz.weight'))}
-                          value={p.weight}
-                          min={0}
-                          max={1}
-                          error={err('weight')}
-                          onChange={(v) => setPoint(i, { weight: v })}
-                        />
-                      </td>
-                      <td>
-                        <NumberField
-                          hideLabel
-                          label={label(t('editors12.jaz.correction'))}
-                          value={p.correction}
-                          min={0}
-                          minExclusive
-                          error={err('correction')}
-                          onChange={(v) => setPoint(i, { correction: v })}
-                        />
-                      </td>
-                      {!readOnly && (
-                        <td>
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() =>
-                              set(
-                                'heatingPoints',
-                                value.heatingPoints.filter((_, j) => j !== i),
-                              )
-                            }
-                          >
-                            {t('editors12.common.remove')}
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <PointTable
+              caption={t('editors12.jaz.heating')}
+              captionHidden
+              rows={value.heatingPoints}
+              readOnly={readOnly}
+              onChange={(heatingPoints) => set('heatingPoints', heatingPoints)}
+              columns={[
+                {
+                  key: 'sourceTemperature',
+                  label: t('editors12.wp.sourceTemperature'),
+                  unit: '°C',
+                  fallback: 0,
+                },
+                ...(['cop', 'weight', 'correction'] as const).map((key) => ({
+                  key,
+                  label: t(key === 'cop' ? 'editors12.wp.cop' : `editors12.jaz.${key}`),
+                  min: 0,
+                  minExclusive: key !== 'weight',
+                  max: key === 'weight' ? 1 : undefined,
+                  error: (i: number) => problem(`heatingPoints.${i}.${key}`),
+                })),
+              ]}
+            />
             {problems.weights && (
               <p className="field-error" role="alert">
                 {t('editors12.problems.weightsSum')}

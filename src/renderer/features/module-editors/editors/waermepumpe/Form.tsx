@@ -14,6 +14,7 @@ import {
   waermepumpeResults,
   type WaermepumpeInput,
 } from './model';
+import { PointTable } from './PointTable';
 import { WaermepumpeSummary } from './Summary';
 
 export function WaermepumpeForm({
@@ -30,11 +31,6 @@ export function WaermepumpeForm({
     problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
   const results = waermepumpeResults(value);
   const offers = heatLoadOffers(context);
-  const setPoint = (i: number, patch: Partial<WaermepumpeInput['testPoints'][number]>) =>
-    set(
-      'testPoints',
-      value.testPoints.map((p, j) => (j === i ? { ...p, ...patch } : p)),
-    );
 
   return (
     <div className="e12-form">
@@ -147,95 +143,40 @@ export function WaermepumpeForm({
             onChange={(v) => set('soundPowerLevel', v)}
           />
         </div>
-        <table className="table e12-points">
-          <caption>{t('editors12.wp.testPoints')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('editors12.wp.sourceTemperature')}</th>
-              <th scope="col">{t('editors12.wp.flowTemperature')}</th>
-              <th scope="col">{t('editors12.wp.capacity')}</th>
-              <th scope="col">{t('editors12.wp.cop')}</th>
-              {!readOnly && (
-                <th scope="col">
-                  <span className="me-sr-only">{t('editors12.common.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {value.testPoints.map((p, i) => (
-              <tr key={i}>
-                <td>
-                  <NumberField
-                    hideLabel
-                    label={t('editors12.wp.pointLabel', {
-                      n: i + 1,
-                      what: t('editors12.wp.sourceTemperature'),
-                    })}
-                    unit="°C"
-                    value={p.sourceTemperature}
-                    required
-                    onChange={(v) => setPoint(i, { sourceTemperature: v ?? 0 })}
-                  />
-                </td>
-                <td>
-                  <NumberField
-                    hideLabel
-                    label={t('editors12.wp.pointLabel', {
-                      n: i + 1,
-                      what: t('editors12.wp.flowTemperature'),
-                    })}
-                    unit="°C"
-                    value={p.flowTemperature}
-                    required
-                    onChange={(v) => setPoint(i, { flowTemperature: v ?? 35 })}
-                  />
-                </td>
-                <td>
-                  <NumberField
-                    hideLabel
-                    label={t('editors12.wp.pointLabel', {
-                      n: i + 1,
-                      what: t('editors12.wp.capacity'),
-                    })}
-                    unit="kW"
-                    value={p.capacity}
-                    min={0}
-                    path={`testPoints.${i}.capacity`}
-                    onChange={(v) => setPoint(i, { capacity: v })}
-                  />
-                </td>
-                <td>
-                  <NumberField
-                    hideLabel
-                    label={t('editors12.wp.pointLabel', { n: i + 1, what: t('editors12.wp.cop') })}
-                    value={p.cop}
-                    min={0}
-                    minExclusive
-                    path={`testPoints.${i}.cop`}
-                    onChange={(v) => setPoint(i, { cop: v })}
-                  />
-                </td>
-                {!readOnly && (
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() =>
-                        set(
-                          'testPoints',
-                          value.testPoints.filter((_, j) => j !== i),
-                        )
-                      }
-                    >
-                      {t('editors12.common.remove')}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PointTable
+          caption={t('editors12.wp.testPoints')}
+          rows={value.testPoints}
+          readOnly={readOnly}
+          onChange={(testPoints) => set('testPoints', testPoints)}
+          columns={[
+            {
+              key: 'sourceTemperature',
+              label: t('editors12.wp.sourceTemperature'),
+              unit: '°C',
+              fallback: 0,
+            },
+            {
+              key: 'flowTemperature',
+              label: t('editors12.wp.flowTemperature'),
+              unit: '°C',
+              fallback: 35,
+            },
+            {
+              key: 'capacity',
+              label: t('editors12.wp.capacity'),
+              unit: 'kW',
+              min: 0,
+              path: 'testPoints',
+            },
+            {
+              key: 'cop',
+              label: t('editors12.wp.cop'),
+              min: 0,
+              minExclusive: true,
+              path: 'testPoints',
+            },
+          ]}
+        />
         {!readOnly && (
           <button
             type="button"
