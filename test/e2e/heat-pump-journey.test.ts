@@ -49,6 +49,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
   };
   /** A screenshot with the given part of the editor at the top of the view. */
   const shot = async (name: string, testId = 'module-detail') => {
+    await page.mouse.move(0, 0); // no chart tooltip in the picture
     await page.evaluate(
       `document.querySelector('[data-testid="${testId}"]')?.scrollIntoView({ block: 'start' })`,
     );
