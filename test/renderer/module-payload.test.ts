@@ -5,6 +5,7 @@ import type {
   ModuleEditorDef,
 } from '../../src/renderer/features/module-editors/editor-def';
 import {
+  mergeEdits,
   mergeInputs,
   migratePayload,
   normalizePath,
@@ -164,6 +165,30 @@ describe('schemaVersion', () => {
     ).toEqual({ u: 1 });
     expect(storedResults({ results: { u: 1 } })).toBeNull();
     expect(storedResults(null)).toBeNull();
+  });
+});
+
+describe('edits and changes made elsewhere', () => {
+  it("takes their value where the user left it, the user's where the user changed it", () => {
+    const base = { a: 'alt', b: 'alt', nested: { x: 1, y: 1 }, list: [1] };
+    const mine = { a: 'meins', b: 'alt', nested: { x: 2, y: 1 }, list: [1] };
+    const theirs = { a: 'alt', b: 'Büro', nested: { x: 1, y: 3 }, list: [1, 2] };
+    expect(mergeEdits(base, mine, theirs)).toEqual({
+      a: 'meins',
+      b: 'Büro',
+      nested: { x: 2, y: 3 },
+      list: [1, 2],
+    });
+    // Both changed the same value: the user's input wins (the editor showed the difference).
+    expect(mergeEdits({ a: 1 }, { a: 2 }, { a: 3 })).toEqual({ a: 2 });
+  });
+
+  it('does not write defaults for keys the stored payload does not have', () => {
+    const stored = { name: 'Wand', fremd: 1 };
+    const saved = payloadToSave(testEditor, 'x', stored, 2, { name: 'Wand', area: null }, context);
+    expect(saved.payload).toEqual({ name: 'Wand', fremd: 1, results: null });
+    const changed = payloadToSave(testEditor, 'x', stored, 2, { name: 'Wand', area: 2 }, context);
+    expect(changed.payload).toMatchObject({ name: 'Wand', fremd: 1, area: 2 });
   });
 });
 

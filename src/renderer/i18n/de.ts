@@ -1,4 +1,5 @@
 import { contactsDe } from './sections/contacts';
+import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
@@ -108,6 +109,7 @@ export const de = {
   pipeline: pipelineDe,
   projects: projectsDe,
   moduleEditor: moduleEditorDe,
+  editors11: editors11De,
   editors12: editors12De,
   report: reportDe,
   outbox: outboxDe,

@@ -1,4 +1,5 @@
 import { contactsEn } from './sections/contacts';
+import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
@@ -104,6 +105,7 @@ export const en: Catalogue = {
   pipeline: pipelineEn,
   projects: projectsEn,
   moduleEditor: moduleEditorEn,
+  editors11: editors11En,
   editors12: editors12En,
   report: reportEn,
   outbox: outboxEn,

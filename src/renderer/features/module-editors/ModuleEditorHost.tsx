@@ -14,7 +14,15 @@ import type { GenericInputs } from './editors/generic';
 import { RowError, rowsAsPayload } from './editors/generic/payload-rows';
 import { EditorFields, type EditorFieldsValue } from './field-context';
 import { useSaveModuleMutation } from './mutations';
-import { openModule, payloadToSave, serverIssuesOf, type Opened } from './payload';
+import {
+  mergeEdits,
+  mergeInputs,
+  openModule,
+  payloadToSave,
+  same,
+  serverIssuesOf,
+  type Opened,
+} from './payload';
 import { editorFor, genericEditor } from './registry';
 import './module-editors.css';
 
@@ -52,8 +60,6 @@ export function ModuleEditorHost({ module }: { module: ProjectModule }) {
   if (!context) return <div className="placeholder">{t('app.loading')}</div>;
   return <EditorBody module={module} context={context} />;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const short = (value: unknown) => {
   if (value === undefined) return null;
@@ -134,8 +140,24 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
     [readOnly, view.inputs, draft, module.updatedAt, module.payload, key, saveDraft, discard],
   );
 
+  /** The user's inputs with the changes made elsewhere since the edit started, where the user left them. */
+  const mergedInputs = () => {
+    if (!draft || def.write || draft.baseStamp === module.updatedAt) return inputs;
+    const start = openModule<unknown>(
+      def,
+      {
+        payload: (draft.base ?? null) as ProjectModule['payload'],
+        schemaVersion: module.schemaVersion,
+      },
+      context,
+    );
+    if (!start.ok) return inputs;
+    const merged = mergeEdits(start.inputs, inputs, view.inputs);
+    const parsed = def.schema.safeParse(merged);
+    return parsed.success ? parsed.data : inputs;
+  };
   const toSave = () =>
-    payloadToSave(def, module.moduleKey, view.base, module.schemaVersion, inputs, context);
+    payloadToSave(def, module.moduleKey, view.base, module.schemaVersion, mergedInputs(), context);
 
   async function save() {
     setError(null);
@@ -182,8 +204,11 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
     if (!changedElsewhere || !showTheirs) return [];
     let mine: Record<string, unknown>;
     try {
+      // What the form shows (the draft as typed), beside the new version.
       mine =
-        def === genericEditor ? rowsAsPayload((inputs as GenericInputs).rows) : toSave().payload;
+        def === genericEditor
+          ? rowsAsPayload((inputs as GenericInputs).rows)
+          : mergeInputs(module.payload, inputs as object);
     } catch {
       return [];
     }
@@ -272,6 +297,9 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
             <button
               className="primary"
               onClick={() => {
+                // Their changes come in where the user left the value as it was; then the edit
+                // continues from their version.
+                if (!def.write) saveDraft(key, { inputs: mergedInputs() });
                 rebase(key, module.updatedAt, module.payload);
                 setShowTheirs(false);
               }}

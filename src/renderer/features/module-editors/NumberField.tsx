@@ -26,6 +26,8 @@ export interface NumberFieldProps extends NumberBounds {
   digits?: number;
   /** In a table row: the label is read out but not shown. */
   hideLabel?: boolean;
+  /** In a table whose column header names the unit: no unit beside the input (it is read with the label). */
+  unitInHeader?: boolean;
   name?: string;
 }
 
@@ -62,6 +64,7 @@ export function NumberField({
   readOnly,
   digits = 6,
   hideLabel,
+  unitInHeader,
   name,
   ...bounds
 }: NumberFieldProps) {
@@ -88,7 +91,10 @@ export function NumberField({
 
   return (
     <label className={`field number-field${message ? ' invalid' : ''}`}>
-      <span className={hideLabel ? 'me-sr-only' : undefined}>{label}</span>
+      <span className={hideLabel ? 'me-sr-only' : undefined}>
+        {label}
+        {unit && unitInHeader && ` (${unit})`}
+      </span>
       <span className="number-input">
         <input
           name={name}
@@ -108,7 +114,7 @@ export function NumberField({
             onChange(parsed);
           }}
         />
-        {unit && <span className="unit">{unit}</span>}
+        {unit && !unitInHeader && <span className="unit">{unit}</span>}
       </span>
       {hint && !message && <span className="field-hint">{hint}</span>}
       {message && (

@@ -13,7 +13,7 @@ import { storedResults } from './payload';
  * Result values each source module stores (results.values):
  * - u-wert-rechner: { elements: [{ id, name, component, u }] } (u in W/(m²·K))
  * - heizlast-huellflaeche: { transmission, ventilation, total, perArea } (W, W/m²)
- * - raumweise: { total, perArea } (W, W/m²)
+ * - raumweise: { total, perArea, completeRooms, roomCount } (W, W/m²; total over the complete rooms)
  * - verbrauch: { usefulHeat, heatLoad } (kWh/a, kW)
  */
 
@@ -80,7 +80,10 @@ export function heatLoadOffers(context: ModuleContext): Offer[] {
       label: 'total',
       value: envelope / 1000,
     });
-  const rooms = num(resultValues(context, 'raumweise')?.total);
+  const roomValues = resultValues(context, 'raumweise');
+  // A sum over only some of the rooms is no heat load to size a heat pump by.
+  const partial = roomValues && num(roomValues.completeRooms) !== num(roomValues.roomCount);
+  const rooms = partial ? null : num(roomValues?.total);
   if (rooms !== null)
     offers.push({
       key: 'raumweise:total',

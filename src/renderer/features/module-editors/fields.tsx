@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useEditorFields } from './field-context';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorFields, useInvalidReport } from './field-context';
 
 /* Text, choice and date inputs of the editors: read-only from the host, server messages at the field. */
 
@@ -43,13 +44,11 @@ export function TextInput({
   value,
   onChange,
   multiline,
-  type,
   ...common
 }: Common & {
   value: string;
   onChange(value: string): void;
   multiline?: boolean;
-  type?: 'text' | 'date';
 }) {
   const fields = useEditorFields();
   const message = common.error || (common.path ? fields.serverIssues[common.path] : undefined);
@@ -71,7 +70,7 @@ export function TextInput({
         />
       ) : (
         <input
-          type={type ?? 'text'}
+          type="text"
           value={value}
           readOnly={readOnly}
           aria-invalid={!!message}
@@ -140,5 +139,69 @@ export function CheckboxInput({
       />
       <span>{label}</span>
     </label>
+  );
+}
+
+/** "22.11.2026" ↔ "2026-11-22"; null for text that is not a real date, '' for empty. */
+export function parseGermanDate(text: string): string | null {
+  const s = text.trim();
+  if (s === '') return '';
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return null;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export const germanDate = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso;
+
+/** A date typed the German way (TT.MM.JJJJ), stored as an ISO date. */
+export function DateInput({
+  value,
+  onChange,
+  ...common
+}: Common & { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const fields = useEditorFields();
+  const [text, setText] = useState(() => germanDate(value));
+  const emitted = useRef(value);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(germanDate(value));
+    }
+  }, [value]);
+  const invalid = parseGermanDate(text) === null;
+  useInvalidReport(invalid, common.label);
+  const message =
+    (invalid ? t('moduleEditor.date') : null) ||
+    common.error ||
+    (common.path ? fields.serverIssues[common.path] : undefined);
+  return (
+    <FieldShell
+      label={common.label}
+      message={message}
+      hint={common.hint}
+      hideLabel={common.hideLabel}
+    >
+      <input
+        type="text"
+        inputMode="numeric"
+        placeholder="TT.MM.JJJJ"
+        value={text}
+        readOnly={common.readOnly ?? fields.readOnly}
+        aria-invalid={!!message}
+        onChange={(e) => {
+          setText(e.target.value);
+          const iso = parseGermanDate(e.target.value);
+          if (iso === null) return;
+          emitted.current = iso;
+          onChange(iso);
+        }}
+      />
+    </FieldShell>
   );
 }

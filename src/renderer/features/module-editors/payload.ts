@@ -37,6 +37,9 @@ export function migratePayload(
   return next;
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
 const isEmpty = (payload: JsonObject | null) => !payload || Object.keys(payload).length === 0;
 
 export type Opened<V> =
@@ -63,16 +66,36 @@ export function openModule<V>(
       : module.payload;
   try {
     if (def.read) return { ok: true, inputs: def.read(base, context) as V, base, version };
-    if (isEmpty(base)) return { ok: true, inputs: def.initial(context) as V, base, version };
-    const parsed = def.schema.safeParse(base);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, problem: issue ? issue.path.join('.') : '', version };
-    }
-    return { ok: true, inputs: parsed.data as V, base, version };
+    const read = readInputs(def, base, context);
+    if (!read.ok) return { ok: false, problem: read.problem, version };
+    return { ok: true, inputs: read.inputs as V, base, version };
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error), version };
   }
+}
+
+/**
+ * The inputs of a payload: the initial ones (prefilled from the context) for an empty payload;
+ * else the payload parsed by the schema, with the initial value for every input the payload does
+ * not have at all (a customer not yet copied into an older payload is prefilled, not blank).
+ */
+function readInputs(
+  def: AnyModuleEditorDef,
+  base: JsonObject | null,
+  context: ModuleContext,
+): { ok: true; inputs: unknown } | { ok: false; problem: string } {
+  if (isEmpty(base)) return { ok: true, inputs: def.initial(context) };
+  const parsed = def.schema.safeParse(base);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: issue ? issue.path.join('.') : '' };
+  }
+  const initial: unknown = def.initial(context);
+  if (!isPlainObject(parsed.data) || !isPlainObject(initial))
+    return { ok: true, inputs: parsed.data };
+  const inputs: Record<string, unknown> = { ...parsed.data };
+  for (const key of Object.keys(initial)) if (!(key in base!)) inputs[key] = initial[key];
+  return { ok: true, inputs };
 }
 
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
@@ -116,6 +139,49 @@ export function resultsFor(
   };
 }
 
+/**
+ * Three-way merge of the user's inputs with a newer stored version: where the user left a value
+ * as it was when the edit started (`base`), the newer one (`theirs`) wins; where the user changed
+ * it, the user's input wins. Objects are merged key by key, lists and values as a whole.
+ */
+export function mergeEdits(base: unknown, mine: unknown, theirs: unknown): unknown {
+  if (same(mine, base)) return theirs;
+  if (same(theirs, base)) return mine;
+  if (isPlainObject(mine) && isPlainObject(theirs)) {
+    const b = isPlainObject(base) ? base : {};
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+      const merged = mergeEdits(b[key], mine[key], theirs[key]);
+      if (merged !== undefined) out[key] = merged;
+    }
+    return out;
+  }
+  return mine;
+}
+
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The inputs worth writing: all of them onto an empty payload; onto a stored one only those that
+ * are stored already or differ from what the editor showed when it opened (defaults and prefills
+ * for absent keys stay unwritten until the user changes them, so an unchanged payload round-trips
+ * exactly).
+ */
+function inputsToWrite(
+  def: AnyModuleEditorDef,
+  base: JsonObject | null,
+  inputs: object,
+  context: ModuleContext,
+): Record<string, unknown> {
+  if (!base || Object.keys(base).length === 0) return inputs as Record<string, unknown>;
+  const read = readInputs(def, base, context);
+  if (!read.ok || !isPlainObject(read.inputs)) return inputs as Record<string, unknown>;
+  const was = read.inputs;
+  return Object.fromEntries(
+    Object.entries(inputs).filter(([key, value]) => key in base || !same(value, was[key])),
+  );
+}
+
 /** The payload and schemaVersion to send when saving these inputs. */
 export function payloadToSave(
   def: AnyModuleEditorDef,
@@ -128,7 +194,11 @@ export function payloadToSave(
 ): { payload: JsonObject; schemaVersion?: number } {
   const payload = def.write
     ? def.write(inputs, base)
-    : mergeInputs(base, inputs as object, resultsFor(def, moduleKey, inputs, context, now));
+    : mergeInputs(
+        base,
+        inputsToWrite(def, base, inputs as object, context),
+        resultsFor(def, moduleKey, inputs, context, now),
+      );
   const version = versionState(def, storedVersion);
   return version.kind === 'older' ? { payload, schemaVersion: def.schemaVersion } : { payload };
 }

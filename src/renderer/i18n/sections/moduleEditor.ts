@@ -41,6 +41,7 @@ export const moduleEditorDe = {
   draftKept:
     'Ihre ungespeicherten Änderungen von vorher sind aufbewahrt, können aber nicht gespeichert werden.',
   fixFields: 'Speichern ist erst möglich, wenn diese Felder gültig sind: {{fields}}.',
+  date: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben, z. B. 22.11.2026.',
   number: {
     number: 'Bitte eine Zahl eingeben, z. B. 0,045.',
     required: 'Bitte einen Wert eingeben.',
@@ -102,6 +103,7 @@ export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
     'The stored content does not fit this editor (field "{{field}}"). It is shown unchanged and not overwritten.',
   draftKept: 'Your earlier unsaved changes are kept but cannot be saved.',
   fixFields: 'Saving is possible once these fields are valid: {{fields}}.',
+  date: 'Please enter a date as DD.MM.YYYY, e.g. 22.11.2026.',
   number: {
     number: 'Please enter a number, e.g. 0.045.',
     required: 'Please enter a value.',

@@ -1,0 +1,24 @@
+import type { ModuleEditorDef } from '../../editor-def';
+import { formatFixed } from '../../number-input';
+import { resultNumber } from '../../payload';
+import { ConsumptionForm } from './ConsumptionForm';
+import {
+  consumptionInputsSchema,
+  consumptionResults,
+  migrateV1,
+  type ConsumptionInputs,
+} from './model';
+
+export const consumptionEditor: ModuleEditorDef<ConsumptionInputs> = {
+  schemaVersion: 2,
+  schema: consumptionInputsSchema,
+  migrations: { 1: migrateV1 },
+  initial: () => consumptionInputsSchema.parse({}),
+  Form: ConsumptionForm,
+  results: consumptionResults,
+  calculation: 'heatLoadFromConsumption@1',
+  headline: (payload, t) => {
+    const kw = resultNumber(payload, 'heatLoad');
+    return kw === null ? null : t('editors11.heatLoad.headline', { value: formatFixed(kw, 1) });
+  },
+};
