@@ -36,6 +36,7 @@ import {
   schallrechnerSchema,
 } from '../../src/renderer/features/module-editors/editors/schallrechner/model';
 import {
+  envelopeDesignTemperature,
   isNaturalRefrigerant,
   waermepumpeInitial,
   waermepumpeProblems,
@@ -103,11 +104,19 @@ function context(modules: ProjectModule[] = []): ModuleContext {
 describe('waermepumpe', () => {
   const envelope = module('heizlast-huellflaeche', withResults({ total: 7000 }));
 
-  it('starts from the first heat load the project offers, keeping where it came from', () => {
-    const v = waermepumpeInitial(context([envelope]));
-    expect(v.heatLoad).toBe(7);
-    expect(v.heatLoadFrom).toBe('heizlast-huellflaeche:total');
-    expect(waermepumpeInitial(context()).heatLoad).toBeNull();
+  it('leaves the choice of the heat load to the consultant; offers the envelope’s θe', () => {
+    const v = waermepumpeInitial();
+    expect(v.heatLoad).toBeNull();
+    expect(v.heatLoadFrom).toBeNull();
+    expect(v.testPoints.map((p) => p.sourceTemperature)).toEqual([-7, 2, 7]);
+    expect(envelopeDesignTemperature(context([envelope]))).toBeNull();
+    const withTe = module('heizlast-huellflaeche', { designOutdoorTemperature: -14 });
+    expect(envelopeDesignTemperature(context([withTe]))).toBe(-14);
+    expect(
+      envelopeDesignTemperature(
+        context([module('heizlast-huellflaeche', { normAussentemperatur: -10 })]),
+      ),
+    ).toBe(-10);
   });
 
   it('computes the required capacity with heatPumpCapacity and the bivalence point', () => {

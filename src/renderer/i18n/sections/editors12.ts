@@ -54,6 +54,7 @@ export const editors12De = {
     blockingHint: 'z. B. 3 × 2 h = 6 h je Tag; 0 bei Dimmung nach § 14a EnWG',
     designTemperature: 'Norm-Außentemperatur',
     heatingLimit: 'Heizgrenztemperatur',
+    takeDesignTemperature: 'Wie in der Heizlastberechnung: {{value}} übernehmen',
     noHeatLoadModule:
       'Dieses Projekt hat noch kein gespeichertes Heizlast-Ergebnis (Hüllfläche, raumweise oder Verbrauch). Die Heizlast kann hier eingegeben werden.',
     device: 'Wärmepumpe',
@@ -415,6 +416,7 @@ export const editors12En: Shape<typeof editors12De> = {
     blockingHint: 'e.g. 3 × 2 h = 6 h a day; 0 with dimming under § 14a EnWG',
     designTemperature: 'Design outdoor temperature',
     heatingLimit: 'Heating limit temperature',
+    takeDesignTemperature: 'As in the heat load calculation: take {{value}}',
     noHeatLoadModule:
       'This project has no saved heat load result yet (envelope, room by room or consumption). The heat load can be entered here.',
     device: 'Heat pump',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../i18n/errors';
 import { enumLabel } from '../../../../i18n/labels';
 import type { ModuleEditorProps } from '../../editor-def';
-import { CheckboxInput, TextInput } from '../../fields';
+import { CheckboxInput, DateInput, TextInput } from '../../fields';
 import { useSaveModuleMutation } from '../../mutations';
 import '../../../report/parts/editors12.css';
 import {
@@ -43,26 +43,27 @@ export function ServiceForm({
       <fieldset className="e12-group">
         <legend>{t('editors12.service.data')}</legend>
         <div className="e12-grid">
-          {def.fields.map((f) => (
-            <TextInput
-              key={f.id}
-              label={t(`editors12.service.fields.${f.id}`)}
-              type={f.kind === 'date' ? 'date' : 'text'}
-              value={value.data[f.id] ?? ''}
-              path={`data.${f.id}`}
-              error={
+          {def.fields.map((f) => {
+            const common = {
+              label: t(`editors12.service.fields.${f.id}`),
+              value: value.data[f.id] ?? '',
+              path: `data.${f.id}`,
+              error:
                 problems.fields[f.id] && problems.fields[f.id] !== 'required'
                   ? t(`editors12.problems.${problems.fields[f.id]}`)
-                  : null
-              }
-              hint={
+                  : null,
+              hint:
                 facts[f.id] && facts[f.id] !== value.data[f.id]
                   ? t('editors12.service.fromProject', { value: facts[f.id] })
-                  : undefined
-              }
-              onChange={(v) => onChange({ ...value, data: { ...value.data, [f.id]: v } })}
-            />
-          ))}
+                  : undefined,
+              onChange: (v: string) => onChange({ ...value, data: { ...value.data, [f.id]: v } }),
+            };
+            return f.kind === 'date' ? (
+              <DateInput key={f.id} {...common} />
+            ) : (
+              <TextInput key={f.id} {...common} />
+            );
+          })}
         </div>
       </fieldset>
       <fieldset className="e12-group">

@@ -4,10 +4,12 @@ import type { ModuleEditorProps } from '../../editor-def';
 import { SelectInput, TextInput } from '../../fields';
 import { NumberField } from '../../NumberField';
 import { SourcedNumberField } from '../../TakenValue';
+import { celsius } from '../../../report/parts/figures';
 import { LoadChart } from '../../../report/parts/LoadChart';
 import '../../../report/parts/editors12.css';
 import {
   defaultTestPoints,
+  envelopeDesignTemperature,
   heatPumpSources,
   loadChart,
   waermepumpeProblems,
@@ -31,6 +33,7 @@ export function WaermepumpeForm({
     problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
   const results = waermepumpeResults(value);
   const offers = heatLoadOffers(context);
+  const envelopeTe = envelopeDesignTemperature(context);
 
   return (
     <div className="e12-form">
@@ -79,14 +82,25 @@ export function WaermepumpeForm({
             hint={t('editors12.wp.blockingHint')}
             onChange={(v) => set('blockingHoursPerDay', v ?? 0)}
           />
-          <NumberField
-            label={t('editors12.wp.designTemperature')}
-            unit="°C"
-            value={value.designOutdoorTemperature}
-            required
-            path="designOutdoorTemperature"
-            onChange={(v) => set('designOutdoorTemperature', v ?? -12)}
-          />
+          <div className="sourced-field">
+            <NumberField
+              label={t('editors12.wp.designTemperature')}
+              unit="°C"
+              value={value.designOutdoorTemperature}
+              required
+              path="designOutdoorTemperature"
+              onChange={(v) => set('designOutdoorTemperature', v ?? -12)}
+            />
+            {envelopeTe !== null && envelopeTe !== value.designOutdoorTemperature && !readOnly && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => set('designOutdoorTemperature', envelopeTe)}
+              >
+                {t('editors12.wp.takeDesignTemperature', { value: celsius(envelopeTe, 0) })}
+              </button>
+            )}
+          </div>
           <NumberField
             label={t('editors12.wp.heatingLimit')}
             unit="°C"

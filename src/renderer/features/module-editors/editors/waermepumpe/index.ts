@@ -12,7 +12,7 @@ import {
 export const waermepumpeEditor: ModuleEditorDef<WaermepumpeInput> = {
   schemaVersion: 1,
   schema: waermepumpeSchema,
-  initial: waermepumpeInitial,
+  initial: () => waermepumpeInitial(),
   Form: WaermepumpeForm,
   results: (value) => waermepumpeResults(value),
   calculation: 'heatPumpCapacity@1',

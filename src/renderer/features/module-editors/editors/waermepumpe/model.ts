@@ -7,7 +7,6 @@ import {
   type CapacityPoint,
 } from '../../../../../shared/calc';
 import type { ModuleContext } from '../../editor-def';
-import { heatLoadOffers } from '../../data-flow';
 import { numberAt } from './project-data';
 
 /*
@@ -68,18 +67,21 @@ export const waermepumpeSchema = z.object({
 });
 export type WaermepumpeInput = z.infer<typeof waermepumpeSchema>;
 
-export function waermepumpeInitial(context: ModuleContext): WaermepumpeInput {
-  const offer = heatLoadOffers(context)[0] ?? null;
-  // The envelope module names the design outdoor temperature it used.
+/**
+ * A new heat pump module. The heat load is not taken silently: the consultant chooses which of the
+ * project's heat loads (envelope, room by room, consumption) the sizing uses, and the form names
+ * it. The envelope's design outdoor temperature is offered beside the field (envelopeDesignTemperature).
+ */
+export function waermepumpeInitial(): WaermepumpeInput {
+  return waermepumpeSchema.parse({ testPoints: defaultTestPoints('air') });
+}
+
+/** The design outdoor temperature the project's envelope heat load used, if it names one. */
+export function envelopeDesignTemperature(context: ModuleContext): number | null {
   const envelope = context.modules['heizlast-huellflaeche']?.payload;
-  const te =
-    numberAt(envelope, 'designOutdoorTemperature') ?? numberAt(envelope, 'normAussentemperatur');
-  return waermepumpeSchema.parse({
-    heatLoad: offer?.value ?? null,
-    heatLoadFrom: offer?.key ?? null,
-    designOutdoorTemperature: te ?? -12,
-    testPoints: defaultTestPoints('air'),
-  });
+  return (
+    numberAt(envelope, 'designOutdoorTemperature') ?? numberAt(envelope, 'normAussentemperatur')
+  );
 }
 
 /** Where the heat load came from: a module key, or 'manual'. */
