@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bivalencePoint,
   combinedSpf,
+  efficiencyClass,
   heatPumpCapacity,
   heatPumpNoise,
 } from '../../src/shared/calc';
@@ -315,6 +316,8 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
       const pages = Number(/Seite 1 von (\d+)/.exec(text)?.[1]);
       expect(pages).toBeGreaterThan(1);
       if (shotsDir) {
+        for (const old of readdirSync(shotsDir).filter((f) => /^report-page-\d+\.png$/.test(f)))
+          rmSync(join(shotsDir, old));
         execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', pdf, join(dir, 'page')]);
         for (const file of readdirSync(dir)
           .filter((f) => f.startsWith('page'))
@@ -373,5 +376,43 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     };
     expect(econ.values.planned.grant).toBeCloseTo(16_500, 6);
     expect(byKey.foerderservice!.status).toBe('ready');
+  });
+
+  it('an energieausweis project: consumption per m² A_N and the class on the colour bar', async () => {
+    const dump = e2e.core().store.dump();
+    const project = dump.projects.find(
+      (p) =>
+        p.type === 'energieausweis' &&
+        dump.modules.some(
+          (m) => m.projectId === p.id && m.moduleKey === 'verbrauch' && m.payload?.jahre,
+        ),
+    )!;
+    const building = dump.buildings.find((b) => b.id === project.buildingId)!;
+    const verbrauch = dump.modules.find(
+      (m) => m.projectId === project.id && m.moduleKey === 'verbrauch',
+    )!;
+    // The oracle by hand: mean of the billed years ÷ (living area × 1.35 for a house with up
+    // to two dwellings, else × 1.2).
+    const years = verbrauch.payload!.jahre as { verbrauchKwh: number }[];
+    const mean = years.reduce((sum, y) => sum + y.verbrauchKwh, 0) / years.length;
+    const small = /einfamilien|zweifamilien|doppelhaus|reihen/i.test(building.buildingType ?? '');
+    const perArea = mean / (building.livingArea! * (small ? 1.35 : 1.2));
+    const expected = { finalEnergyPerArea: perArea, efficiencyClass: efficiencyClass(perArea) };
+    await go(`#/projects/${project.id}/report`);
+    const panel = page.getByTestId('certificate-panel');
+    await panel.waitFor();
+    await expect
+      .poll(async () => plain(await panel.getByTestId('certificate-value').textContent()))
+      .toBe(`${de(expected.finalEnergyPerArea, 1)} kWh/(m²·a)`);
+    expect(await panel.getByTestId('certificate-class').textContent()).toBe(
+      expected.efficiencyClass,
+    );
+    await panel
+      .getByTestId('efficiency-bar')
+      .locator(`li[aria-current="true"]`)
+      .filter({ hasText: expected.efficiencyClass })
+      .waitFor();
+    await e2e.expectAccessible('Energieausweis im Bericht');
+    await shot('report-energieausweis', 'certificate-panel');
   });
 });

@@ -207,6 +207,8 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
     case 'nachweisservice': {
       const def = module.moduleKey === 'foerderservice' ? bzaDefinition : bndDefinition;
       const v = serviceSchema.parse(payload);
+      // An order kept in another shape (the back office's keys): shown as it is.
+      if (Object.keys(v.data).length === 0) return <Generic module={module} />;
       const r = serviceResults(def, v, context);
       return (
         <>

@@ -91,8 +91,8 @@ export const editors12De = {
       'Berechnung nach der Struktur der {{edition}}. Die Gewichtungs- und Korrekturfaktoren stehen in den Tabellen der Richtlinie; sie werden hier nicht mitgeliefert, sondern von Ihnen eingetragen.',
     method: 'Verfahren',
     methods: {
-      vdi4650: 'VDI 4650-1: aus Prüfpunkten und Faktoren',
-      manual: 'Ergebnis aus einem anderen Werkzeug übernehmen',
+      vdi4650: 'Nach VDI 4650-1 berechnen',
+      manual: 'Ergebnis übernehmen',
     },
     heating: 'Heizbetrieb: β_HZ = 1 / Σ gᵢ / (COPᵢ · Fᵢ)',
     heatingHint:
@@ -453,8 +453,8 @@ export const editors12En: Shape<typeof editors12De> = {
       'Calculated in the structure of {{edition}}. The weighting and correction factors are in the guideline’s tables; they are not shipped here but entered by you.',
     method: 'Method',
     methods: {
-      vdi4650: 'VDI 4650-1: from test points and factors',
-      manual: 'Take the result from another tool',
+      vdi4650: 'Calculate per VDI 4650-1',
+      manual: 'Take a result',
     },
     heating: 'Heating: β_HZ = 1 / Σ gᵢ / (COPᵢ · Fᵢ)',
     heatingHint:
