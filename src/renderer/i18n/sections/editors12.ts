@@ -236,6 +236,8 @@ export const editors12De = {
     investment: 'Investition',
     fuel: 'Endenergie (Brennstoff)',
     electricity: 'Strombedarf',
+    fuelHint: 'vorbelegt aus dem Modul Verbrauch (Mittel der Jahre)',
+    electricityHint: 'vorbelegt: Brennstoff × 0,85 (Nutzungsgrad Altanlage) ÷ JAZ',
     price: 'Arbeitspreis',
     priceHint: 'ohne CO₂-Preis',
     priceChange: 'Preisänderung',
@@ -348,6 +350,7 @@ export const editors12De = {
     check: 'Prüfung',
     complete: 'Alle Angaben und Unterlagen sind vollständig.',
     docMissing: 'fehlt',
+    docDone: 'liegt vor',
     flow: 'Status des Auftrags',
     to: {
       draft: 'Zurück in Bearbeitung',
@@ -597,6 +600,8 @@ export const editors12En: Shape<typeof editors12De> = {
     investment: 'Investment',
     fuel: 'Final energy (fuel)',
     electricity: 'Electricity demand',
+    fuelHint: 'prefilled from the consumption module (mean of the years)',
+    electricityHint: 'prefilled: fuel × 0.85 (old system’s efficiency) ÷ SPF',
     price: 'Energy price',
     priceHint: 'without CO₂ price',
     priceChange: 'Price change',
@@ -707,6 +712,7 @@ export const editors12En: Shape<typeof editors12De> = {
     check: 'Check',
     complete: 'All data and documents are complete.',
     docMissing: 'missing',
+    docDone: 'available',
     flow: 'Status of the order',
     to: {
       draft: 'Back to draft',

@@ -73,18 +73,36 @@ export function ServiceForm({
             count: summary.documentsRequired,
           })}
         </legend>
-        <div className="e12-checks" data-testid="service-checklist">
-          {requiredDocuments(def, context).map((d) => (
-            <CheckboxInput
-              key={d.id}
-              label={t(`editors12.service.docs.${d.id}`)}
-              checked={!!value.documents[d.id]}
-              onChange={(on) =>
-                onChange({ ...value, documents: { ...value.documents, [d.id]: on } })
-              }
-            />
-          ))}
-        </div>
+        {readOnly ? (
+          // Read-only (locked by the back office): the checklist as text, nothing to tick.
+          <ul className="e12-checklist-read" data-testid="service-checklist">
+            {requiredDocuments(def, context).map((d) => (
+              <li key={d.id}>
+                <span aria-hidden>{value.documents[d.id] ? '☑' : '☐'}</span>{' '}
+                {t(`editors12.service.docs.${d.id}`)}
+                <span className="me-sr-only">
+                  {': '}
+                  {value.documents[d.id]
+                    ? t('editors12.service.docDone')
+                    : t('editors12.service.docMissing')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="e12-checks" data-testid="service-checklist">
+            {requiredDocuments(def, context).map((d) => (
+              <CheckboxInput
+                key={d.id}
+                label={t(`editors12.service.docs.${d.id}`)}
+                checked={!!value.documents[d.id]}
+                onChange={(on) =>
+                  onChange({ ...value, documents: { ...value.documents, [d.id]: on } })
+                }
+              />
+            ))}
+          </div>
+        )}
       </fieldset>
       <TextInput
         label={t('editors12.service.notes')}

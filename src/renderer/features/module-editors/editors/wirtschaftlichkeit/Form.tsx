@@ -60,6 +60,9 @@ export function WirtschaftlichkeitForm({
             min={0}
             error={f('energy')}
             path={`${side}.energy`}
+            hint={t(
+              side === 'current' ? 'editors12.econ.fuelHint' : 'editors12.econ.electricityHint',
+            )}
             onChange={(energy) => setSystem(side, { energy })}
           />
           <NumberField
