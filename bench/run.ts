@@ -106,6 +106,7 @@ const result = {
   memory: client.memory,
   scaling,
 };
+Object.assign(result, await (await import('./editors')).measureEditors());
 
 const rows: [string, string, string][] = [
   [

@@ -23,6 +23,37 @@ describe('uValue (DIN EN ISO 6946)', () => {
     expect(result.u).toBeCloseTo(0.78, 2);
   });
 
+  it('reproduces the brick walls of ziegel.at (Berechnungsbeispiele U-Wert, 1A and 1D)', () => {
+    // Source: http://www.ziegel.at/de/berechnungsbeispiele_u-werte — Beispiel 1A: 2.5 cm light
+    // plaster λ 0.40, 38 cm perforated brick λ 0.12, 1.5 cm gypsum plaster λ 0.60:
+    // R = 3.25, U = 1/(3.25 + 0.17) = 0.29 W/(m²·K). Beispiel 1D (cavity wall with core
+    // insulation): Σd/λ = 4.48, U = 1/(4.48 + 0.17) = 0.22 W/(m²·K). Both with R_si + R_se = 0.17.
+    const a = uValue({
+      heatFlow: 'horizontal',
+      boundary: 'outside',
+      layers: [
+        { kind: 'material', thickness: 0.015, lambda: 0.6 },
+        { kind: 'material', thickness: 0.38, lambda: 0.12 },
+        { kind: 'material', thickness: 0.025, lambda: 0.4 },
+      ],
+    });
+    expect(a.rTotal - a.rsi - a.rse).toBeCloseTo(3.25, 2);
+    expect(a.u).toBeCloseTo(0.29, 2);
+    const d = uValue({
+      heatFlow: 'horizontal',
+      boundary: 'outside',
+      layers: [
+        { kind: 'material', thickness: 0.015, lambda: 0.6 },
+        { kind: 'material', thickness: 0.25, lambda: 0.4 },
+        { kind: 'material', thickness: 0.14, lambda: 0.04 },
+        { kind: 'material', thickness: 0.12, lambda: 0.4 },
+        { kind: 'material', thickness: 0.015, lambda: 0.6 },
+      ],
+    });
+    expect(d.rTotal - d.rsi - d.rse).toBeCloseTo(4.475, 3);
+    expect(d.u).toBeCloseTo(0.22, 2);
+  });
+
   it('issue 11: 60 mm wood fibre (λ 0.045) on a wall of U 0.20 gives about 0.16', () => {
     // Hand calculation (the case of issue 11): U 0.20 means R_T = 5.00 m²K/W; with
     // R_si 0.13 + R_se 0.04 the wall itself is 4.83; + 0.06/0.045 = 1.333 → R_T 6.333, U 0.158.

@@ -264,7 +264,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     const address = `#/projects/${editable.projectId}/modules/${editable.moduleKey}`;
     await page.evaluate(`location.hash = ${JSON.stringify(address)}`);
     const detail = page.getByTestId('module-detail');
-    const input = detail.getByLabel(new RegExp(`^${escape(mine)} `));
+    const input = detail.getByLabel(new RegExp(`^${escape(mine)}`, 'i'));
     await input.fill('Entwurf im Test');
     await page.getByTestId('draft-note').waitFor();
 

@@ -165,8 +165,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await form().getByLabel('Bezeichnung, Bauteil 1').fill('Außenwand');
     await form().getByLabel('Fläche von Außenwand (m²)').fill('120');
     await form()
-      .getByLabel('Wert aus einem anderen Modul übernehmen')
-      .selectOption({ label: 'U-Wert-Rechner: Außenwand Nord (0,16)' });
+      .getByLabel('U-Wert von Außenwand: Wert aus einem anderen Modul übernehmen')
+      .selectOption({ label: 'U-Wert-Rechner: Außenwand Nord (0,159)' });
     await form().getByText('Übernommen aus U-Wert-Rechner: Außenwand Nord').waitFor();
     await form().getByRole('button', { name: 'Bauteil hinzufügen' }).click();
     await form().getByLabel('Bezeichnung, Bauteil 2').fill('Fenster');
@@ -205,8 +205,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await form().getByLabel('Bezeichnung, Bauteil 1').fill('Außenwand Süd');
     await form().getByLabel('Fläche von Außenwand Süd (m²)').fill('14');
     await form()
-      .getByLabel('Wert aus einem anderen Modul übernehmen')
-      .selectOption({ label: 'U-Wert-Rechner: Außenwand Nord (0,16)' });
+      .getByLabel('U-Wert von Außenwand Süd: Wert aus einem anderen Modul übernehmen')
+      .selectOption({ label: 'U-Wert-Rechner: Außenwand Nord (0,159)' });
     await form().getByRole('button', { name: 'Wohnzimmer kopieren' }).click();
     await form().getByLabel('Name, Raum 2').fill('Arbeitszimmer');
     // Wohnzimmer: 14 m² wall + 0,34 · 0,5 · 32,4 · 2,5 · 32 of air.
@@ -321,6 +321,12 @@ describe.skipIf(!haveChromium)('module editors', () => {
     expect(results('raumweise').total as number).toBeCloseTo(roomsSum, 6);
     expect(results('verbrauch').heatLoad as number).toBeCloseTo(consumption, 9);
     expect(results('check')).toEqual({ done: 2, total: 12 });
+    // The status is the consultant's to set, any of the eight.
+    await open(projectId, 'check');
+    await detail().getByLabel('Status des Moduls').selectOption({ label: 'Abgeschlossen' });
+    await expect
+      .poll(async () => (await serverModule(projectId, 'check')).status, { timeout: 15_000 })
+      .toBe('completed');
     expect(server['project-information']!.payload).toMatchObject({
       auftraggeber: 'Eigentümer',
       anlass: 'Heizungstausch',

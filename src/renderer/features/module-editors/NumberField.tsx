@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorFields, useInvalidReport } from './field-context';
+import { FieldShell } from './fields';
 import {
   checkDecimal,
   formatDecimal,
@@ -90,11 +91,14 @@ export function NumberField({
   const locked = readOnly ?? fields.readOnly;
 
   return (
-    <label className={`field number-field${message ? ' invalid' : ''}`}>
-      <span className={hideLabel ? 'me-sr-only' : undefined}>
-        {label}
-        {unit && unitInHeader && ` (${unit})`}
-      </span>
+    <FieldShell
+      label={label}
+      labelExtra={unit && unitInHeader ? ` (${unit})` : undefined}
+      message={message}
+      hint={hint}
+      hideLabel={hideLabel}
+      className="number-field"
+    >
       <span className="number-input">
         <input
           name={name}
@@ -116,12 +120,6 @@ export function NumberField({
         />
         {unit && !unitInHeader && <span className="unit">{unit}</span>}
       </span>
-      {hint && !message && <span className="field-hint">{hint}</span>}
-      {message && (
-        <span className="field-error" role="alert">
-          {label}: {message}
-        </span>
-      )}
-    </label>
+    </FieldShell>
   );
 }

@@ -25,7 +25,10 @@ export function TakenValue({
   offers,
   digits,
   onTake,
+  fieldLabel,
 }: {
+  /** The label of the field the value is for (names the choice for screen readers). */
+  fieldLabel: string;
   value: number | null;
   from: string | null | undefined;
   offers: readonly Offer[];
@@ -55,7 +58,7 @@ export function TakenValue({
   return (
     <select
       className="take-select"
-      aria-label={t('moduleEditor.flow.takeLabel')}
+      aria-label={t('moduleEditor.flow.takeLabel', { field: fieldLabel })}
       value=""
       onChange={(e) => {
         const offer = offers.find((o) => o.key === e.target.value);
@@ -85,15 +88,16 @@ export function SourcedNumberField({
 }: Omit<NumberFieldProps, 'hint' | 'onChange' | 'digits'> & {
   from: string | null | undefined;
   offers: readonly Offer[];
-  /** Decimals of the offered values in the choice. */
+  /** Decimals shown of a stored or offered value (the value itself keeps its precision). */
   digits?: number;
   /** A value typed (from null: the source is dropped) or taken (from the offer's key). */
   onChange(value: number | null, from: string | null): void;
 }) {
   return (
     <div className="sourced-field">
-      <NumberField {...field} onChange={(value) => onChange(value, null)} />
+      <NumberField {...field} digits={digits} onChange={(value) => onChange(value, null)} />
       <TakenValue
+        fieldLabel={field.label}
         value={field.value}
         from={from}
         offers={offers}

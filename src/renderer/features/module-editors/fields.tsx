@@ -13,22 +13,31 @@ interface Common {
   readOnly?: boolean;
 }
 
-function FieldShell({
+/** A field's label, its input, and under it a hint or its error (read out as an alert). */
+export function FieldShell({
   label,
+  labelExtra,
   message,
   hint,
   hideLabel,
+  className,
   children,
 }: {
   label: string;
+  /** Read with the label but not part of the error text (a unit named in the table header). */
+  labelExtra?: string;
   message?: string | null;
   hint?: ReactNode;
   hideLabel?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <label className={`field${message ? ' invalid' : ''}`}>
-      <span className={hideLabel ? 'me-sr-only' : undefined}>{label}</span>
+    <label className={`field${className ? ` ${className}` : ''}${message ? ' invalid' : ''}`}>
+      <span className={hideLabel ? 'me-sr-only' : undefined}>
+        {label}
+        {labelExtra}
+      </span>
       {children}
       {hint && !message && <span className="field-hint">{hint}</span>}
       {message && (
@@ -40,19 +49,29 @@ function FieldShell({
   );
 }
 
+/** The message to show at a field (its own, else the server's) and whether it is read-only. */
+function useFieldState(common: Common): { message: string | null | undefined; readOnly: boolean } {
+  const fields = useEditorFields();
+  return {
+    message: common.error || (common.path ? fields.serverIssues[common.path] : undefined),
+    readOnly: common.readOnly ?? fields.readOnly,
+  };
+}
+
 export function TextInput({
   value,
   onChange,
   multiline,
+  type,
   ...common
 }: Common & {
   value: string;
   onChange(value: string): void;
   multiline?: boolean;
+  /** 'date' gives the browser's date input (an ISO date); DateInput is the German one. */
+  type?: 'text' | 'date';
 }) {
-  const fields = useEditorFields();
-  const message = common.error || (common.path ? fields.serverIssues[common.path] : undefined);
-  const readOnly = common.readOnly ?? fields.readOnly;
+  const { message, readOnly } = useFieldState(common);
   return (
     <FieldShell
       label={common.label}
@@ -70,7 +89,7 @@ export function TextInput({
         />
       ) : (
         <input
-          type="text"
+          type={type ?? 'text'}
           value={value}
           readOnly={readOnly}
           aria-invalid={!!message}
@@ -91,9 +110,7 @@ export function SelectInput<T extends string>({
   onChange(value: T): void;
   options: ReadonlyArray<{ value: T; label: string }>;
 }) {
-  const fields = useEditorFields();
-  const message = common.error || (common.path ? fields.serverIssues[common.path] : undefined);
-  const readOnly = common.readOnly ?? fields.readOnly;
+  const { message, readOnly } = useFieldState(common);
   return (
     <FieldShell
       label={common.label}
@@ -165,7 +182,7 @@ export function DateInput({
   ...common
 }: Common & { value: string; onChange(value: string): void }) {
   const { t } = useTranslation();
-  const fields = useEditorFields();
+  const state = useFieldState(common);
   const [text, setText] = useState(() => germanDate(value));
   const emitted = useRef(value);
   useEffect(() => {
@@ -176,10 +193,7 @@ export function DateInput({
   }, [value]);
   const invalid = parseGermanDate(text) === null;
   useInvalidReport(invalid, common.label);
-  const message =
-    (invalid ? t('moduleEditor.date') : null) ||
-    common.error ||
-    (common.path ? fields.serverIssues[common.path] : undefined);
+  const message = (invalid ? t('moduleEditor.date') : null) || state.message;
   return (
     <FieldShell
       label={common.label}
@@ -192,7 +206,7 @@ export function DateInput({
         inputMode="numeric"
         placeholder="TT.MM.JJJJ"
         value={text}
-        readOnly={common.readOnly ?? fields.readOnly}
+        readOnly={state.readOnly}
         aria-invalid={!!message}
         onChange={(e) => {
           setText(e.target.value);

@@ -75,3 +75,10 @@ export function checkDecimal(text: string, bounds: NumberBounds): NumberProblem 
   if (bounds.max !== undefined && value > bounds.max) return { problem: 'max', bound: bounds.max };
   return null;
 }
+
+/** A difference with its sign ("+12", "−49"), for deviations in percent. */
+export function formatSigned(value: number, decimals: number, language = 'de'): string {
+  const text = formatFixed(Math.abs(value), decimals, language);
+  if (Number(text.replace(/\./g, '').replace(',', '.')) === 0) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}

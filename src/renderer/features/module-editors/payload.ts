@@ -1,5 +1,7 @@
 import type { JsonObject, ProjectModule } from '../../../shared/api';
+import type { TFunction } from 'i18next';
 import type { AnyModuleEditorDef, ModuleContext, ModuleResults } from './editor-def';
+import { formatFixed } from './number-input';
 
 /*
  * Reading and writing a module payload for an editor (DESIGN.md decision 9). The editor sees only
@@ -287,3 +289,7 @@ export function serverIssuesOf(state: JsonObject | null | undefined): ServerIssu
   }
   return issues;
 }
+
+/** The module list's headline of a heat load ("Heizlast 9,4 kW"). */
+export const heatLoadHeadline = (t: TFunction, kW: number) =>
+  t('editors11.heatLoad.headline', { value: formatFixed(kW, 1) });

@@ -59,7 +59,7 @@ export const moduleEditorDe = {
     update: 'Neuen Wert übernehmen ({{value}})',
     sourceGone: 'Die Quelle dieses Werts gibt es nicht mehr; der Wert gilt als eigene Eingabe.',
     take: 'Wert übernehmen aus …',
-    takeLabel: 'Wert aus einem anderen Modul übernehmen',
+    takeLabel: '{{field}}: Wert aus einem anderen Modul übernehmen',
   },
 };
 
@@ -121,6 +121,6 @@ export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
     update: 'Take the new value ({{value}})',
     sourceGone: 'The source of this value no longer exists; it counts as your own input.',
     take: 'Take a value from …',
-    takeLabel: 'Take a value from another module',
+    takeLabel: '{{field}}: take a value from another module',
   },
 };

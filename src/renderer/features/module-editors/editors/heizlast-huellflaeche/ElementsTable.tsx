@@ -50,8 +50,16 @@ export function ElementsTable({
   return (
     <>
       <div className="table-scroll">
-        <table className="editor-table" data-testid="envelope-elements">
+        <table className="editor-table fixed" data-testid="envelope-elements">
           <caption className="me-sr-only">{caption}</caption>
+          <colgroup>
+            <col />
+            <col className="w-num" />
+            <col className="w-u" />
+            <col className="w-num" />
+            <col className="w-sel" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('editors11.heatLoad.element')}</th>
@@ -59,10 +67,13 @@ export function ElementsTable({
                 {t('editors11.heatLoad.area')} m²
               </th>
               <th scope="col" className="num">
-                U W/(m²·K)
+                U<br />
+                W/(m²·K)
               </th>
               <th scope="col" className="num">
-                ΔU_WB W/(m²·K)
+                ΔU_WB
+                <br />
+                W/(m²·K)
               </th>
               <th scope="col">{t('editors11.heatLoad.temperature')}</th>
               <th scope="col" className="num">
@@ -136,6 +147,7 @@ export function ElementsTable({
                       unit="W/(m²·K)"
                       unitInHeader
                       value={element.u}
+                      digits={3}
                       from={element.uFrom}
                       offers={uOffers}
                       min={0}

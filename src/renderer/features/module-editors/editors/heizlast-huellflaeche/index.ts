@@ -1,6 +1,5 @@
 import type { ModuleEditorDef } from '../../editor-def';
-import { formatFixed } from '../../number-input';
-import { resultNumber } from '../../payload';
+import { heatLoadHeadline, resultNumber } from '../../payload';
 import { livingAreaOffer } from '../../data-flow';
 import { EnvelopeForm } from './EnvelopeForm';
 import { envelopeInputsSchema, envelopeResults, migrateV1, type EnvelopeInputs } from './model';
@@ -23,8 +22,6 @@ export const envelopeEditor: ModuleEditorDef<EnvelopeInputs> = {
   calculation: 'heatLoad@1 (Hüllflächenverfahren)',
   headline: (payload, t) => {
     const total = resultNumber(payload, 'total');
-    return total === null
-      ? null
-      : t('editors11.heatLoad.headline', { value: formatFixed(total / 1000, 1) });
+    return total === null ? null : heatLoadHeadline(t, total / 1000);
   },
 };

@@ -147,7 +147,10 @@ export function migrateV1(payload: JsonObject): JsonObject {
   }
   if (gebaeude && typeof gebaeude === 'object' && !Array.isArray(gebaeude)) {
     const { beheizteFlaeche, luftwechsel, ...other } = gebaeude as Record<string, unknown>;
-    if (n(beheizteFlaeche) !== null) next.heatedArea = n(beheizteFlaeche);
+    if (n(beheizteFlaeche) !== null) {
+      next.heatedArea = n(beheizteFlaeche);
+      next.heatedAreaFrom = null; // the consultant's own figure, not the building's
+    }
     if (n(luftwechsel) !== null) next.airChangeRate = n(luftwechsel);
     const kept = { ...other };
     if (n(beheizteFlaeche) === null && beheizteFlaeche !== undefined)

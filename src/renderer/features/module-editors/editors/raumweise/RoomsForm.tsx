@@ -5,7 +5,7 @@ import type { ModuleEditorProps } from '../../editor-def';
 import { useEditorFields } from '../../field-context';
 import { SelectInput, TextInput } from '../../fields';
 import { newId } from '../../ids';
-import { formatFixed } from '../../number-input';
+import { formatFixed, formatSigned } from '../../number-input';
 import { NumberField } from '../../NumberField';
 import { storedResults } from '../../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
@@ -84,8 +84,16 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
         </div>
       </div>
       <div className="table-scroll">
-        <table className="editor-table rooms-table" data-testid="rooms-table">
+        <table className="editor-table fixed rooms-table" data-testid="rooms-table">
           <caption className="me-sr-only">{t('editors11.rooms.caption')}</caption>
+          <colgroup>
+            <col />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-num" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('editors11.rooms.roomAndUse')}</th>
@@ -102,16 +110,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                 n 1/h
               </th>
               <th scope="col" className="num">
-                Φ_T / Φ_V W
-              </th>
-              <th scope="col" className="num">
                 Φ W
-              </th>
-              <th scope="col" className="num">
-                W/m²
-              </th>
-              <th scope="col">
-                <span className="me-sr-only">{t('editors11.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -336,7 +335,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
             value={`${formatFixed(envelope / 1000, 2, lang)} kW${
               envelope > 0 && sum.total > 0
                 ? ` (${t('editors11.rooms.difference', {
-                    percent: formatFixed(((sum.total - envelope) / envelope) * 100, 0, lang),
+                    percent: formatSigned(((sum.total - envelope) / envelope) * 100, 0, lang),
                   })})`
                 : ''
             }`}

@@ -1,6 +1,5 @@
 import type { ModuleEditorDef } from '../../editor-def';
-import { formatFixed } from '../../number-input';
-import { resultNumber, storedResults } from '../../payload';
+import { heatLoadHeadline, resultNumber, storedResults } from '../../payload';
 import { migrateV1, roomsInputsSchema, roomsResults, type RoomsInputs } from './model';
 import { RoomsForm } from './RoomsForm';
 
@@ -21,7 +20,7 @@ export const roomsEditor: ModuleEditorDef<RoomsInputs> = {
   headline: (payload, t) => {
     const total = resultNumber(payload, 'total');
     if (total === null) return null;
-    const headline = t('editors11.heatLoad.headline', { value: formatFixed(total / 1000, 1) });
+    const headline = heatLoadHeadline(t, total / 1000);
     const complete = resultNumber(payload, 'completeRooms');
     const count = resultNumber(payload, 'roomCount');
     return complete !== null && count !== null && complete < count

@@ -85,10 +85,17 @@ export function LayerTable({
       }}
     >
       <div className="table-scroll">
-        <table className="editor-table layer-table" data-testid="layer-table">
+        <table className="editor-table fixed layer-table" data-testid="layer-table">
           <caption className="me-sr-only">
             {t('editors11.uValue.layersCaption', { name: element.name })}
           </caption>
+          <colgroup>
+            <col className="w-handle" />
+            <col />
+            <col className="w-num" />
+            <col className="w-wide" />
+            <col className="w-res" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">
@@ -96,13 +103,19 @@ export function LayerTable({
               </th>
               <th scope="col">{t('editors11.uValue.layer')}</th>
               <th scope="col" className="num">
-                {t('editors11.uValue.thickness')} mm
+                {t('editors11.uValue.thickness')}
+                <br />
+                mm
               </th>
               <th scope="col" className="num">
                 {t('editors11.uValue.lambdaOrR')}
+                <br />
+                <span className="small">W/(m·K) | m²·K/W</span>
               </th>
               <th scope="col" className="num">
-                R m²·K/W
+                R
+                <br />
+                m²·K/W
               </th>
               <th scope="col">
                 <span className="me-sr-only">{t('editors11.actions')}</span>
@@ -215,6 +228,36 @@ function LayerRow({
           </button>
         )}{' '}
         <span className="muted">{n}</span>
+        {!readOnly && (
+          <span className="row-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.moveUp', { n })}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.moveDown', { n })}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editors11.uValue.removeLayer', { n })}
+              onClick={onRemove}
+            >
+              ✕
+            </button>
+          </span>
+        )}
       </td>
       <td>
         <div className="stack">
@@ -326,38 +369,6 @@ function LayerRow({
       </td>
       <td className="num" data-testid="layer-r">
         {r === null ? '–' : formatFixed(r, 3, i18n.language)}
-      </td>
-      <td>
-        {!readOnly && (
-          <span className="row-actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.moveUp', { n })}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.moveDown', { n })}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('editors11.uValue.removeLayer', { n })}
-              onClick={onRemove}
-            >
-              ✕
-            </button>
-          </span>
-        )}
       </td>
     </tr>
   );

@@ -4,7 +4,7 @@ import type { ModuleEditorProps } from '../../editor-def';
 import { useEditorFields } from '../../field-context';
 import { SelectInput } from '../../fields';
 import { newId } from '../../ids';
-import { formatFixed } from '../../number-input';
+import { formatFixed, formatSigned } from '../../number-input';
 import { NumberField } from '../../NumberField';
 import { Result } from '../u-wert-rechner/UValueForm';
 import {
@@ -262,7 +262,7 @@ export function ConsumptionForm({
                 value={`${formatFixed(envelope / 1000, 2, lang)} kW${
                   envelope > 0
                     ? ` (${t('editors11.consumption.difference', {
-                        percent: formatFixed(
+                        percent: formatSigned(
                           ((o.result.heatLoad * 1000 - envelope) / envelope) * 100,
                           0,
                           lang,

@@ -1,6 +1,5 @@
 import type { ModuleEditorDef } from '../../editor-def';
-import { formatFixed } from '../../number-input';
-import { resultNumber } from '../../payload';
+import { heatLoadHeadline, resultNumber } from '../../payload';
 import { ConsumptionForm } from './ConsumptionForm';
 import {
   consumptionInputsSchema,
@@ -19,6 +18,6 @@ export const consumptionEditor: ModuleEditorDef<ConsumptionInputs> = {
   calculation: 'heatLoadFromConsumption@1',
   headline: (payload, t) => {
     const kw = resultNumber(payload, 'heatLoad');
-    return kw === null ? null : t('editors11.heatLoad.headline', { value: formatFixed(kw, 1) });
+    return kw === null ? null : heatLoadHeadline(t, kw);
   },
 };
