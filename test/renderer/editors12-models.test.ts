@@ -31,9 +31,11 @@ import {
   weightedHeatingSpf,
 } from '../../src/renderer/features/module-editors/editors/jaz/model';
 import {
+  pointSchema,
   schallrechnerInitial,
   schallrechnerResults,
   schallrechnerSchema,
+  unitSchema,
 } from '../../src/renderer/features/module-editors/editors/schallrechner/model';
 import {
   envelopeDesignTemperature,
@@ -246,6 +248,23 @@ describe('schallrechner', () => {
     expect(p.dayLevel - p.nightLevel).toBeCloseTo(8, 9);
     expect(p.nightMet).toBe(p.nightLevel <= 35);
     expect(schallrechnerResults(v)!.begMet).toBeNull();
+  });
+
+  it('a new unit and a new immission point start empty, at a wall, in a general residential area', () => {
+    expect(unitSchema.parse({})).toEqual({
+      name: '',
+      soundPowerLevel: null,
+      nightSoundPowerLevel: null,
+      count: 1,
+      placement: 'wall',
+      ratedHeatOutput: null,
+    });
+    expect(pointSchema.parse({})).toEqual({
+      name: '',
+      distance: null,
+      area: 'general-residential',
+      shielding: 'none',
+    });
   });
 
   it('takes the sound power from the heat pump module', () => {

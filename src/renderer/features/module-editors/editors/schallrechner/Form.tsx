@@ -8,9 +8,11 @@ import '../../../report/parts/editors12.css';
 import {
   noiseAreas,
   placements,
+  pointSchema,
   schallrechnerProblems,
   schallrechnerResults,
   shieldings,
+  unitSchema,
   type SchallrechnerInput,
 } from './model';
 import { SchallrechnerSummary } from './Summary';
@@ -98,22 +100,7 @@ export function SchallrechnerForm({
         {!readOnly && (
           <button
             type="button"
-            onClick={() =>
-              onChange({
-                ...value,
-                units: [
-                  ...value.units,
-                  {
-                    name: '',
-                    soundPowerLevel: null,
-                    nightSoundPowerLevel: null,
-                    count: 1,
-                    placement: 'wall',
-                    ratedHeatOutput: null,
-                  },
-                ],
-              })
-            }
+            onClick={() => onChange({ ...value, units: [...value.units, unitSchema.parse({})] })}
           >
             {t('editors12.noise.addUnit')}
           </button>
@@ -174,15 +161,7 @@ export function SchallrechnerForm({
         {!readOnly && (
           <button
             type="button"
-            onClick={() =>
-              onChange({
-                ...value,
-                points: [
-                  ...value.points,
-                  { name: '', distance: null, area: 'general-residential', shielding: 'none' },
-                ],
-              })
-            }
+            onClick={() => onChange({ ...value, points: [...value.points, pointSchema.parse({})] })}
           >
             {t('editors12.noise.addPoint')}
           </button>
