@@ -461,6 +461,17 @@ describe('foerderservice / nachweisservice', () => {
     expect(serviceResults(bzaDefinition, v, ctx).complete).toBe(false);
   });
 
+  it('the BnD takes the contractor from the BzA and the JAZ in German notation', () => {
+    const ctx = context([
+      module('foerderservice', { data: { contractor: 'Müller GmbH' } }),
+      module('jaz', withResults({ combinedSpf: 3.3654 })),
+    ]);
+    expect(serviceInitial(bndDefinition, ctx).data).toMatchObject({
+      contractor: 'Müller GmbH',
+      measuredSpf: '3,37',
+    });
+  });
+
   it('a complete order may become ready, then submitted; locked and submitted offer nothing', () => {
     const data = Object.fromEntries(
       bndDefinition.fields.map((f) => [f.id, f.kind === 'date' ? '2027-05-02' : '3']),

@@ -117,7 +117,8 @@ export const bndDefinition: ServiceDefinition = {
     return {
       ...facts,
       ...(text(fromOrder.contractor) ? { contractor: text(fromOrder.contractor) } : {}),
-      ...(spf !== null ? { measuredSpf: spf.toFixed(2) } : {}),
+      // German decimal comma, as typed in the field.
+      ...(spf !== null ? { measuredSpf: spf.toFixed(2).replace('.', ',') } : {}),
     };
   },
 };
