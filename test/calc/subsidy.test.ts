@@ -141,3 +141,24 @@ describe('begHeatingGrant (BEG EM, KfW 458)', () => {
     );
   });
 });
+
+describe('begHeatingGrant against an expert answer for two units', () => {
+  it('38,400 € for 2 units, not self-occupied: 11,520 € base, 13,440 € with the efficiency bonus', () => {
+    // energie-fachberater.de, Expertenrat "Förderung Wärmepumpe zwei Wohneinheiten"
+    // (…-1728713594.php): cap 45,000 € (30,000 + 15,000), costs 38,400 € →
+    // "Basisförderung von 11.520 Euro (13.440 € mit Effizienz-…bonus)".
+    const base = {
+      housingUnits: 2,
+      eligibleCosts: 38_400,
+      selfOccupied: false,
+      climateSpeedBonus: true, // not granted: no owner-occupied unit
+      incomeBonus: true,
+      efficiencyBonus: false,
+    };
+    const plain = begHeatingGrant(base);
+    expect(plain.costCap).toBe(45_000);
+    expect(plain.eligible).toBe(38_400);
+    expect(plain.grant).toBeCloseTo(11_520, 6);
+    expect(begHeatingGrant({ ...base, efficiencyBonus: true }).grant).toBeCloseTo(13_440, 6);
+  });
+});

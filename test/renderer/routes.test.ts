@@ -23,6 +23,8 @@ describe('hash routes', () => {
       '#/projects/prj_1/modules/u-wert-rechner',
       { screen: 'projects', id: 'prj_1', moduleKey: 'u-wert-rechner' },
     ],
+    ['#/projects/prj_1/report', { screen: 'projects', id: 'prj_1', report: true }],
+    ['#/projects/local%3Ap/report', { screen: 'projects', id: 'local:p', report: true }],
     ['#/outbox', { screen: 'outbox' }],
     ['#/settings', { screen: 'settings' }],
     ['#/pv-plans/pvp_1', { screen: 'pvPlans', id: 'pvp_1' }],
@@ -63,6 +65,9 @@ describe('hash routes', () => {
       screen: 'deals',
       id: 'deal_9',
     });
+    expect(
+      renameInRoute({ screen: 'projects', id: 'local:p', report: true }, { 'local:p': 'prj_3' }),
+    ).toEqual({ screen: 'projects', id: 'prj_3', report: true });
     const untouched: Route = { screen: 'contacts', id: 'con_1' };
     expect(renameInRoute(untouched, { 'local:x': 'con_x' })).toBe(untouched);
   });

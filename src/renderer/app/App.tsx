@@ -8,6 +8,7 @@ import { OutboxScreen } from '../features/outbox/OutboxScreen';
 import { PipelineScreen } from '../features/pipeline/PipelineScreen';
 import { ProjectsScreen } from '../features/projects/ProjectsScreen';
 import { PvPlannerScreen } from '../features/pv-planner/PvPlannerScreen';
+import { ReportScreen } from '../features/report/ReportScreen';
 import { settingsQueries } from '../features/settings/queries';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { StatusBar } from '../features/sync-status/StatusBar';
@@ -33,6 +34,7 @@ function CurrentScreen({ route }: { route: Route }) {
     case 'deals':
       return <DealScreen id={route.id} creating={route.creating} />;
     case 'projects':
+      if (route.id && route.report) return <ReportScreen id={route.id} />;
       return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
     case 'pvPlans':
       return route.id ? <PvPlannerScreen id={route.id} /> : <ProjectsScreen />;

@@ -3,17 +3,17 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/deals/new  #/deals/:id  #/buildings/:id  #/pv-plans/:id
- *   #/outbox  #/settings
+ *   #/projects/:id/modules/:key  #/projects/:id/report  #/deals/new  #/deals/:id  #/buildings/:id
+ *   #/pv-plans/:id  #/outbox  #/settings
  */
 
 export type Route =
   | { screen: 'contacts'; id?: string; creating?: boolean }
   | { screen: 'pipeline' }
   | { screen: 'deals'; id?: string; creating?: boolean }
-  | { screen: 'projects'; id?: string; moduleKey?: string }
   /** Without id (a workspace switch left the plan): the project list. */
   | { screen: 'pvPlans'; id?: string }
+  | { screen: 'projects'; id?: string; moduleKey?: string; report?: boolean }
   | { screen: 'outbox' }
   | { screen: 'settings' }
   | { screen: 'buildings'; id: string };
@@ -38,6 +38,7 @@ export function parseRoute(hash: string): Route {
       return id ? { screen, id } : { screen };
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
+      if (id && sub === 'report') return { screen, id, report: true };
       return id ? { screen, id } : { screen };
     case 'pv-plans':
       return id ? { screen: 'pvPlans', id } : defaultRoute;
@@ -62,6 +63,7 @@ export function formatRoute(route: Route): string {
       if (route.creating) return '#/contacts/new';
       return route.id ? `#/contacts/${e(route.id)}` : '#/contacts';
     case 'projects':
+      if (route.id && route.report) return `#/projects/${e(route.id)}/report`;
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';

@@ -1,12 +1,14 @@
 import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
+import { editors12De } from './sections/editors12';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
+import { reportDe } from './sections/report';
 import type { Shape } from './shape';
 
 /*
@@ -120,6 +122,8 @@ export const de = {
   pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,
   editors11: editors11De,
+  editors12: editors12De,
+  report: reportDe,
   outbox: outboxDe,
   status: {
     label: 'Synchronisierung',

@@ -1,12 +1,14 @@
 import { buildingsEn } from './sections/buildings';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
+import { editors12En } from './sections/editors12';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
+import { reportEn } from './sections/report';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -116,6 +118,8 @@ export const en: Catalogue = {
   pvPlanner: pvPlannerEn,
   moduleEditor: moduleEditorEn,
   editors11: editors11En,
+  editors12: editors12En,
+  report: reportEn,
   outbox: outboxEn,
   status: {
     label: 'Sync',

@@ -7,7 +7,7 @@
  * Simplification: the shielding values are the ones fixed in CALCULATORS.md; no tonality or
  * impulse surcharge, no rest period surcharge (TA Lärm 6.5), no meteorological correction.
  */
-import { finite, greaterThan, oneOf, wholeAtLeast } from './domain';
+import { CalculatorRangeError, finite, greaterThan, oneOf, wholeAtLeast } from './domain';
 
 export type Placement = 'free' | 'wall' | 'corner';
 export type Shielding = 'none' | 'partial' | 'full';
@@ -84,4 +84,49 @@ export function distanceForNoiseLimit(
 export function noiseLimit(area: NoiseArea, period: NoisePeriod): number {
   const limits = taLaermLimits[oneOf('area', area, areas)];
   return limits[oneOf('period', period, ['day', 'night'] as const)];
+}
+
+/** Energetic sum of sound levels in dB: 10·lg Σ 10^(L/10) (several units at one point). */
+export function combineLevels(levels: readonly number[]): number {
+  if (levels.length === 0)
+    throw new CalculatorRangeError('levels must not be empty, got []', 'levels', levels);
+  const sum = levels.reduce((s, l, i) => s + Math.pow(10, finite(`levels[${i}]`, l) / 10), 0);
+  return 10 * Math.log10(sum);
+}
+
+/**
+ * Sound power limits for the outdoor side of air/water heat pumps, Regulation (EU) No 813/2013
+ * (Ecodesign, space heaters), Annex II, sound power requirements: rated heat output ≤ 6 kW 65 dB(A), > 6 ≤ 12 kW
+ * 70, > 12 ≤ 30 kW 78, > 30 ≤ 70 kW 88 (the regulation covers up to 400 kW but sets no limit
+ * above 70 kW: null).
+ */
+export const ecodesignOutdoorSoundLimits: ReadonlyArray<{ upToKw: number; limit: number }> = [
+  { upToKw: 6, limit: 65 },
+  { upToKw: 12, limit: 70 },
+  { upToKw: 30, limit: 78 },
+  { upToKw: 70, limit: 88 },
+];
+
+/**
+ * BEG EM technical minimum requirements for outdoor units of air/water heat pumps: the sound
+ * power level must be 5 dB below the Ecodesign limit for applications in 2024 and 2025 and 10 dB
+ * below it from 2026-01-01 (Richtlinie BEG EM vom 21.12.2023, technical minimum requirements;
+ * as summarised by shk-bw.de, 19.01.2026: "6–12 kW 60 dB, smaller 55 dB").
+ */
+export const begOutdoorSoundRule = {
+  marginUntil2025: 5,
+  marginFrom2026: 10,
+  source: 'Verordnung (EU) 813/2013 Anhang II; Richtlinie BEG EM vom 21.12.2023 (TMA)',
+  stand: '2024-01-01',
+} as const;
+
+/** The highest outdoor sound power level BEG EM accepts for a unit, or null above 70 kW. */
+export function begOutdoorSoundLimit(ratedHeatOutput: number, year: number): number | null {
+  const kw = greaterThan('ratedHeatOutput', ratedHeatOutput, 0, 'kW');
+  const y = wholeAtLeast('year', year, 2024);
+  const row = ecodesignOutdoorSoundLimits.find((r) => kw <= r.upToKw);
+  if (!row) return null;
+  const margin =
+    y >= 2026 ? begOutdoorSoundRule.marginFrom2026 : begOutdoorSoundRule.marginUntil2025;
+  return row.limit - margin;
 }

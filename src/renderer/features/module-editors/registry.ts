@@ -2,6 +2,14 @@ import { isKnownModuleKey, type ModuleKey } from '../../../shared/api';
 import type { AnyModuleEditorDef } from './editor-def';
 import { checkEditor } from './editors/check';
 import { genericEditor } from './editors/generic';
+import { foerderrechnerEditor } from './editors/foerderrechner';
+import { foerderserviceEditor } from './editors/foerderservice';
+import { foerderwissenEditor } from './editors/foerderwissen';
+import { jazEditor } from './editors/jaz';
+import { nachweisserviceEditor } from './editors/nachweisservice';
+import { schallrechnerEditor } from './editors/schallrechner';
+import { waermepumpeEditor } from './editors/waermepumpe';
+import { wirtschaftlichkeitEditor } from './editors/wirtschaftlichkeit';
 import { envelopeEditor } from './editors/heizlast-huellflaeche';
 import { projectInfoEditor } from './editors/project-information';
 import { roomsEditor } from './editors/raumweise';
@@ -18,16 +26,16 @@ export const moduleEditors = {
   raumweise: roomsEditor,
   'heizlast-huellflaeche': envelopeEditor,
   verbrauch: consumptionEditor,
-  waermepumpe: genericEditor,
-  jaz: genericEditor,
-  wirtschaftlichkeit: genericEditor,
-  foerderrechner: genericEditor,
-  foerderwissen: genericEditor,
-  schallrechner: genericEditor,
+  waermepumpe: waermepumpeEditor,
+  jaz: jazEditor,
+  wirtschaftlichkeit: wirtschaftlichkeitEditor,
+  foerderrechner: foerderrechnerEditor,
+  foerderwissen: foerderwissenEditor,
+  schallrechner: schallrechnerEditor,
   check: checkEditor,
   'u-wert-rechner': uValueEditor,
-  foerderservice: genericEditor,
-  nachweisservice: genericEditor,
+  foerderservice: foerderserviceEditor,
+  nachweisservice: nachweisserviceEditor,
 } satisfies Record<ModuleKey, AnyModuleEditorDef>;
 
 /** The editor for a module key; the generic one for a key the app doesn't know. */

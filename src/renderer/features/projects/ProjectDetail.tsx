@@ -13,6 +13,7 @@ import { useCreateForm } from '../../ui/use-create-form';
 import { contactName } from '../contacts/contact-name';
 import { InlineForm } from '../contacts/ContactRecordForms';
 import { RecordLink } from '../contacts/RecordLink';
+import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel';
 import { ModuleList } from '../module-editors/ModuleList';
 import { ModulePanel } from '../module-editors/ModulePanel';
 import { ProjectPvPlans } from '../pv-planner/ProjectPvPlans';
@@ -72,24 +73,29 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
             })}
           </div>
         </div>
-        {!editing && !archived && (
-          <div className="actions">
-            <button
-              onClick={() =>
-                save(
-                  projectEditDraftKey(id),
-                  { title: project.title, status: project.status },
-                  { stamp: project.updatedAt },
-                )
-              }
-            >
-              {t('projects.edit.open')}
-            </button>
-            <button className="danger-button" onClick={() => setArchiving(true)}>
-              {t('projects.archive.open')}
-            </button>
-          </div>
-        )}
+        <div className="actions">
+          <RecordLink to={{ screen: 'projects', id: project.id, report: true }}>
+            {t('report.open')}
+          </RecordLink>
+          {!editing && !archived && (
+            <>
+              <button
+                onClick={() =>
+                  save(
+                    projectEditDraftKey(id),
+                    { title: project.title, status: project.status },
+                    { stamp: project.updatedAt },
+                  )
+                }
+              >
+                {t('projects.edit.open')}
+              </button>
+              <button className="danger-button" onClick={() => setArchiving(true)}>
+                {t('projects.archive.open')}
+              </button>
+            </>
+          )}
+        </div>
       </header>
       {editing && <EditProjectForm project={project} />}
 
@@ -166,6 +172,10 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
             </li>
           ))}
         </ul>
+      )}
+
+      {project.type === 'energieausweis' && (
+        <EnergyCertificatePanel projectId={project.id} building={building} modules={modules} />
       )}
 
       <h3>{t('projects.modules')}</h3>

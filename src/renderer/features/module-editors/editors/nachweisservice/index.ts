@@ -1,0 +1,4 @@
+import { serviceEditor } from '../foerderservice';
+import { bndDefinition } from '../foerderservice/service-model';
+
+export const nachweisserviceEditor = serviceEditor(bndDefinition);

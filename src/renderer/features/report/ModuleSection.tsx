@@ -1,0 +1,299 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ProjectModule } from '../../../shared/api';
+import { enumLabel, moduleName } from '../../i18n/labels';
+import type { ModuleContext } from '../module-editors/editor-def';
+import {
+  foerderrechnerResults,
+  foerderrechnerSchema,
+} from '../module-editors/editors/foerderrechner/model';
+import { FoerderrechnerSummary } from '../module-editors/editors/foerderrechner/Summary';
+import {
+  bndDefinition,
+  bzaDefinition,
+  requiredDocuments,
+  serviceResults,
+  serviceSchema,
+} from '../module-editors/editors/foerderservice/service-model';
+import { knowledgeCards } from '../module-editors/editors/foerderwissen/cards';
+import { foerderwissenSchema, visibleCards } from '../module-editors/editors/foerderwissen/model';
+import { jazResults, jazSchema } from '../module-editors/editors/jaz/model';
+import { JazSummary } from '../module-editors/editors/jaz/Summary';
+import {
+  schallrechnerResults,
+  schallrechnerSchema,
+} from '../module-editors/editors/schallrechner/model';
+import { SchallrechnerSummary } from '../module-editors/editors/schallrechner/Summary';
+import {
+  loadChart,
+  waermepumpeResults,
+  waermepumpeSchema,
+} from '../module-editors/editors/waermepumpe/model';
+import { WaermepumpeSummary } from '../module-editors/editors/waermepumpe/Summary';
+import {
+  wirtschaftlichkeitResults,
+  wirtschaftlichkeitSchema,
+} from '../module-editors/editors/wirtschaftlichkeit/model';
+import { WirtschaftlichkeitSummary } from '../module-editors/editors/wirtschaftlichkeit/Summary';
+import { storedResults } from '../module-editors/payload';
+import { CostChart } from './parts/CostChart';
+import { celsius, db, euro, fixed, kw, metres, percent, standDate } from './parts/figures';
+import { LoadChart } from './parts/LoadChart';
+import { flatValues } from './report-model';
+
+const chartWidth = 640;
+/** Statuses worth printing beside a module's name (a computed module may still say "draft"). */
+const shownStatuses = new Set(['ready', 'completed', 'submitted', 'locked']);
+
+function Inputs({ rows }: { rows: [string, string][] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="table report-inputs">
+      <caption>{t('report.inputs')}</caption>
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <th scope="row">{k}</th>
+            <td>{v}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const yesNo = (t: TFunction, v: boolean) => (v ? t('app.yes') : t('app.no'));
+
+/** One module's inputs and results in the report (stored inputs, results computed from them). */
+function Body({ module, context }: { module: ProjectModule; context: ModuleContext }) {
+  const { t } = useTranslation();
+  const payload = module.payload ?? {};
+  switch (module.moduleKey) {
+    case 'waermepumpe': {
+      const v = waermepumpeSchema.parse(payload);
+      const r = waermepumpeResults(v);
+      return (
+        <>
+          <Inputs
+            rows={[
+              [t('editors12.wp.persons'), fixed(v.persons, 0)],
+              [t('editors12.wp.hotWaterPerPerson'), kw(v.hotWaterPerPerson)],
+              [t('editors12.wp.blockingHours'), `${fixed(v.blockingHoursPerDay, 1)} h/d`],
+              [t('editors12.wp.designTemperature'), celsius(v.designOutdoorTemperature)],
+              [t('editors12.wp.heatingLimit'), celsius(v.heatingLimitTemperature)],
+              ...v.testPoints
+                .filter((p) => p.capacity !== null || p.cop !== null)
+                .map((p, i): [string, string] => [
+                  t('editors12.wp.pointLabel', {
+                    n: i + 1,
+                    what: `${celsius(p.sourceTemperature, 0)} / W${fixed(p.flowTemperature, 0)}`,
+                  }),
+                  `${kw(p.capacity)} · COP ${fixed(p.cop, 2)}`,
+                ]),
+            ]}
+          />
+          {r && <WaermepumpeSummary r={r} />}
+          {r && (
+            <LoadChart
+              rows={loadChart(v)}
+              bivalence={r.bivalencePoint}
+              designTemperature={v.designOutdoorTemperature}
+              width={chartWidth}
+            />
+          )}
+        </>
+      );
+    }
+    case 'jaz': {
+      const r = jazResults(jazSchema.parse(payload));
+      return r ? <JazSummary r={r} /> : <Generic module={module} />;
+    }
+    case 'schallrechner': {
+      const v = schallrechnerSchema.parse(payload);
+      const r = schallrechnerResults(v);
+      return (
+        <>
+          <Inputs
+            rows={v.units.map((u, i): [string, string] => [
+              u.name || t('editors12.noise.unitN', { n: i + 1 }),
+              [
+                `L_WA ${db(u.soundPowerLevel)}`,
+                u.nightSoundPowerLevel !== null &&
+                  `${t('editors12.noise.night')}: ${db(u.nightSoundPowerLevel)}`,
+                `${u.count} ×`,
+                t(`editors12.noise.placements.${u.placement}`),
+                u.ratedHeatOutput !== null && kw(u.ratedHeatOutput, 1),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            ])}
+          />
+          {r && <SchallrechnerSummary r={r} />}
+          {r && (
+            <p className="muted">
+              {r.points
+                .map(
+                  (p, i) =>
+                    `${p.name || t('editors12.noise.pointN', { n: i + 1 })}: ${metres(p.distance)}`,
+                )
+                .join(' · ')}
+            </p>
+          )}
+        </>
+      );
+    }
+    case 'foerderrechner': {
+      const v = foerderrechnerSchema.parse(payload);
+      const r = foerderrechnerResults(v, context);
+      return (
+        <>
+          <Inputs
+            rows={[
+              [t('editors12.grant.housingUnits'), fixed(v.housingUnits, 0)],
+              [t('editors12.grant.selfOccupied'), yesNo(t, v.selfOccupied)],
+              [t('editors12.grant.efficiencyBonus'), yesNo(t, v.efficiencyBonus)],
+              [t('editors12.grant.climateSpeedBonus'), yesNo(t, v.climateSpeedBonus)],
+              [t('editors12.grant.incomeBonus'), yesNo(t, v.incomeBonus)],
+              ...v.envelopeMeasures.map((m): [string, string] => [m.name, euro(m.costs)]),
+              ...(v.envelopeMeasures.length
+                ? [[t('editors12.grant.withIsfp'), yesNo(t, v.withIsfp)] as [string, string]]
+                : []),
+            ]}
+          />
+          {r && <FoerderrechnerSummary r={r} />}
+        </>
+      );
+    }
+    case 'wirtschaftlichkeit': {
+      const v = wirtschaftlichkeitSchema.parse(payload);
+      const r = wirtschaftlichkeitResults(v, context);
+      if (!r) return <Generic module={module} />;
+      return (
+        <>
+          <Inputs
+            rows={[
+              [t('editors12.econ.interest'), percent(v.interestRate, 1)],
+              ...(['current', 'planned'] as const).map((side): [string, string] => [
+                v[side].label || t(`editors12.econ.${side}`),
+                `${euro(v[side].investment)} · ${fixed(v[side].energy, 0)} kWh/a · ${fixed(v[side].price, 3)} €/kWh (${percent(v[side].priceChange, 1)}/a) · ${euro(v[side].maintenance)}/a`,
+              ]),
+            ]}
+          />
+          <WirtschaftlichkeitSummary r={r} years={v.years} />
+          <CostChart
+            rows={r.cumulative}
+            breakEvenYear={r.breakEvenYear}
+            currentLabel={r.current.label || t('editors12.econ.current')}
+            plannedLabel={r.planned.label || t('editors12.econ.planned')}
+            width={chartWidth}
+          />
+        </>
+      );
+    }
+    case 'foerderwissen': {
+      const cards = visibleCards(foerderwissenSchema.parse(payload), context);
+      return (
+        <ul>
+          {cards.map((c) => (
+            <li key={c.id}>
+              {c.title} – {c.source}, {t('report.stand', { stand: standDate(c.stand) })}
+            </li>
+          ))}
+          {cards.length === 0 && <li>{t('report.noCards', { count: knowledgeCards.length })}</li>}
+        </ul>
+      );
+    }
+    case 'foerderservice':
+    case 'nachweisservice': {
+      const def = module.moduleKey === 'foerderservice' ? bzaDefinition : bndDefinition;
+      const v = serviceSchema.parse(payload);
+      // An order kept in another shape (the back office's keys): shown as it is.
+      if (Object.keys(v.data).length === 0) return <Generic module={module} />;
+      const r = serviceResults(def, v, context);
+      return (
+        <>
+          <Inputs
+            rows={def.fields.map((f): [string, string] => [
+              t(`editors12.service.fields.${f.id}`),
+              v.data[f.id] || '–',
+            ])}
+          />
+          <p>
+            {t('editors12.service.documents', {
+              done: r.documentsDone,
+              count: r.documentsRequired,
+            })}
+            {': '}
+            {requiredDocuments(def, context)
+              .map((d) => `${v.documents[d.id] ? '☑' : '☐'} ${t(`editors12.service.docs.${d.id}`)}`)
+              .join(' · ')}
+          </p>
+        </>
+      );
+    }
+    default:
+      return <Generic module={module} />;
+  }
+}
+
+/** A module without a report layout of its own: its values and its stored results. */
+function Generic({ module }: { module: ProjectModule }) {
+  const { t } = useTranslation();
+  const inputs = flatValues(module.payload);
+  const results = flatValues(storedResults(module.payload)?.values ?? null);
+  const show = (v: string | number | boolean) =>
+    typeof v === 'number'
+      ? Number.isInteger(v) && Math.abs(v) < 10_000
+        ? String(v) // years and counts without a thousands separator (1998, not 1.998)
+        : fixed(v, Number.isInteger(v) ? 0 : 2)
+      : typeof v === 'boolean'
+        ? yesNo(t, v)
+        : v;
+  return (
+    <>
+      {inputs.length > 0 && (
+        <Inputs
+          rows={inputs.slice(0, 40).map((r): [string, string] => [r.key, String(show(r.value))])}
+        />
+      )}
+      {results.length > 0 && (
+        <table className="table report-inputs">
+          <caption>{t('editors12.common.results')}</caption>
+          <tbody>
+            {results.slice(0, 30).map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.key}</th>
+                <td>{show(r.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export function ModuleSection({
+  module,
+  context,
+}: {
+  module: ProjectModule;
+  context: ModuleContext;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="report-module"
+      aria-labelledby={`rm-${module.moduleKey}`}
+      data-module={module.moduleKey}
+    >
+      <h2 id={`rm-${module.moduleKey}`}>
+        {moduleName(t, module.moduleKey)}{' '}
+        {shownStatuses.has(module.status) && (
+          <span className="report-status">{enumLabel(t, 'moduleStatus', module.status)}</span>
+        )}
+      </h2>
+      <Body module={module} context={context} />
+    </section>
+  );
+}
