@@ -52,10 +52,14 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
   it('creates a plan offline for a building, lays out two faces, and syncs it with document and summary', async () => {
     await page.goto(app.appUrl);
     await nav('Projekte').click();
-    const project = e2e
-      .core()
-      .store.dump()
-      .projects.find((p) => p.buildingId && e2e.core().store.getBuilding(p.buildingId)?.city)!;
+    // A project with a located building whose title no other project shares (found by its title).
+    const { projects } = e2e.core().store.dump();
+    const project = projects.find(
+      (p) =>
+        p.buildingId &&
+        e2e.core().store.getBuilding(p.buildingId)?.city &&
+        projects.filter((other) => other.title.includes(p.title)).length === 1,
+    )!;
     await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
     await page
       .getByTestId('project-list')
