@@ -35,6 +35,7 @@ interface ClientResult {
   noopPoll: { requests: number; ms: number };
   incrementalSync: { ms: number; changed: number; requests: number };
   push: { writes: number; seconds: number };
+  searchIndex: { seconds: number };
   query: {
     contactSearchP95Ms: number;
     pipelineP95Ms: number;
@@ -101,6 +102,7 @@ const result = {
     floorSeconds: floorPush.seconds,
     ratioToFloor: floorPush.seconds / client.push.seconds,
   },
+  searchIndex: client.searchIndex,
   query: client.query,
   eventLoop: client.eventLoop,
   memory: client.memory,
@@ -111,7 +113,7 @@ const rows: [string, string, string][] = [
   [
     'initial sync',
     `${result.initialSync.records} records in ${result.initialSync.seconds.toFixed(2)} s`,
-    `floor ${result.initialSync.floorSeconds.toFixed(2)} s, ratio ${result.initialSync.ratioToFloor.toFixed(2)} (target ≥ 0.8)`,
+    `floor ${result.initialSync.floorSeconds.toFixed(2)} s, ratio ${result.initialSync.ratioToFloor.toFixed(2)} (target ≥ 0.9)`,
   ],
   [
     'no-op poll',
@@ -128,7 +130,16 @@ const rows: [string, string, string][] = [
     `${result.push.writes} writes in ${result.push.seconds.toFixed(2)} s`,
     `sequential floor ${result.push.floorSeconds.toFixed(2)} s, ratio ${result.push.ratioToFloor.toFixed(2)} (target ≥ 0.8)`,
   ],
-  ['contact search p95', `${result.query.contactSearchP95Ms.toFixed(2)} ms`, 'target < 30 ms'],
+  [
+    'search index build',
+    `${result.searchIndex.seconds.toFixed(2)} s`,
+    'in steps after the first sync',
+  ],
+  [
+    'contact search p95',
+    `${result.query.contactSearchP95Ms.toFixed(2)} ms`,
+    'target < 20 ms at large',
+  ],
   ['pipeline p95', `${result.query.pipelineP95Ms.toFixed(2)} ms`, 'target < 50 ms'],
   ['contact page p95 (IPC)', `${result.query.contactDetailP95Ms.toFixed(2)} ms`, ''],
   ['project list p95 (IPC)', `${result.query.projectListP95Ms.toFixed(2)} ms`, ''],

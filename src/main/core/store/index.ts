@@ -13,6 +13,14 @@ import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
 import * as reads from './reads';
 import type { StoreDump, SearchOptions } from './reads';
+import {
+  buildContactSearchStep,
+  flushContactSearch,
+  readContactSearchState,
+  suspendContactSearch,
+  type ContactSearchState,
+} from './search/contact-index';
+import type { ContactSearchOptions } from './search/search';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
 import type { OutboxRetryReason } from './outbox-entry';
@@ -41,6 +49,8 @@ export type {
 } from './outbox-entry';
 export type { ApplyResult, PulledResource } from './pull';
 export type { SearchOptions, StoreDump } from './reads';
+export type { ContactSearchOptions } from './search/search';
+export type { ContactSearchState } from './search/contact-index';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -100,8 +110,16 @@ export type LocalStore = LocalWrites & {
   getPvPlan(id: string): StoredPvPlan | undefined;
   searchContacts: (
     text: string,
-    options?: SearchOptions,
+    options?: ContactSearchOptions,
   ) => ReturnType<typeof reads.searchContacts>;
+  /** The contact search index (search/contact-index.ts): its state, its bulk build. */
+  contactSearch: {
+    state(): ContactSearchState;
+    /** Indexes the next `count` contacts (one transaction); true when the index is complete. */
+    buildStep(count?: number): boolean;
+    /** Stops keeping the index until it is built again (a never-synced store's first sync). */
+    suspend(): void;
+  };
   searchProjects: (
     text: string,
     options?: SearchOptions,
@@ -164,6 +182,9 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     changes,
   };
   outbox.requeueInFlight(ctx);
+  const prepare = (statement: string) => ctx.sql.prepare(statement);
+  // The search index follows every write in the same transaction (search/contact-index.ts).
+  ctx.sql.onBeforeCommit(() => flushContactSearch(prepare));
 
   return {
     ...createLocalWrites(ctx),
@@ -214,6 +235,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     listModules: (projectId) => reads.listModules(ctx, projectId),
     getPvPlan: (id) => reads.getPvPlan(ctx, id),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
+    contactSearch: {
+      state: () => readContactSearchState(prepare),
+      buildStep: (count) => buildContactSearchStep(db, prepare, count),
+      suspend: () => suspendContactSearch(db),
+    },
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
     pipeline: (now) => reads.pipeline(ctx, now),

@@ -7,8 +7,8 @@ export function contactHandlers({
   written,
 }: HandlerContext): HandlersOf<keyof typeof contactChannels> {
   return {
-    'contacts.search': ({ text, limit = 50, offset = 0 }) =>
-      pageOf((page) => store.searchContacts(text, page), { limit, offset }),
+    'contacts.search': ({ text, limit = 50, offset = 0, status }) =>
+      pageOf((page) => store.searchContacts(text, { ...page, status }), { limit, offset }),
     'contacts.get': ({ id }) => contactDetail(store, id),
     'contacts.create': ({ body }) => written(store.createContact(body)),
     'contacts.patch': ({ id, body }) => written(store.patchContact(id, body)),

@@ -4,6 +4,7 @@ import {
   contactCreateSchema,
   contactPatchSchema,
   contactSchema,
+  contactStatuses,
   dealSchema,
   id,
   projectSchema,
@@ -24,6 +25,8 @@ export const contactChannels = {
       text: z.string().max(200),
       limit: z.number().int().min(1).max(500).optional(),
       offset: z.number().int().min(0).optional(),
+      /** Only contacts of this status. */
+      status: z.enum(contactStatuses).optional(),
     }),
     response: page(contactSchema),
   },
