@@ -3,7 +3,7 @@
  * Starts the reference server (its own process) with a generated workspace, measures the sync
  * engine (its own process) and the floor (its own process) and writes a table and a JSON file.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,7 +46,17 @@ interface ClientResult {
   memory: { peakRssMb: number };
 }
 
-async function measure(at: Scale) {
+/**
+ * Further measurements, each a process of its own against the same server after the client's,
+ * printing one JSON object whose keys join the result as they are (`{ ui: {...} }`). One line
+ * each: [file, its arguments after the server URL, the API key and a work folder].
+ */
+const haveChromium = existsSync('/usr/bin/chromium');
+const extraMeasurements: [string, string[]][] = [
+  ...(haveChromium ? [['bench/ui.ts', []] as [string, string[]]] : []),
+];
+
+async function measure(at: Scale, withExtras = true) {
   const work = mkdtempSync(join(tmpdir(), `ortstermin-bench-${at}-`));
   const server = await startBenchServer(at, apiKey);
   try {
@@ -67,7 +77,10 @@ async function measure(at: Scale) {
       apiKey,
       idsFile,
     ]);
-    return { client, floorInitial, floorPush };
+    const extra: Record<string, unknown> = {};
+    for (const [file, args] of withExtras ? extraMeasurements : [])
+      Object.assign(extra, await runMeasurement(file, [server.url, apiKey, work, ...args]));
+    return { client, floorInitial, floorPush, extra };
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -75,11 +88,13 @@ async function measure(at: Scale) {
 }
 
 const main = await measure(scale);
+const { extra } = main;
 const scaling: Record<string, number> = { [scale]: main.client.initialSync.seconds };
 if (scale === 'default' || scale === 'large') {
-  scaling.small = (await measure('small')).client.initialSync.seconds;
+  scaling.small = (await measure('small', false)).client.initialSync.seconds;
 }
-if (scale === 'large') scaling.default = (await measure('default')).client.initialSync.seconds;
+if (scale === 'large')
+  scaling.default = (await measure('default', false)).client.initialSync.seconds;
 
 const { client, floorInitial, floorPush } = main;
 const result = {
@@ -107,6 +122,7 @@ const result = {
   eventLoop: client.eventLoop,
   memory: client.memory,
   scaling,
+  ...extra,
 };
 
 const rows: [string, string, string][] = [
@@ -153,6 +169,14 @@ const rows: [string, string, string][] = [
     '',
   ],
 ];
+// The extra measurements' figures, one row per number.
+const flat = (prefix: string, value: unknown): [string, string, string][] =>
+  typeof value === 'number'
+    ? [[prefix, Number.isInteger(value) ? String(value) : value.toFixed(2), '']]
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => flat(`${prefix}.${k}`, v))
+      : [];
+for (const [key, value] of Object.entries(extra)) rows.push(...flat(key, value));
 const width = Math.max(...rows.map((r) => r[0].length));
 const width2 = Math.max(...rows.map((r) => r[1].length));
 process.stdout.write(
