@@ -5,6 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { openCore } from '../src/main/core';
+import type { SyncSummary } from '../src/main/core/sync/status';
+import { CoreWorkerHost } from '../src/main/worker/host';
 import { createHandlers, dispatch } from '../src/main/ipc/handlers';
 import { percentile, watchEventLoop } from './event-loop';
 
@@ -14,17 +16,30 @@ const [baseUrl, apiKey, dbPath, pushIdsFile] = process.argv.slice(2) as [
   string,
   string,
 ];
-const core = openCore({ dbPath, baseUrl, apiKey });
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
-// Initial sync into an empty database.
+// Initial sync into an empty database, as the app runs it: the core in its worker thread
+// (src/main/worker), this thread only routing messages; its event loop is what a window feels.
+const worker = new CoreWorkerHost({
+  dbPath,
+  baseUrl,
+  apiKey,
+  pollIntervalMs: 3_600_000,
+  paused: false,
+  start: false,
+});
+await worker.start();
 const loop = watchEventLoop();
 let started = performance.now();
-const initial = await core.engine.sync({ sweep: true });
+const initial = (await worker.inspect('engine', 'sync', [{ sweep: true }])) as SyncSummary;
 const initialSeconds = (performance.now() - started) / 1000;
 const maxBlockMs = loop.stop();
+await worker.close();
 // The kernel's high-water mark of this process's resident memory (KiB), taken after the sync.
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
+
+// The rest in this thread: the engine's and the store's own speed, without messages.
+const core = openCore({ dbPath, baseUrl, apiKey });
 
 // The contact search index, built in bulk after the first sync (search/contact-index.ts): the
 // app does it in steps while idle (search/driver.ts); here at once, timed, before anything else.

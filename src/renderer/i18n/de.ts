@@ -3,6 +3,7 @@ import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { projectsDe } from './sections/projects';
+import { syncStatusDe } from './sections/syncStatus';
 import type { Shape } from './shape';
 
 /*
@@ -107,6 +108,7 @@ export const de = {
   projects: projectsDe,
   moduleEditor: moduleEditorDe,
   outbox: outboxDe,
+  syncStatus: syncStatusDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -3,6 +3,7 @@ import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { projectsEn } from './sections/projects';
+import { syncStatusEn } from './sections/syncStatus';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -103,6 +104,7 @@ export const en: Catalogue = {
   projects: projectsEn,
   moduleEditor: moduleEditorEn,
   outbox: outboxEn,
+  syncStatus: syncStatusEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -199,6 +199,17 @@ describe('the search index follows every write', () => {
     expect(ids(store, 'Florian Kassel')).toEqual([]);
   });
 
+  it("tells the change feed that a contact changed when its building's address did", () => {
+    const store = consultantsStore();
+    const heard: { resource: string; ids: string[] }[] = [];
+    store.onChange((change) => heard.push({ resource: change.resource, ids: [...change.ids] }));
+    store.applyServerRecords('buildings', [
+      serverBuilding('b-wolf', 'wolf', { street: 'Am Weinberg 3', city: 'Fulda' }),
+    ]);
+    expect(heard).toContainEqual({ resource: 'contacts', ids: ['wolf'] });
+    expect(ids(store, 'Wolf Fulda')).toEqual(['wolf']);
+  });
+
   it('finds a contact by a building pulled before the contact itself', () => {
     const { store } = testStore();
     store.applyServerRecords('buildings', [serverBuilding('b1', 'c1', { city: 'Fulda' })]);

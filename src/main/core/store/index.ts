@@ -184,7 +184,9 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
   outbox.requeueInFlight(ctx);
   const prepare = (statement: string) => ctx.sql.prepare(statement);
   // The search index follows every write in the same transaction (search/contact-index.ts).
-  ctx.sql.onBeforeCommit(() => flushContactSearch(prepare));
+  ctx.sql.onBeforeCommit(() =>
+    flushContactSearch(prepare, (contactId) => ctx.changes.mark('contacts', contactId)),
+  );
 
   return {
     ...createLocalWrites(ctx),

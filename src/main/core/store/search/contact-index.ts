@@ -103,9 +103,15 @@ function addresses(prepare: Prepare, contactId: string): BuildingAddress[] {
 /**
  * Writes the documents of the contacts the triggers noted, in rowid order (a contact that is
  * gone leaves the index); those not built yet are left to the build. Call inside the transaction
- * that wrote them: Sql runs it before every outermost commit.
+ * that wrote them: Sql runs it before every outermost commit. The store marks each contact
+ * changed (a building's new town changes which searches find its contact: the renderer's
+ * contact lists refresh from that mark).
  */
-export function flushContactSearch(prepare: Prepare): void {
+export function flushContactSearch(
+  prepare: Prepare,
+  /** Told each contact whose document was written: its search results may change. */
+  reindexed: (contactId: string) => void = () => undefined,
+): void {
   const rowids = prepare(
     'SELECT DISTINCT contact_rowid FROM contact_search_dirty ORDER BY contact_rowid',
   )
@@ -121,9 +127,10 @@ export function flushContactSearch(prepare: Prepare): void {
   for (const rowid of rowids) {
     if (rowid > limit) break;
     const contact = read.get(rowid) as { id: string; search_text: string } | undefined;
-    if (contact)
+    if (contact) {
       put.run(rowid, contactDocument(contact.search_text, addresses(prepare, contact.id)));
-    else remove.run(rowid);
+      reindexed(contact.id);
+    } else remove.run(rowid);
   }
   prepare('DELETE FROM contact_search_dirty').run();
 }
