@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   MessageChannel,
   receiveMessageOnPort,
@@ -10,6 +10,7 @@ import {
 } from 'node:worker_threads';
 import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
 import { CoreError } from '../core/errors';
+import { ensureWorkerBundle } from './bundle';
 import type { CoreWorkerInit, FromWorker, InspectReply, ToWorker } from './protocol';
 
 /*
@@ -40,13 +41,15 @@ export interface CoreWorkerOptions {
 type Message = ToWorker extends infer T ? (T extends ToWorker ? Omit<T, 'seq'> : never) : never;
 
 /**
- * The worker's entry: the built file beside the bundle (Electron), else the TypeScript source,
- * loaded through tsx's loader registered in the worker (npm start, the CLI, tests, the bench).
+ * The worker's entry: the built file beside the bundle (Electron), else a bundle of the sources
+ * (bundle.ts), else the TypeScript source through tsx's loader registered in the worker.
  */
-function newWorker(options: WorkerOptions): Worker {
+async function newWorker(options: WorkerOptions): Promise<Worker> {
   const built = new URL('./core-worker.js', import.meta.url);
   if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(built)))
     return new Worker(built, options);
+  const bundle = await ensureWorkerBundle().catch(() => null);
+  if (bundle) return new Worker(pathToFileURL(bundle), options);
   const source = new URL('./core-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
   return new Worker(boot, { ...options, eval: true });
@@ -75,9 +78,9 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   }
 
   /** Starts the worker; throws what the core threw when it could not open (a CoreError). */
-  start(): Promise<void> {
+  async start(): Promise<void> {
     const inspect = new MessageChannel();
-    const worker = newWorker({
+    const worker = await newWorker({
       workerData: { init: this.init, inspectPort: inspect.port2, inspectSignal: this.signal },
       transferList: [inspect.port2],
     });
