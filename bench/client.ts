@@ -9,6 +9,7 @@ import type { SyncSummary } from '../src/main/core/sync/status';
 import { CoreWorkerHost } from '../src/main/worker/host';
 import { createHandlers, dispatch } from '../src/main/ipc/handlers';
 import { percentile, watchEventLoop } from './event-loop';
+import { generatedPhrases } from './search-queries';
 
 const [baseUrl, apiKey, dbPath, pushIdsFile] = process.argv.slice(2) as [
   string,
@@ -83,18 +84,7 @@ const pushSeconds = (performance.now() - started) / 1000;
 // Single words (as before), then what a consultant types: several words in either order,
 // prefixes while typing, a name with a town or street, a postal code, a phone or e-mail fragment.
 const words = ['mül', 'sch', 'berlin', 'gmbh', 'anna', 'weg', '@', '0171', 'str', 'kl', 'ma', 'er'];
-const phrases = [
-  'Vorname1234 Nachname1234',
-  'Nachname4321 Vorname4321',
-  'vorn nach',
-  'Vorname77 Hannover',
-  'nachname5 musterstr',
-  'Musterstraße 17 Leipzig',
-  '90402',
-  'nürnberg vorname3',
-  '030 100',
-  'kontakt42@example',
-];
+const phrases = generatedPhrases;
 const searchSamples: number[] = [];
 for (let i = 0; i < 300; i++) {
   const text =

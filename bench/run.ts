@@ -53,7 +53,9 @@ interface ClientResult {
  */
 const haveChromium = existsSync('/usr/bin/chromium');
 const extraMeasurements: [string, string[]][] = [
-  ...(haveChromium ? [['bench/ui.ts', []] as [string, string[]]] : []),
+  ...(haveChromium && process.env.BENCH_UI !== '0'
+    ? [['bench/ui.ts', []] as [string, string[]]]
+    : []),
 ];
 
 async function measure(at: Scale, withExtras = true) {

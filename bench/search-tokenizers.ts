@@ -9,6 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { percentile } from './event-loop';
+import { generatedPhrases } from './search-queries';
 import { contactDocument, foldGerman } from '../src/main/core/store/search/document';
 import { contactMatchExpression } from '../src/main/core/store/search/query';
 import { contactSearchText } from '../src/main/core/store/rows';
@@ -70,14 +71,7 @@ const typed = [
   'Bahnhof Fulda',
   'haustechnik gmbh',
   '0561 100',
-  'Vorname1234 Nachname1234',
-  'Nachname4321 Vorname4321',
-  'vorn nach',
-  'Vorname77 Hannover',
-  'nachname5 musterstr',
-  'Musterstraße 17 Leipzig',
-  '90402',
-  'kontakt42@example',
+  ...generatedPhrases,
 ];
 // As typed: every prefix of each query from 2 characters on.
 const queries = typed.flatMap((q) =>

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /*
  * Browser mode and the tools run from sources: the worker's code as one ES module, made with
@@ -8,21 +8,13 @@ import { join, resolve } from 'node:path';
  * Electron has its own build of it (electron.vite.config.ts), so this never runs there.
  */
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
-export const workerBundle = join(repoRoot, 'out', 'core-worker', 'core-worker.mjs');
 const sources = ['src/main/core', 'src/main/ipc', 'src/main/worker', 'src/shared'];
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
 
 /** The bundle's path, built first when missing or older than a source (null: no sources here). */
 export async function ensureWorkerBundle(): Promise<string | null> {
+  // Loaded here, not at the top: Electron's bundle carries this module but never calls it.
+  const { newestMtime, repoRoot } = await import('../browser/renderer-build');
+  const workerBundle = join(repoRoot, 'out', 'core-worker', 'core-worker.mjs');
   if (!existsSync(join(repoRoot, 'src/main/worker/core-worker.ts'))) return null;
   const built = existsSync(workerBundle) ? statSync(workerBundle).mtimeMs : 0;
   if (built && sources.every((dir) => newestMtime(join(repoRoot, dir)) <= built))
