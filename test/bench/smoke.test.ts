@@ -19,7 +19,8 @@ describe('npm run bench (smoke)', () => {
       ['--import', 'tsx', 'bench/run.ts', '--scale', 'tiny', '--out', out],
       {
         cwd: join(import.meta.dirname, '../..'),
-        timeout: 120_000,
+        // The renderer measurements start the app twice and Chromium (and may build the renderer).
+        timeout: 240_000,
       },
     );
     const result = JSON.parse(readFileSync(out, 'utf8'));
@@ -46,5 +47,5 @@ describe('npm run bench (smoke)', () => {
         expect(result.ui[key], key).toBeGreaterThan(0);
       expect(result.ui.projectModules).toBe(14);
     }
-  });
+  }, 250_000);
 });

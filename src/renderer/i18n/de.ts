@@ -224,6 +224,8 @@ export const de = {
     stage_unknown: 'Diese Phase gibt es nicht (mehr). Bitte eine andere wählen.',
     module_locked:
       'Das Modul „{{module}}“ ist gesperrt und kann nicht geändert werden. Bitte das Backoffice um Freigabe bitten.',
+    core_restarted:
+      'Der Datenteil des Programms wurde gerade neu gestartet. Bitte noch einmal versuchen; gespeicherte Änderungen bleiben erhalten.',
     outbox_entry_missing: 'Diese Änderung ist nicht mehr im Ausgang.',
     outbox_wrong_state: 'Diese Änderung kann in ihrem jetzigen Zustand nicht so behandelt werden.',
     outbox_in_flight: 'Diese Änderung wird gerade gesendet. Bitte einen Moment warten.',

@@ -214,6 +214,8 @@ export const en: Catalogue = {
     stage_unknown: 'This stage does not exist (any more). Choose another.',
     module_locked:
       'The module “{{module}}” is locked and cannot be changed. Ask the back office to unlock it.',
+    core_restarted:
+      "The app's data engine just restarted. Please try again; saved changes are kept.",
     outbox_entry_missing: 'This change is no longer in the outbox.',
     outbox_wrong_state: 'This change cannot be handled that way in its current state.',
     outbox_in_flight: 'This change is being sent right now. Wait a moment.',
