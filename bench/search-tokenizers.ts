@@ -93,6 +93,11 @@ for (const [name, options, match] of [
     contactMatchExpression,
   ],
   [
+    "unicode61, prefix '2 3 4 5 6 7 8'",
+    "tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6 7 8'",
+    contactMatchExpression,
+  ],
+  [
     'unicode61, no prefix index',
     "tokenize='unicode61 remove_diacritics 2'",
     contactMatchExpression,

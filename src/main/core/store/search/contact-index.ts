@@ -21,9 +21,9 @@ import { contactDocument, type BuildingAddress } from './document';
  *   uses the LIKE over search_text (search.ts). Rows above `built_upto` are left to the build.
  */
 
-/** unicode61 with prefix indexes; trigram was measured against it (bench/README.md). */
+/** unicode61 with prefix indexes up to 8 letters; trigram was measured against it (bench/README.md). */
 export const contactSearchTokenizer = 'unicode61 remove_diacritics 2';
-export const contactSearchPrefixes = '2 3';
+export const contactSearchPrefixes = '2 3 4 5 6 7 8';
 
 export type Prepare = (sql: string) => Database.Statement;
 
