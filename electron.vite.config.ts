@@ -8,7 +8,11 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin()],
     build: {
       rollupOptions: {
-        input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') },
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/electron/index.ts'),
+          // The core's worker thread (src/main/worker/host.ts loads it beside index.js).
+          'core-worker': resolve(import.meta.dirname, 'src/main/worker/core-worker.ts'),
+        },
       },
     },
   },

@@ -128,6 +128,26 @@ describe('IPC handlers over the core', () => {
     expect(value<{ pending: number }>(await call('sync.status')).pending).toBe(1);
   });
 
+  it('finds every word in any order, and filters by status', async () => {
+    await call('contacts.create', {
+      body: { status: 'customer', fields: { firstName: 'Florian', lastName: 'Wolf' } },
+    });
+    await call('contacts.create', {
+      body: { status: 'lead', fields: { firstName: 'Florian', lastName: 'Müller' } },
+    });
+    const names = async (request: Record<string, unknown>) =>
+      value<{ data: { fields: { lastName: string } }[] }>(
+        await call('contacts.search', request),
+      ).data.map((c) => c.fields.lastName);
+    expect(await names({ text: 'Wolf Florian' })).toEqual(['Wolf']);
+    expect(await names({ text: 'mueller flo' })).toEqual(['Müller']);
+    expect(await names({ text: 'Florian', status: 'lead' })).toEqual(['Müller']);
+    expect(await names({ text: '', status: 'customer' })).toEqual(['Wolf']);
+    expect(await call('contacts.search', { text: '', status: 'vip' })).toMatchObject({
+      ok: false,
+    });
+  });
+
   it('pages search results with hasMore', async () => {
     for (const name of ['A', 'B', 'C'])
       await call('contacts.create', { body: { fields: { lastName: `Kunde ${name}` } } });

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const rendererOutDir = join(repoRoot, 'out', 'renderer');
 
-function newestMtime(dir: string): number {
+/** The newest modification time of any file below `dir` (ms). */
+export function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -117,7 +117,10 @@ async function start(): Promise<void> {
   });
   manager.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
 
-  installMenu(() => void manager?.active.core.engine.sync({ sweep: true }).catch(() => undefined));
+  // The core runs in a worker thread (src/main/worker): the menu asks it through its handlers.
+  installMenu(() => {
+    if (manager) void Promise.resolve(manager.handlers['sync.now']({})).catch(() => undefined);
+  });
   createWindow();
 }
 

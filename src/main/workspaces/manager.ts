@@ -161,7 +161,7 @@ export class WorkspaceManager {
     if (record.kind === 'demo')
       throw new HostError('workspace_is_demo', 'The demo workspace has its own key.', { id });
     const outcome = this.storeKey(id, apiKey);
-    if (id === this.activeId) this.session?.core.engine.setApiKey(apiKey);
+    if (id === this.activeId) void this.session?.setApiKey(apiKey).catch(() => undefined);
     return outcome;
   }
 
@@ -325,8 +325,7 @@ export class WorkspaceManager {
 
   /** Writes of a workspace its server has not accepted yet (queued, in flight, refused, conflicts). */
   private unsynced(id: string): number {
-    if (id === this.activeId && this.session)
-      return countOf(this.session.core.store.pendingCounts());
+    if (id === this.activeId && this.session) return this.session.unsynced();
     const known = this.unsyncedOf.get(id);
     if (known !== undefined) return known;
     const path = join(
@@ -415,7 +414,7 @@ export class WorkspaceManager {
     this.session = null;
     const id = this.registry.activeId;
     try {
-      this.unsyncedOf.set(id, countOf(session.core.store.pendingCounts()));
+      this.unsyncedOf.set(id, await session.countUnsynced());
     } catch {
       this.unsyncedOf.delete(id);
     }

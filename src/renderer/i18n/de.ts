@@ -9,6 +9,7 @@ import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
+import { syncStatusDe } from './sections/syncStatus';
 import type { Shape } from './shape';
 
 /*
@@ -125,6 +126,7 @@ export const de = {
   editors12: editors12De,
   report: reportDe,
   outbox: outboxDe,
+  syncStatus: syncStatusDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',
@@ -240,6 +242,8 @@ export const de = {
     stage_unknown: 'Diese Phase gibt es nicht (mehr). Bitte eine andere wählen.',
     module_locked:
       'Das Modul „{{module}}“ ist gesperrt und kann nicht geändert werden. Bitte das Backoffice um Freigabe bitten.',
+    core_restarted:
+      'Der Datenteil des Programms wurde gerade neu gestartet. Bitte noch einmal versuchen; gespeicherte Änderungen bleiben erhalten.',
     outbox_entry_missing: 'Diese Änderung ist nicht mehr im Ausgang.',
     outbox_wrong_state: 'Diese Änderung kann in ihrem jetzigen Zustand nicht so behandelt werden.',
     outbox_in_flight: 'Diese Änderung wird gerade gesendet. Bitte einen Moment warten.',

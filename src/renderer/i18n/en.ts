@@ -9,6 +9,7 @@ import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
+import { syncStatusEn } from './sections/syncStatus';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -121,6 +122,7 @@ export const en: Catalogue = {
   editors12: editors12En,
   report: reportEn,
   outbox: outboxEn,
+  syncStatus: syncStatusEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
@@ -230,6 +232,8 @@ export const en: Catalogue = {
     stage_unknown: 'This stage does not exist (any more). Choose another.',
     module_locked:
       'The module “{{module}}” is locked and cannot be changed. Ask the back office to unlock it.',
+    core_restarted:
+      "The app's data engine just restarted. Please try again; saved changes are kept.",
     outbox_entry_missing: 'This change is no longer in the outbox.',
     outbox_wrong_state: 'This change cannot be handled that way in its current state.',
     outbox_in_flight: 'This change is being sent right now. Wait a moment.',

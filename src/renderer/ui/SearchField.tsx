@@ -19,7 +19,8 @@ export function SearchField({ initial, placeholder, label, onSearch }: Props) {
   });
   useEffect(() => {
     if (text === initial) return;
-    const timer = setTimeout(() => search.current(text), 150);
+    // A short pause: a search answers in milliseconds (bench: ui.searchP95Ms < 100 ms end to end).
+    const timer = setTimeout(() => search.current(text), 40);
     return () => clearTimeout(timer);
   }, [text]);
   return (

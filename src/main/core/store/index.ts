@@ -24,6 +24,14 @@ import * as pvPlanReads from './pv-plan-reads';
 import * as buildingReads from './building-reads';
 import * as projectReads from './project-reads';
 import type { StoreDump, SearchOptions } from './reads';
+import {
+  buildContactSearchStep,
+  flushContactSearch,
+  readContactSearchState,
+  suspendContactSearch,
+  type ContactSearchState,
+} from './search/contact-index';
+import type { ContactSearchOptions } from './search/search';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
 import type { OutboxRetryReason } from './outbox-entry';
@@ -55,6 +63,8 @@ export type { SearchOptions, StoreDump } from './reads';
 export type { PvPlanOrigin, PvPlanSyncState, PvPlanWithState } from './pv-plan-reads';
 export type { ColumnRef, DealPage } from './deal-reads';
 export type { ProjectFilter } from './project-reads';
+export type { ContactSearchOptions } from './search/search';
+export type { ContactSearchState } from './search/contact-index';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -118,8 +128,16 @@ export type LocalStore = LocalWrites & {
   pvPlanOrigin(buildingId: string): pvPlanReads.PvPlanOrigin;
   searchContacts: (
     text: string,
-    options?: SearchOptions,
+    options?: ContactSearchOptions,
   ) => ReturnType<typeof reads.searchContacts>;
+  /** The contact search index (search/contact-index.ts): its state, its bulk build. */
+  contactSearch: {
+    state(): ContactSearchState;
+    /** Indexes the next `count` contacts (one transaction); true when the index is complete. */
+    buildStep(count?: number): boolean;
+    /** Stops keeping the index until it is built again (a never-synced store's first sync). */
+    suspend(): void;
+  };
   searchProjects: (
     text: string,
     options?: SearchOptions,
@@ -206,6 +224,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     changes,
   };
   outbox.requeueInFlight(ctx);
+  const prepare = (statement: string) => ctx.sql.prepare(statement);
+  // The search index follows every write in the same transaction (search/contact-index.ts).
+  ctx.sql.onBeforeCommit(() =>
+    flushContactSearch(prepare, (contactId) => ctx.changes.mark('contacts', contactId)),
+  );
 
   return {
     ...createLocalWrites(ctx),
@@ -260,6 +283,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     pvPlanWithState: (id) => pvPlanReads.pvPlanWithState(ctx, id),
     pvPlanOrigin: (buildingId) => pvPlanReads.pvPlanOrigin(ctx, buildingId),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
+    contactSearch: {
+      state: () => readContactSearchState(prepare),
+      buildStep: (count) => buildContactSearchStep(db, prepare, count),
+      suspend: () => suspendContactSearch(db),
+    },
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
     pipeline: (now, filter, pageSize) => dealReads.pipeline(ctx, now, filter, pageSize),

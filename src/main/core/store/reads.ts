@@ -88,27 +88,11 @@ export function listModules(ctx: StoreContext, projectId: string): ProjectModule
     .map(moduleRows.fromRow);
 }
 
-/** A LIKE pattern that matches `text` anywhere, case-insensitive (ASCII), wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Contacts whose field values or status contain `text` (case-insensitive), newest first. */
-export function searchContacts(
-  ctx: StoreContext,
-  text: string,
-  { limit = 50, offset = 0, status }: SearchOptions = {},
-): Contact[] {
-  const pattern = containsPattern(text);
-  let query = ctx.sql.q
-    .selectFrom('contacts')
-    .selectAll()
-    .where(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`);
-  if (status) query = query.where('status', '=', status);
-  return ctx.sql
-    .all(query.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset))
-    .map(contactRows.fromRow);
-}
+/** Contact search: the full-text index (search/search.ts). */
+export { searchContacts, type ContactSearchOptions } from './search/search';
+/** A LIKE pattern that matches `text` anywhere (project titles use it too). */
+export { containsPattern } from './search/search';
+import { containsPattern } from './search/search';
 
 /** Projects whose title contains `text` (case-insensitive), most recently changed first. */
 export function searchProjects(

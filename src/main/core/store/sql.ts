@@ -17,6 +17,8 @@ import type { StoreSchema } from './schema';
 export class Sql {
   readonly q: Kysely<StoreSchema>;
   private readonly statements = new Map<string, Database.Statement>();
+  /** Run inside every outermost transaction, just before it commits (the search index). */
+  private readonly beforeCommit: (() => void)[] = [];
 
   constructor(
     readonly db: Database.Database,
@@ -58,8 +60,21 @@ export class Sql {
   }
 
   transaction<T>(fn: () => T): T {
-    if (!this.feed) return this.db.transaction(fn)();
-    return this.feed.within(() => this.db.transaction(fn)());
+    const body =
+      this.beforeCommit.length && !this.db.inTransaction
+        ? () => {
+            const result = fn();
+            for (const hook of this.beforeCommit) hook();
+            return result;
+          }
+        : fn;
+    if (!this.feed) return this.db.transaction(body)();
+    return this.feed.within(() => this.db.transaction(body)());
+  }
+
+  /** `hook` runs inside every outermost transaction before its commit (in the same one). */
+  onBeforeCommit(hook: () => void): void {
+    this.beforeCommit.push(hook);
   }
 
   /**

@@ -27,6 +27,8 @@ export function StatusBar() {
   const state = displayState(s);
   // Offline: why, beside the state. A key problem: the state says it, the link leads to the fix.
   const error = s.state === 'offline' ? syncErrorText(t, s.lastError) : null;
+  // The core's worker crashed and was restarted (src/main/worker): said for a minute.
+  const restarted = s.lastError?.code === 'core_restarted';
   const label =
     s.state === 'auth-error' && s.lastError?.code === 'auth_access_not_granted'
       ? t('status.accessNotGranted')
@@ -76,6 +78,15 @@ export function StatusBar() {
       {error && (
         <span className="status-error" title={error}>
           {error}
+        </span>
+      )}
+      {restarted && (
+        <span
+          className="status-error"
+          data-testid="core-restarted"
+          title={t('syncStatus.coreRestartedHint')}
+        >
+          {t('syncStatus.coreRestarted')}
         </span>
       )}
       {s.state === 'auth-error' && (

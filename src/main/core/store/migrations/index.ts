@@ -4,7 +4,8 @@ import { updateToVersion1 } from './001-initial';
 import { updateToVersion2 } from './002-read-indexes';
 import { updateToVersion3 } from './003-project-list-index';
 import { updateToVersion4 } from './004-outbox-merge';
-import { updateToVersion8 } from './008-record-links';
+import { updateToVersion5 } from './005-contact-search';
+import { updateToVersion6 } from './006-record-links';
 
 export interface Migration {
   version: number;
@@ -18,7 +19,8 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'read-indexes', up: updateToVersion2 },
   { version: 3, name: 'project-list-index', up: updateToVersion3 },
   { version: 4, name: 'outbox-merge', up: updateToVersion4 },
-  { version: 8, name: 'record-links', up: updateToVersion8 },
+  { version: 5, name: 'contact-search', up: updateToVersion5 },
+  { version: 6, name: 'record-links', up: updateToVersion6 },
 ];
 
 /**

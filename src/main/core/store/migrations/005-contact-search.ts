@@ -1,0 +1,14 @@
+import type Database from 'better-sqlite3';
+import { buildContactSearchStep, contactSearchSchema, type Prepare } from '../search/contact-index';
+
+/**
+ * Full-text contact search (issue 14): the FTS5 index over each contact's values and its
+ * buildings' street, postal code and town (search/contact-index.ts), built here from the rows
+ * already stored and kept in step by every write from now on. A store that never synced gets its
+ * index built in bulk after its first sync instead (the first sync suspends it).
+ */
+export function updateToVersion5(db: Database.Database): void {
+  db.exec(contactSearchSchema());
+  const prepare: Prepare = (sql) => db.prepare(sql);
+  while (!buildContactSearchStep(db, prepare, 5000));
+}

@@ -1,0 +1,53 @@
+import type { Contact, ContactStatus } from '../../../../shared/api';
+import type { StoreContext } from '../context';
+import { contactRows } from '../rows';
+import type { ContactRow } from '../schema';
+import { flushContactSearch, readContactSearchState, type Prepare } from './contact-index';
+import { contactMatchExpression } from './query';
+
+export interface ContactSearchOptions {
+  limit?: number;
+  offset?: number;
+  /** Only contacts of this status. */
+  status?: ContactStatus;
+}
+
+/** A LIKE pattern that matches `text` anywhere, case-insensitive (ASCII), wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Contacts matching every word typed, in any order, each as a prefix of a word of the contact's
+ * values or its buildings' street, postal code and town; newest-arrived first (contact-index.ts).
+ * "" lists every contact, most recently changed first. A query without letters or digits ("%",
+ * "@") and every query while the index is being built read the LIKE over search_text instead
+ * (each word anywhere in the contact's own values).
+ */
+export function searchContacts(
+  ctx: StoreContext,
+  text: string,
+  { limit = 50, offset = 0, status }: ContactSearchOptions = {},
+): Contact[] {
+  const prepare: Prepare = (statement) => ctx.sql.prepare(statement);
+  const match = contactMatchExpression(text);
+  const onlyStatus = status ? ' AND c.status = ?' : '';
+  const statusParams = status ? [status] : [];
+  if (match && readContactSearchState(prepare).complete) {
+    // A write outside a transaction noted its contact but had no commit to flush it.
+    if (prepare('SELECT 1 FROM contact_search_dirty LIMIT 1').get())
+      ctx.sql.transaction(() => flushContactSearch(prepare));
+    const rows = prepare(
+      'SELECT c.* FROM contact_search s JOIN contacts c ON c.rowid = s.rowid ' +
+        `WHERE contact_search MATCH ?${onlyStatus} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
+    ).all(match, ...statusParams, limit, offset) as ContactRow[];
+    return rows.map(contactRows.fromRow);
+  }
+  const words = match ? text.split(/\s+/).filter(Boolean) : text.trim() ? [text.trim()] : [];
+  const rows = prepare(
+    'SELECT c.* FROM contacts c WHERE 1' +
+      words.map(() => " AND c.search_text LIKE ? ESCAPE '\\'").join('') +
+      `${onlyStatus} ORDER BY c.updated_at DESC, c.id LIMIT ? OFFSET ?`,
+  ).all(...words.map(containsPattern), ...statusParams, limit, offset) as ContactRow[];
+  return rows.map(contactRows.fromRow);
+}

@@ -1,0 +1,115 @@
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { openCore, type Core } from '../core';
+import { toIpcError } from '../ipc/errors';
+import { createHandlers, syncStatusView, type CoreHandlers } from '../ipc/handlers';
+import type {
+  CoreWorkerInit,
+  FromWorker,
+  InspectReply,
+  InspectRequest,
+  ToWorker,
+} from './protocol';
+
+/*
+ * The core's thread: the store (SQLite) and the sync engine of one workspace, and its IPC
+ * handlers. The host's event loop only routes messages (host.ts); every query, commit, JSON parse
+ * and validation of a sync runs here.
+ */
+
+const { init, inspectPort, inspectSignal } = workerData as {
+  init: CoreWorkerInit;
+  inspectPort: MessagePort;
+  inspectSignal: Int32Array;
+};
+const port = parentPort!;
+const post = (message: FromWorker) => port.postMessage(message);
+
+let paused = init.paused;
+let core: Core;
+try {
+  core = openCore({
+    dbPath: init.dbPath,
+    baseUrl: init.baseUrl,
+    apiKey: init.apiKey,
+    pollIntervalMs: init.pollIntervalMs,
+    pushDelayMs: init.pushDelayMs,
+    nativeBinding: init.nativeBinding,
+  });
+} catch (error) {
+  post({ kind: 'failed', error: toIpcError('core.open', error) });
+  process.exit(1);
+}
+const handlers: CoreHandlers = createHandlers(core, { isPaused: () => paused });
+const engine = core.engine;
+engine.on('changes', (payload) => {
+  post({ kind: 'event', event: 'changes', payload });
+  // The outbox changed: its counts in the status change with it (the host's unsynced count).
+  if (payload.resource === 'outbox')
+    post({ kind: 'event', event: 'status', payload: syncStatusView(engine.status, paused) });
+});
+engine.on('status', (status) =>
+  post({ kind: 'event', event: 'status', payload: syncStatusView(status, paused) }),
+);
+engine.setPaused(paused);
+if (init.start !== false) engine.start();
+post({ kind: 'ready' });
+
+const reply = (seq: number, run: () => unknown) => {
+  Promise.resolve()
+    .then(run)
+    .then(
+      (value) => post({ kind: 'reply', seq, ok: true, value }),
+      (error: unknown) => post({ kind: 'reply', seq, ok: false, error: toIpcError('core', error) }),
+    );
+};
+
+port.on('message', (message: ToWorker) => {
+  switch (message.kind) {
+    case 'call':
+      reply(message.seq, () => {
+        const handler = handlers[message.channel as keyof CoreHandlers] as (r: unknown) => unknown;
+        if (!handler) throw new Error(`no handler for ${message.channel}`);
+        return handler(message.request);
+      });
+      break;
+    case 'setPaused':
+      reply(message.seq, () => {
+        paused = message.paused;
+        engine.setPaused(paused);
+        post({ kind: 'event', event: 'status', payload: syncStatusView(engine.status, paused) });
+      });
+      break;
+    case 'setApiKey':
+      reply(message.seq, () => engine.setApiKey(message.apiKey));
+      break;
+    case 'close':
+      reply(message.seq, async () => {
+        engine.setPaused(true); // aborts requests under way: closing does not wait out retries
+        await core.close();
+        setImmediate(() => process.exit(0));
+      });
+      break;
+  }
+});
+
+// Tests only: the store's and engine's methods, answered while the host waits (protocol.ts).
+inspectPort.on('message', ({ target, name, args, seq }: InspectRequest) => {
+  let answer: InspectReply;
+  try {
+    const object = (target === 'store' ? core.store : engine) as unknown as Record<string, unknown>;
+    const member = object[name];
+    const value =
+      typeof member === 'function'
+        ? (member as (...a: unknown[]) => unknown).apply(object, args)
+        : member;
+    if (value && typeof (value as Promise<unknown>).then === 'function') {
+      reply(seq, () => value);
+      answer = { ok: true, pending: true };
+    } else answer = { ok: true, value };
+  } catch (error) {
+    answer = { ok: false, error: toIpcError(`${target}.${name}`, error) };
+  }
+  inspectPort.postMessage(answer);
+  Atomics.store(inspectSignal, 0, 1);
+  Atomics.notify(inspectSignal, 0);
+});

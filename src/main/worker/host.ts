@@ -1,0 +1,223 @@
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+  type WorkerOptions,
+} from 'node:worker_threads';
+import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
+import { CoreError } from '../core/errors';
+import { ensureWorkerBundle } from './bundle';
+import type { CoreWorkerInit, FromWorker, InspectReply, ToWorker } from './protocol';
+
+/*
+ * The host's side of the core's worker thread (worker.ts runs there): requests matched to
+ * replies by sequence number, events forwarded, slow calls logged by channel, and a crash
+ * reported and answered by a new worker. Nothing is lost in a crash: every local write was
+ * committed (durably) to the outbox before its call answered, and an entry in flight is only
+ * held in the dead worker's memory, so the new worker sends it again (reconciled: no duplicate).
+ */
+
+/** Calls slower than this are logged with their channel (never their data). */
+export const slowCallMs = 40;
+
+export interface CoreWorkerEvents {
+  changes: [EventPayload<'changes'>];
+  status: [EventPayload<'status'>];
+  /** The worker died; a new one is starting (`restarted` follows when it is up). */
+  crashed: [{ reason: string }];
+  restarted: [];
+}
+
+export interface CoreWorkerOptions {
+  /** Where slow calls and crashes are told; default console.warn. */
+  log?: (line: string) => void;
+}
+
+/** A request without its sequence number (send adds it). */
+type Message = ToWorker extends infer T ? (T extends ToWorker ? Omit<T, 'seq'> : never) : never;
+
+/**
+ * The worker's entry: the built file beside the bundle (Electron), else a bundle of the sources
+ * (bundle.ts), else the TypeScript source through tsx's loader registered in the worker.
+ */
+async function newWorker(options: WorkerOptions): Promise<Worker> {
+  const built = new URL('./core-worker.js', import.meta.url);
+  if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(built)))
+    return new Worker(built, options);
+  const bundle = await ensureWorkerBundle().catch(() => null);
+  if (bundle) return new Worker(pathToFileURL(bundle), options);
+  const source = new URL('./core-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
+  private worker: Worker | null = null;
+  private seq = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: unknown): void; channel: string; at: number }
+  >();
+  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+  private inspectPort: MessagePort | null = null;
+  private closing = false;
+  private readonly log: (line: string) => void;
+  private init: CoreWorkerInit;
+  /** Resolves when the current worker is up. */
+  private ready: Promise<void> = Promise.resolve();
+  crashes = 0;
+
+  constructor(init: CoreWorkerInit, options: CoreWorkerOptions = {}) {
+    super();
+    this.init = { ...init };
+    this.log = options.log ?? ((line) => console.warn(line));
+  }
+
+  /** Starts the worker; throws what the core threw when it could not open (a CoreError). */
+  async start(): Promise<void> {
+    const inspect = new MessageChannel();
+    const worker = await newWorker({
+      workerData: { init: this.init, inspectPort: inspect.port2, inspectSignal: this.signal },
+      transferList: [inspect.port2],
+    });
+    this.worker = worker;
+    this.inspectPort = inspect.port1;
+    let settle: { resolve(): void; reject(error: unknown): void };
+    const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    let up = false;
+    worker.on('message', (message: FromWorker) => {
+      switch (message.kind) {
+        case 'ready':
+          up = true;
+          settle.resolve();
+          break;
+        case 'failed':
+          settle.reject(coreErrorOf(message.error));
+          break;
+        case 'reply':
+          this.settleCall(message);
+          break;
+        case 'event':
+          this.emit(message.event as 'status', message.payload as EventPayload<'status'>);
+          break;
+      }
+    });
+    worker.on('error', (error) => {
+      if (!up) settle.reject(error);
+      this.log(`[core] the worker failed: ${error.message}`);
+    });
+    worker.on('exit', (code) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.inspectPort = null;
+      this.failPending('core_restarted', 'The core stopped before it answered.');
+      if (!up) {
+        settle.reject(new CoreError('internal', `The core's worker exited (${code}).`));
+        return;
+      }
+      if (this.closing) return;
+      // A crash: tell the UI, start a new worker on the same database (the outbox is there).
+      this.crashes++;
+      this.log(`[core] the worker exited unexpectedly (code ${code}); restarting it`);
+      this.emit('crashed', { reason: `exit ${code}` });
+      this.ready = this.start().then(
+        () => void this.emit('restarted'),
+        (error: unknown) => this.log(`[core] the worker could not restart: ${String(error)}`),
+      );
+    });
+    this.ready = ready;
+    return ready;
+  }
+
+  /** A core channel's handler, run in the worker. */
+  async call(channel: string, request: unknown): Promise<unknown> {
+    return this.send({ kind: 'call', channel, request }, channel);
+  }
+
+  async setPaused(paused: boolean): Promise<void> {
+    this.init.paused = paused;
+    await this.send({ kind: 'setPaused', paused }, 'setPaused');
+  }
+
+  async setApiKey(apiKey: string): Promise<void> {
+    this.init.apiKey = apiKey;
+    await this.send({ kind: 'setApiKey', apiKey }, 'setApiKey');
+  }
+
+  /** Closes the core (engine stopped, database closed) and ends the worker. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    const worker = this.worker;
+    if (!worker) return;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    await this.send({ kind: 'close' }, 'close').catch(() => undefined);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (this.worker === worker) await worker.terminate();
+    this.removeAllListeners();
+  }
+
+  /** Ends the worker at once, as a crash would (tests). */
+  async kill(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
+  /**
+   * Tests only: calls a method of the worker's store or engine and waits for it, blocking this
+   * thread (a method that returns a promise gives a promise). Never on the app's paths.
+   */
+  inspect(target: 'store' | 'engine', name: string, args: unknown[]): unknown {
+    const port = this.inspectPort;
+    if (!port) throw new CoreError('core_restarted', 'The core is restarting.');
+    const seq = ++this.seq;
+    Atomics.store(this.signal, 0, 0);
+    port.postMessage({ target, name, args, seq });
+    if (Atomics.wait(this.signal, 0, 0, 30_000) === 'timed-out')
+      throw new Error(`the core did not answer ${target}.${name}`);
+    const answer = receiveMessageOnPort(port)?.message as InspectReply | undefined;
+    if (!answer) throw new Error(`no answer to ${target}.${name}`);
+    if (!answer.ok) throw coreErrorOf(answer.error);
+    if (answer.pending)
+      return new Promise((resolve, reject) =>
+        this.pending.set(seq, { resolve, reject, channel: `${target}.${name}`, at: 0 }),
+      );
+    return answer.value;
+  }
+
+  private async send(message: Message, channel: string): Promise<unknown> {
+    await this.ready.catch(() => undefined);
+    const worker = this.worker;
+    if (!worker) throw new CoreError('core_restarted', 'The core is not running.');
+    const seq = ++this.seq;
+    return new Promise((resolve, reject) => {
+      this.pending.set(seq, { resolve, reject, channel, at: performance.now() });
+      worker.postMessage({ ...message, seq } as ToWorker);
+    });
+  }
+
+  private settleCall(message: Extract<FromWorker, { kind: 'reply' }>): void {
+    const call = this.pending.get(message.seq);
+    if (!call) return;
+    this.pending.delete(message.seq);
+    const ms = call.at ? performance.now() - call.at : 0;
+    if (ms > slowCallMs) this.log(`[core] ${call.channel} took ${Math.round(ms)} ms`);
+    if (message.ok) call.resolve(message.value);
+    else call.reject(coreErrorOf(message.error));
+  }
+
+  private failPending(code: string, text: string): void {
+    for (const [, call] of this.pending) call.reject(new CoreError(code, text));
+    this.pending.clear();
+  }
+}
+
+/** The error as it crossed: code, params and field issues as the core's handler threw them. */
+function coreErrorOf(data: IpcErrorData): CoreError {
+  const error = new CoreError(data.code, data.message, data.params);
+  if (data.issues) Object.assign(error, { issues: data.issues });
+  return error;
+}

@@ -1,0 +1,50 @@
+import type { IpcErrorData } from '../../shared/ipc/contract';
+
+/*
+ * The messages between the host (Electron main, browser mode, CLI) and the core's worker thread
+ * (Signal Desktop's pattern): a request carries a sequence number, its reply the same one; events
+ * (the change feed, sync status) flow back unasked.
+ */
+
+/** What the worker opens: a workspace's core (plain data, it crosses the thread). */
+export interface CoreWorkerInit {
+  dbPath: string;
+  baseUrl: string;
+  apiKey: string;
+  pollIntervalMs: number;
+  pushDelayMs?: number;
+  nativeBinding?: string;
+  paused: boolean;
+  /** Default true: the engine's scheduler starts (a sync now, then polling). */
+  start?: boolean;
+}
+
+export type ToWorker =
+  | { kind: 'call'; seq: number; channel: string; request: unknown }
+  | { kind: 'setPaused'; seq: number; paused: boolean }
+  | { kind: 'setApiKey'; seq: number; apiKey: string }
+  | { kind: 'close'; seq: number };
+
+export type FromWorker =
+  | { kind: 'ready' }
+  /** The core could not open (database in use, damaged, too new). */
+  | { kind: 'failed'; error: IpcErrorData }
+  | { kind: 'reply'; seq: number; ok: true; value: unknown }
+  | { kind: 'reply'; seq: number; ok: false; error: IpcErrorData }
+  | { kind: 'event'; event: 'changes' | 'status'; payload: unknown };
+
+/**
+ * Test-only synchronous access to the worker's store and engine (the host blocks until the
+ * worker answers: tests and the E2E harness, never the app's paths). Sent on its own port.
+ */
+export interface InspectRequest {
+  target: 'store' | 'engine';
+  name: string;
+  args: unknown[];
+  /** For a method that returns a promise: its outcome comes as a reply with this seq. */
+  seq: number;
+}
+export type InspectReply =
+  | { ok: true; value: unknown; pending?: false }
+  | { ok: true; pending: true }
+  | { ok: false; error: IpcErrorData };
