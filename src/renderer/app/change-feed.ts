@@ -13,6 +13,7 @@ import { pipelineKeys } from '../features/pipeline/keys';
 import { projectKeys } from '../features/projects/keys';
 import { pvPlanKeys } from '../features/pv-planner/keys';
 import { syncKeys } from '../features/sync-status/keys';
+import { noteStatusEvent } from '../features/sync-status/status-events';
 
 /*
  * The change feed → query invalidation rule (DESIGN.md decision 10). The host names the
@@ -148,6 +149,7 @@ export function applyChange(client: QueryClient, change: Change): void {
  * not yet emit an `outbox` change still gets a current list.
  */
 export function applyStatus(client: QueryClient, status: SyncStatusView): void {
+  noteStatusEvent();
   const before = client.getQueryData<SyncStatusView>(syncKeys.status);
   client.setQueryData(syncKeys.status, status);
   if (
