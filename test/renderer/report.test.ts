@@ -4,7 +4,11 @@ import {
   consumptionValues,
   defaultAreaRule,
 } from '../../src/renderer/features/energieausweis/consumption-values';
-import { flatValues, reportedModules } from '../../src/renderer/features/report/report-model';
+import {
+  flatValues,
+  pdfFileName,
+  reportedModules,
+} from '../../src/renderer/features/report/report-model';
 import { fixtureTime, moduleFixture } from './module-fixture';
 
 const at = fixtureTime;
@@ -27,6 +31,14 @@ describe('the report’s modules', () => {
       'waermepumpe',
       'wirtschaftlichkeit',
     ]);
+  });
+
+  it('names the saved PDF after the project, without characters a file system refuses', () => {
+    expect(pdfFileName('Bericht – Heizungsplanung Kunoldstraße 12/14: EFH')).toBe(
+      'Bericht – Heizungsplanung Kunoldstraße 12-14- EFH.pdf',
+    );
+    expect(pdfFileName('  ')).toBe('Bericht.pdf');
+    expect(pdfFileName('x'.repeat(400))).toHaveLength(194);
   });
 
   it('flattens a payload’s simple values for modules without a layout of their own', () => {

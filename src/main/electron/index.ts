@@ -15,6 +15,7 @@ import { appScheme, appSchemePrivileges, serveAppAsset } from './app-protocol';
 import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
 import { isTrustedSender } from './ipc-sender';
 import { installMenu } from './menu';
+import { saveReportPdf } from './report-pdf';
 import { electronNativeBinding } from './native-binding';
 import { appPageUrl } from './navigation-policy';
 import { createSafeStorageVault, keyVaultDir } from './safe-storage-vault';
@@ -111,6 +112,8 @@ async function start(): Promise<void> {
         },
       };
     }
+    if (channel === 'report.savePdf')
+      return saveReportPdf(window!, dialog, app.getPath('documents'), request);
     const result = await dispatch(manager!.handlers, channel, request);
     if (typeof channel === 'string' && channel.startsWith('workspaces.')) await refreshLinkHosts();
     return result;

@@ -34,6 +34,7 @@ export const hostChannels = [
   'settings.set',
   'demo.status',
   'demo.setRunning',
+  'report.savePdf',
 ] as const satisfies readonly Channel[];
 export type HostChannel = (typeof hostChannels)[number];
 export type CoreChannel = Exclude<Channel, HostChannel>;

@@ -267,6 +267,14 @@ export class WorkspaceManager {
       'settings.set': (patch) => this.setSettings(patch),
       'demo.status': () => this.demoStatus(),
       'demo.setRunning': ({ running }) => this.setDemoRunning(running),
+      // Only the Electron shell can print a page to a file (it answers this channel itself).
+      'report.savePdf': () => {
+        throw new HostError(
+          'not_supported',
+          'Saving the report as a PDF file needs the desktop app; in the browser, print it to PDF.',
+          { channel: 'report.savePdf' },
+        );
+      },
     };
     // Every other channel goes to the active workspace's core, after a switch in progress.
     const routed: Record<string, (request: unknown) => Promise<unknown>> = {};

@@ -271,6 +271,7 @@ export const de = {
     invalid_request: 'Die Anfrage war ungültig. Bitte die Angaben prüfen.',
     unauthorized: 'Die Verbindung zum Programm ist abgelaufen. Bitte Ortstermin neu öffnen.',
     host_unreachable: 'Das Ortstermin-Programm läuft nicht mehr. Bitte neu starten.',
+    report_not_saved: 'Der Bericht konnte nicht als PDF gespeichert werden ({{reason}}).',
     not_supported: 'Das kann diese Version von Ortstermin noch nicht.',
     app_already_running: 'Ortstermin läuft schon für diesen Datenordner: {{appUrl}}',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte erneut versuchen.',

@@ -257,6 +257,7 @@ export const en: Catalogue = {
     invalid_request: 'The request was invalid. Check the entries.',
     unauthorized: 'The connection to the app expired. Open Ortstermin again.',
     host_unreachable: 'The Ortstermin app is not running any more. Start it again.',
+    report_not_saved: 'The report could not be saved as a PDF ({{reason}}).',
     not_supported: 'This version of Ortstermin cannot do this yet.',
     app_already_running: 'Ortstermin already runs for this data folder: {{appUrl}}',
     internal: 'An internal error occurred. Please try again.',

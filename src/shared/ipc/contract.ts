@@ -4,6 +4,7 @@ import { contactChannels } from './channels/contacts';
 import { dealChannels } from './channels/deals';
 import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
+import { reportChannels } from './channels/report';
 import { pvPlanChannels } from './channels/pv-plans';
 import { workspaceChannels, workspaceIdSchema } from './channels/workspaces';
 import { asIpcError, unwrap, type IpcResult } from './result';
@@ -15,6 +16,7 @@ export * from './channels/contacts';
 export * from './channels/deals';
 export * from './channels/outbox';
 export * from './channels/projects';
+export * from './channels/report';
 export * from './channels/pv-plans';
 export * from './channels/workspaces';
 export * from './result';
@@ -37,6 +39,7 @@ export const contract = {
   ...pvPlanChannels,
   ...outboxChannels,
   ...workspaceChannels,
+  ...reportChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule } from '../../../shared/api';
+import { api } from '../../api';
 import { errorText } from '../../i18n/errors';
 import { formatDate } from '../../i18n/format';
 import { enumLabel, fieldText } from '../../i18n/labels';
@@ -12,7 +13,7 @@ import type { ModuleContext } from '../module-editors/editor-def';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import './parts/editors12.css';
-import { loadConsultant, reportedModules, saveConsultant } from './report-model';
+import { loadConsultant, pdfFileName, reportedModules, saveConsultant } from './report-model';
 import './report.css';
 
 /**
@@ -28,6 +29,9 @@ export function ReportScreen({ id }: { id: string }) {
   const contactId = detail.data?.project.contactId;
   const contact = useQuery({ ...contactQueries.detail(contactId ?? ''), enabled: !!contactId });
   const [consultant, setConsultant] = useState(loadConsultant);
+  // The desktop app saves a PDF itself (report.savePdf); the browser prints through its dialog.
+  const desktop = !!window.ortstermin;
+  const [saveMessage, setSaveMessage] = useState<string | null>(null);
   const today = useMemo(() => new Date().toISOString(), []);
 
   useEffect(() => {
@@ -81,9 +85,28 @@ export function ReportScreen({ id }: { id: string }) {
             }}
           />
         </label>
-        <button className="primary" onClick={() => window.print()}>
-          {t('report.print')}
-        </button>
+        {desktop ? (
+          <>
+            <button
+              className="primary"
+              onClick={() => {
+                setSaveMessage(null);
+                api.report
+                  .savePdf({ fileName: pdfFileName(`${t('report.title')} – ${project.title}`) })
+                  .then(({ saved }) => saved && setSaveMessage(t('report.pdfSaved')))
+                  .catch((error: unknown) => setSaveMessage(errorText(t, error)));
+              }}
+            >
+              {t('report.savePdf')}
+            </button>
+            <button onClick={() => window.print()}>{t('report.printOnly')}</button>
+          </>
+        ) : (
+          <button className="primary" onClick={() => window.print()}>
+            {t('report.print')}
+          </button>
+        )}
+        {saveMessage && <span role="status">{saveMessage}</span>}
       </div>
       <article className="report" data-testid="report" lang="de">
         <header className="report-head">

@@ -68,3 +68,13 @@ export const saveConsultant = (name: string) => {
     // a private window: the name stays for this page only
   }
 };
+
+/** A file name for the saved report: the title without characters file systems refuse, ≤ 200. */
+export function pdfFileName(title: string): string {
+  const clean = title
+    .replace(/[/\\:*?"<>|]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 190);
+  return `${clean || 'Bericht'}.pdf`;
+}
