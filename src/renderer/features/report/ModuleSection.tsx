@@ -35,11 +35,19 @@ import {
   wirtschaftlichkeitSchema,
 } from '../module-editors/editors/wirtschaftlichkeit/model';
 import { WirtschaftlichkeitSummary } from '../module-editors/editors/wirtschaftlichkeit/Summary';
-import { storedResults } from '../module-editors/payload';
+import { migratePayload, storedResults } from '../module-editors/payload';
+import { editorFor } from '../module-editors/registry';
+import { de } from '../../i18n/de';
 import { CostChart } from './parts/CostChart';
 import { celsius, db, euro, fixed, kw, metres, percent, standDate } from './parts/figures';
 import { LoadChart } from './parts/LoadChart';
-import { flatValues } from './report-model';
+import { flatValues, hiddenKey, readableKey } from './report-model';
+import { CheckSection } from './sections/CheckSection';
+import { ConsumptionSection } from './sections/ConsumptionSection';
+import { EnvelopeSection } from './sections/EnvelopeSection';
+import { ProjectInfoSection } from './sections/ProjectInfoSection';
+import { RoomsSection } from './sections/RoomsSection';
+import { UValueSection } from './sections/UValueSection';
 
 const chartWidth = 640;
 /** Statuses worth printing beside a module's name (a computed module may still say "draft"). */
@@ -51,8 +59,8 @@ function Inputs({ rows }: { rows: [string, string][] }) {
     <table className="table report-inputs">
       <caption>{t('report.inputs')}</caption>
       <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k}>
+        {rows.map(([k, v], i) => (
+          <tr key={i}>
             <th scope="row">{k}</th>
             <td>{v}</td>
           </tr>
@@ -69,6 +77,18 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
   const { t } = useTranslation();
   const payload = module.payload ?? {};
   switch (module.moduleKey) {
+    case 'project-information':
+      return <ProjectInfoSection module={module} context={context} />;
+    case 'u-wert-rechner':
+      return <UValueSection module={module} context={context} />;
+    case 'heizlast-huellflaeche':
+      return <EnvelopeSection module={module} context={context} />;
+    case 'raumweise':
+      return <RoomsSection module={module} context={context} />;
+    case 'verbrauch':
+      return <ConsumptionSection module={module} context={context} />;
+    case 'check':
+      return <CheckSection module={module} context={context} />;
     case 'waermepumpe': {
       const v = waermepumpeSchema.parse(payload);
       const r = waermepumpeResults(v);
@@ -236,11 +256,29 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
   }
 }
 
-/** A module without a report layout of its own: its values and its stored results. */
+/** A key's label: the report's names of payload keys, then the contact field names. */
+function keyLabel(t: TFunction, key: string): string | null {
+  if (Object.hasOwn(de.report.keys, key)) return t(`report.keys.${key}`);
+  if (Object.hasOwn(de.fields, key)) return t(`fields.${key}`);
+  return null;
+}
+
+/**
+ * A module without a report layout of its own: its values (migrated to the editor's version when
+ * the editor knows the stored one) and its stored results, with readable German labels.
+ */
 function Generic({ module }: { module: ProjectModule }) {
   const { t } = useTranslation();
-  const inputs = flatValues(module.payload);
-  const results = flatValues(storedResults(module.payload)?.values ?? null);
+  const def = editorFor(module.moduleKey);
+  const payload =
+    module.schemaVersion < def.schemaVersion
+      ? migratePayload(def, module.payload, module.schemaVersion)
+      : module.payload;
+  const label = (path: string) => readableKey(path, (key) => keyLabel(t, key));
+  const inputs = flatValues(payload).filter((r) => !hiddenKey(r.key));
+  const results = flatValues(storedResults(payload)?.values ?? null).filter(
+    (r) => !hiddenKey(r.key),
+  );
   const show = (v: string | number | boolean) =>
     typeof v === 'number'
       ? Number.isInteger(v) && Math.abs(v) < 10_000
@@ -253,7 +291,9 @@ function Generic({ module }: { module: ProjectModule }) {
     <>
       {inputs.length > 0 && (
         <Inputs
-          rows={inputs.slice(0, 40).map((r): [string, string] => [r.key, String(show(r.value))])}
+          rows={inputs
+            .slice(0, 40)
+            .map((r): [string, string] => [label(r.key), String(show(r.value))])}
         />
       )}
       {results.length > 0 && (
@@ -262,7 +302,7 @@ function Generic({ module }: { module: ProjectModule }) {
           <tbody>
             {results.slice(0, 30).map((r) => (
               <tr key={r.key}>
-                <th scope="row">{r.key}</th>
+                <th scope="row">{label(r.key)}</th>
                 <td>{show(r.value)}</td>
               </tr>
             ))}

@@ -78,3 +78,26 @@ export function pdfFileName(title: string): string {
     .slice(0, 190);
   return `${clean || 'Bericht'}.pdf`;
 }
+
+/** A payload key as a reader would name it: "rooms.1.name" → "Raum 1 – Name". */
+export function readableKey(path: string, label: (key: string) => string | null): string {
+  const parts: string[] = [];
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment) && parts.length) parts[parts.length - 1] += ` ${segment}`;
+    else parts.push(label(segment) ?? humanize(segment));
+  }
+  return parts.join(' – ');
+}
+
+/** camelCase or snake_case as words, the first one capitalized ("leistungKw" → "Leistung kw"). */
+function humanize(key: string): string {
+  const words = key
+    .replace(/([a-zäöü])([A-ZÄÖÜ])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Keys not worth printing for a reader (ids, where a value was taken from, the version). */
+export const hiddenKey = (path: string) => /(^|\.)(id|schemaVersion|[A-Za-z]+From)$/.test(path);
