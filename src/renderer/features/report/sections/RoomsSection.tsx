@@ -49,10 +49,12 @@ export function RoomsSection({
   });
   return (
     <>
-      <p>
-        {t('editors11.heatLoad.outdoor')}: {celsius(v.designOutdoorTemperature)}
-        {v.outdoorSource ? ` (${v.outdoorSource})` : ''}
-      </p>
+      {v.designOutdoorTemperature !== null && (
+        <p>
+          {t('editors11.heatLoad.outdoor')}: {celsius(v.designOutdoorTemperature)}
+          {v.outdoorSource ? ` (${v.outdoorSource})` : ''}
+        </p>
+      )}
       <ReportTable
         caption={r('caption')}
         head={[
