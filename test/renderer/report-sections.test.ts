@@ -179,7 +179,8 @@ describe('report sections of the issue-11 modules (old payloads in today’s sha
     expect(text).toContain('Raum 1 – Heizlast (W) 500');
     expect(text).not.toContain('rooms.1');
     expect(readableKey('bestandsheizung.leistungKw', () => null)).toBe(
-      'Bestandsheizung – Leistung kw',
+      'Bestandsheizung – Leistung (kW)',
     );
+    expect(readableKey('anlage.vorlaufTemp', () => null)).toBe('Anlage – Vorlauf temp');
   });
 });

@@ -89,8 +89,13 @@ export function readableKey(path: string, label: (key: string) => string | null)
   return parts.join(' – ');
 }
 
-/** camelCase or snake_case as words, the first one capitalized ("leistungKw" → "Leistung kw"). */
+const unitSuffixes: Record<string, string> = { Kw: 'kW', Kwh: 'kWh', W: 'W', Mm: 'mm', Eur: '€' };
+
+/** camelCase or snake_case as words, a unit suffix in brackets ("leistungKw" → "Leistung (kW)"). */
 function humanize(key: string): string {
+  const unit = /^(.+?)(Kwh|Kw|W|Mm|Eur)$/.exec(key);
+  if (unit && /[a-zäöü]$/.test(unit[1]!))
+    return `${humanize(unit[1]!)} (${unitSuffixes[unit[2]!]})`;
   const words = key
     .replace(/([a-zäöü])([A-ZÄÖÜ])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
