@@ -39,14 +39,22 @@ describe('three-way merge by key', () => {
     expect(conflicts).toEqual([]);
   });
 
-  it('sends contact fields whole, with keys removed by the merge as null', () => {
+  it('sends only the contact fields that differ from the server, keys removed by the merge as null', () => {
+    // The server merges `fields` key by key: re-sending `email` (read a moment ago) would overwrite
+    // an office edit made between that read and the PATCH; it is left out.
     const { body, conflicts } = patchBodyFor(
       'contacts',
       { body: { fields: { name: 'A' } }, base: { fields: { name: 'A', phone: '1' } } },
       { fields: { name: 'A', phone: '1', email: 'new@x.de' } },
     );
     expect(conflicts).toEqual([]);
-    expect(body).toEqual({ fields: { name: 'A', email: 'new@x.de', phone: null } });
+    expect(body).toEqual({ fields: { phone: null } });
+    const changed = patchBodyFor(
+      'contacts',
+      { body: { fields: { name: 'B', phone: '1' } }, base: { fields: { name: 'A', phone: '1' } } },
+      { fields: { name: 'A', phone: '1', email: 'new@x.de' } },
+    );
+    expect(changed.body).toEqual({ fields: { name: 'B' } });
   });
 
   it('a deal moved on the server and renamed here: both survive; moved on both sides: conflict', () => {

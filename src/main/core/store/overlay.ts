@@ -1,5 +1,5 @@
 import type { Deal } from '../../../shared/api';
-import { isPlainObject, merge3, type MergeConflict } from './merge';
+import { deepEqual, isPlainObject, merge3, type MergeConflict } from './merge';
 import type { OutboxResource, RecordTypes } from './rows';
 
 /*
@@ -126,9 +126,15 @@ export function patchBodyFor(
   const { values, conflicts } = mergePatch(resource, write, theirs);
   const body: Record<string, unknown> = { ...values };
   if (resource === 'contacts' && isPlainObject(values.fields)) {
-    const fields: Record<string, unknown> = { ...values.fields };
+    // The server merges `fields` key by key (a null clears one). Send only the keys whose merged
+    // value differs from the server's copy: a key re-sent with the value read a moment ago would
+    // overwrite an office edit made between that read and this PATCH (last-edit-wins, seed 9).
+    const merged = values.fields;
     const server = (theirs as { fields?: Record<string, unknown> }).fields ?? {};
-    for (const key of Object.keys(server)) if (!(key in fields)) fields[key] = null;
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(merged))
+      if (!deepEqual(value, server[key])) fields[key] = value;
+    for (const key of Object.keys(server)) if (!(key in merged)) fields[key] = null;
     body.fields = fields;
   }
   return { body, conflicts };
