@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserWindow } from 'electron';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveReportPdf } from '../../src/main/electron/report-pdf';
+import { dispatch } from '../../src/main/ipc/handlers';
 
 /* The desktop app's "Als PDF speichern…": Chromium's PDF of the report page, where the user says. */
 
@@ -38,7 +39,7 @@ describe('report.savePdf in Electron', () => {
     const result = await saveReportPdf(window, dialog as never, '/home/u/Dokumente', {
       fileName: 'Bericht – Heizungsplanung',
     });
-    expect(result).toEqual({ ok: true, value: { saved: true } });
+    expect(result).toEqual({ saved: true });
     expect(suggested).toEqual(['/home/u/Dokumente/Bericht – Heizungsplanung.pdf']);
     expect(printed).toEqual([{ pageSize: 'A4', printBackground: true, preferCSSPageSize: true }]);
     expect(readFileSync(join(dir, 'bericht.pdf'), 'utf8')).toBe('%PDF-1.7 report');
@@ -48,14 +49,32 @@ describe('report.savePdf in Electron', () => {
     const { window, printed } = fakeWindow();
     const cancel = { showSaveDialog: async () => ({ canceled: true, filePath: '' }) };
     expect(await saveReportPdf(window, cancel as never, '/tmp', { fileName: 'Bericht' })).toEqual({
-      ok: true,
-      value: { saved: false },
+      saved: false,
     });
-    const refused = await saveReportPdf(window, cancel as never, '/tmp', {
-      fileName: '../../etc/passwd',
-    });
+    // As the shell answers it: through dispatch, which checks the request against the contract.
+    const handlers = {
+      'report.savePdf': (request: { fileName: string }) =>
+        saveReportPdf(window, cancel as never, '/tmp', request),
+    };
+    const refused = await dispatch(handlers, 'report.savePdf', { fileName: '../../etc/passwd' });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.error.code).toBe('invalid_request');
     expect(printed).toEqual([]);
+  });
+
+  it('says the PDF could not be saved when printing fails, with the reason', async () => {
+    const window = {
+      webContents: {
+        printToPDF: async () => Promise.reject(new Error('printing failed')),
+      },
+    } as unknown as BrowserWindow;
+    const choose = { showSaveDialog: async () => ({ canceled: false, filePath: '/tmp/x.pdf' }) };
+    const handlers = {
+      'report.savePdf': (request: { fileName: string }) =>
+        saveReportPdf(window, choose as never, '/tmp', request),
+    };
+    const result = await dispatch(handlers, 'report.savePdf', { fileName: 'Bericht' });
+    expect(!result.ok && result.error.code).toBe('report_not_saved');
+    expect(!result.ok && result.error.params).toEqual({ reason: 'printing failed' });
   });
 });

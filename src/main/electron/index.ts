@@ -9,7 +9,7 @@ import {
   session as electronSession,
   shell,
 } from 'electron';
-import { dispatch } from '../ipc/handlers';
+import { dispatch, type HandlerMap } from '../ipc/handlers';
 import { WorkspaceManager } from '../workspaces/manager';
 import { appScheme, appSchemePrivileges, serveAppAsset } from './app-protocol';
 import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
@@ -102,6 +102,12 @@ async function start(): Promise<void> {
   };
   await refreshLinkHosts();
 
+  // The manager's handlers, and the one channel only the shell can answer: printing its page.
+  const handlers: HandlerMap = {
+    ...manager.handlers,
+    'report.savePdf': (request) =>
+      saveReportPdf(window!, dialog, app.getPath('documents'), request),
+  };
   ipcMain.handle('ortstermin:call', async (event, channel: unknown, request: unknown) => {
     if (event.sender !== window?.webContents || !isTrustedSender(event.senderFrame, appPage)) {
       return {
@@ -112,9 +118,7 @@ async function start(): Promise<void> {
         },
       };
     }
-    if (channel === 'report.savePdf')
-      return saveReportPdf(window!, dialog, app.getPath('documents'), request);
-    const result = await dispatch(manager!.handlers, channel, request);
+    const result = await dispatch(handlers, channel, request);
     if (typeof channel === 'string' && channel.startsWith('workspaces.')) await refreshLinkHosts();
     return result;
   });
