@@ -202,10 +202,14 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     await page.getByLabel('Nach Projektart filtern').selectOption({ label: 'Energieausweis' });
     await page.getByLabel('Nach Status filtern').selectOption({ label: 'Archiviert' });
     await projects.getByRole('button', { name: /Energieausweis Wolf, Kunoldstraße 12/ }).waitFor();
-    const types = await projects.locator('.list-sub').allTextContents();
-    expect(
-      types.every((line) => line.includes('Energieausweis') && line.includes('Archiviert')),
-    ).toBe(true);
+    // Both filters apply in turn: wait until the list shows only what they let through.
+    await expect
+      .poll(async () =>
+        (await projects.locator('.list-sub').allTextContents()).every(
+          (line) => line.includes('Energieausweis') && line.includes('Archiviert'),
+        ),
+      )
+      .toBe(true);
     await page.getByLabel('Nach Projektart filtern').selectOption({ label: 'Alle Projektarten' });
     await page.getByLabel('Nach Status filtern').selectOption({ label: 'Alle Status' });
     // …and by contact: only Anna Müller's projects (hers from the demo and the new one).
