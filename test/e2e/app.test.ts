@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserApp } from '../../src/main/browser/app';
+import { rendererOutDir } from '../../src/main/browser/renderer-build';
 import { haveChromium, useE2E } from './harness';
 
 /*
@@ -41,6 +44,18 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       body: '{}',
     });
     expect(response.status).toBe(401);
+  });
+
+  it('serves the production build of React, also when the test run built it', () => {
+    // Built under vitest (NODE_ENV=test), Vite used to bundle React's development runtime,
+    // which npm start then served: 2-3x slower renders.
+    const assets = join(rendererOutDir, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      // (a boolean: a failure must not print the whole bundle)
+      expect(readFileSync(join(assets, name), 'utf8').includes('jsxDEV'), name).toBe(false);
+    }
   });
 
   it('opens in German on the contact list; a contact has its own address, kept on reload', async () => {
