@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StoreDamagedError, StoreInUseError, openStore } from '../../../src/main/core/store';
+import { cleanCloseNotePath } from '../../../src/main/core/store/integrity';
 import { serverContact, tempDirsPerTest } from './fixtures';
 
 /* Issue 8: one instance per database, private files, durable commits, damage said plainly. */
@@ -70,6 +71,8 @@ describe('opening the local database', () => {
     for (let i = 0; i < 400; i++)
       store.createContact({ fields: { lastName: `Name ${i}`, text: 'x'.repeat(200) } });
     store.close();
+    // Later than the close (file times tick in steps of a few ms): damage done while closed.
+    sleep(30);
     // Scribble over a page in the middle of the file (not the header).
     const bytes = readFileSync(file);
     bytes.fill(0xab, 4096 * 3, 4096 * 3 + 2000);
@@ -77,6 +80,83 @@ describe('opening the local database', () => {
     expect(() => openStore(file)).toThrow(StoreDamagedError);
   });
 });
+
+describe('the damage check as a file opens (integrity.ts)', () => {
+  const storeModule = new URL('../../../src/main/core/store/index.ts', import.meta.url).pathname;
+  const day = 24 * 60 * 60 * 1000;
+
+  it('trusts a file it closed cleanly and nobody touched since, without reading it all again', () => {
+    const { file } = temp();
+    const first = openStore(file);
+    expect(first.damageCheck).toBe('full');
+    first.createContact({ fields: { lastName: 'Vor Ort' } });
+    first.close();
+    const again = openStore(file);
+    expect(again.damageCheck).toBe('clean-close');
+    expect(again.searchContacts('Vor Ort')).toHaveLength(1);
+    again.close();
+  });
+
+  it('checks in full after a crash: the app never closed the file', () => {
+    const { file } = temp();
+    openStore(file).close();
+    // A process that opens the file, types an edit and dies without closing it.
+    const crashed = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import(${JSON.stringify(storeModule)}).then(({ openStore }) => { openStore(${JSON.stringify(file)}).createContact({ fields: { lastName: 'Absturz' } }); process.exit(9); })`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(crashed.status).toBe(9);
+    const after = openStore(file);
+    expect(after.damageCheck).toBe('full');
+    expect(after.searchContacts('Absturz')).toHaveLength(1);
+    after.close();
+  });
+
+  it('checks in full a file that changed while closed', () => {
+    const { file } = temp();
+    openStore(file).close();
+    sleep(30);
+    utimesSync(file, new Date(), new Date());
+    const store = openStore(file);
+    expect(store.damageCheck).toBe('full');
+    store.close();
+  });
+
+  it('checks in full once the last full check is a week old', () => {
+    const { file } = temp();
+    const start = Date.parse('2026-11-02T08:00:00Z');
+    const at = (ms: number) => ({ clock: () => new Date(ms) });
+    openStore(file, at(start)).close();
+    const sixDaysOn = openStore(file, at(start + 6 * day));
+    expect(sixDaysOn.damageCheck).toBe('clean-close');
+    sixDaysOn.close();
+    // The trusted open did not count as a check: a week after the full one, the next is full.
+    const aWeekOn = openStore(file, at(start + 7 * day + 1));
+    expect(aWeekOn.damageCheck).toBe('full');
+    aWeekOn.close();
+    expect(openStore(file, at(start + 8 * day)).damageCheck).toBe('clean-close');
+  });
+
+  it('checks in full when the note of the clean close is unreadable', () => {
+    const { file } = temp();
+    openStore(file).close();
+    writeFileSync(cleanCloseNotePath(file), '{"size": "kaputt"');
+    const store = openStore(file);
+    expect(store.damageCheck).toBe('full');
+    store.close();
+  });
+});
+
+/** Blocks this thread for `ms` (file times advance in steps of a few milliseconds). */
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 describe('durability', () => {
   it('syncs what the user typed to disk before it returns; server data runs NORMAL', async () => {

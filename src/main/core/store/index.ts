@@ -12,6 +12,7 @@ import type {
 import { ChangeFeed, type ChangeListener } from './change-feed';
 import type { StoreContext } from './context';
 import { StoreDamagedError, StoreInUseError } from './errors';
+import { noteCleanClose, takeCleanClose, type DamageCheck } from './integrity';
 import { createLocalWrites, type LocalWrites } from './local-writes';
 import { migrate } from './migrations';
 import * as outbox from './outbox';
@@ -169,19 +170,24 @@ export type LocalStore = LocalWrites & {
     project: Parameters<typeof projectReads.projectVersions>[1],
   ) => ReturnType<typeof projectReads.projectVersions>;
 
+  /** How the file was checked for damage as it opened (integrity.ts). */
+  readonly damageCheck: DamageCheck;
   close(): void;
 };
 
 /**
  * Opens (or creates) the local database of a workspace. The file is private to the user (0600),
  * held exclusively by this process (a second app instance or CLI gets StoreInUseError instead of
- * "database is locked" errors later), checked for damage (StoreDamagedError; the file is never
- * overwritten), and every commit of what the user typed is synced to disk before it returns
+ * "database is locked" errors later), checked for damage unless it was closed cleanly and not
+ * touched since (integrity.ts; StoreDamagedError, and the file is never overwritten), and every commit of what the user typed is synced to disk before it returns
  * (`synchronous = FULL` for those transactions: a consultant's edit must survive a power cut;
  * Sql.durableTransaction says why the rest runs NORMAL).
  */
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
   const onDisk = path !== ':memory:' && path !== '';
+  const clock = options.clock ?? (() => new Date());
+  // First, before anything touches the file (even a chmod changes its ctime): integrity.ts.
+  const trustedSince = onDisk ? takeCleanClose(path, clock()) : null;
   // Created private before SQLite sees it. Never open and close an existing file here: closing
   // any descriptor of it would drop this process's POSIX locks, the other instance's guard.
   if (onDisk && !existsSync(path)) closeSync(openSync(path, 'wx', 0o600));
@@ -199,8 +205,10 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     db.pragma('busy_timeout = 200');
     db.pragma('journal_mode = WAL');
     db.exec('BEGIN IMMEDIATE; COMMIT');
-    const check = db.pragma('quick_check', { simple: true }) as string;
-    if (check !== 'ok') throw new StoreDamagedError(path, check);
+    if (trustedSince === null) {
+      const check = db.pragma('quick_check', { simple: true }) as string;
+      if (check !== 'ok') throw new StoreDamagedError(path, check);
+    }
     // Off on purpose: local ids are rewritten to server ids row by row inside one transaction.
     db.pragma('foreign_keys = OFF');
     db.pragma('busy_timeout = 5000');
@@ -214,7 +222,8 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     db.close();
     throw openFailure(path, error);
   }
-  const clock = options.clock ?? (() => new Date());
+  const damageCheck: DamageCheck = trustedSince === null ? 'full' : 'clean-close';
+  const checkedAt = trustedSince ?? clock().toISOString();
   const changes = new ChangeFeed();
   const ctx: StoreContext = {
     sql: new Sql(db, changes),
@@ -302,7 +311,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     projectDeals: (projectId) => projectReads.projectDeals(ctx, projectId),
     projectVersions: (project) => projectReads.projectVersions(ctx, project),
 
-    close: () => db.close(),
+    damageCheck,
+    close: () => {
+      db.close();
+      if (onDisk) noteCleanClose(path, checkedAt);
+    },
   };
 }
 
