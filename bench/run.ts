@@ -171,7 +171,11 @@ const rows: [string, string, string][] = [
   ['pipeline p95', `${result.query.pipelineP95Ms.toFixed(2)} ms`, 'target < 50 ms'],
   ['contact page p95 (IPC)', `${result.query.contactDetailP95Ms.toFixed(2)} ms`, ''],
   ['project list p95 (IPC)', `${result.query.projectListP95Ms.toFixed(2)} ms`, ''],
-  ['event loop max block', `${result.eventLoop.maxBlockMs.toFixed(1)} ms`, 'target < 50 ms'],
+  [
+    'event loop max block',
+    `${result.eventLoop.maxBlockMs.toFixed(1)} ms`,
+    'target < 10 ms at large',
+  ],
   ['peak RSS', `${result.memory.peakRssMb.toFixed(0)} MB`, 'target < 400 MB'],
   [
     'scaling',
