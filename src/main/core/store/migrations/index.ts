@@ -6,6 +6,7 @@ import { updateToVersion3 } from './003-project-list-index';
 import { updateToVersion4 } from './004-outbox-merge';
 import { updateToVersion5 } from './005-contact-search';
 import { updateToVersion6 } from './006-record-links';
+import { updateToVersion7 } from './007-board-totals';
 
 export interface Migration {
   version: number;
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'outbox-merge', up: updateToVersion4 },
   { version: 5, name: 'contact-search', up: updateToVersion5 },
   { version: 6, name: 'record-links', up: updateToVersion6 },
+  { version: 7, name: 'board-totals', up: updateToVersion7 },
 ];
 
 /**
