@@ -35,7 +35,12 @@ describe.skipIf(!haveChromium)('module editors', () => {
   const detail = () => page.getByTestId('module-detail');
   const form = () => page.getByTestId('editor-form');
   const hash = () => new URL(page.url()).hash;
-  const syncNow = () => page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+  // The host answers sync.now when its sync pass is over: wait for that answer, not only the click.
+  const syncNow = () =>
+    Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/ipc/sync.now'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Jetzt synchronisieren' }).click(),
+    ]);
   const open = async (id: string, key: string) => {
     await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${id}/modules/${key}`)}`);
     await page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
@@ -60,6 +65,10 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await expect
       .poll(() => e2e.core().store.dump().modules.length, { timeout: 30_000 })
       .toBeGreaterThan(50);
+    // The first sync has finished: the dump below is the whole demo, not the part pulled so far.
+    await expect
+      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
+      .toBeTruthy();
     // A demo project whose modules still have the old (version 1) payloads.
     const uModule = e2e
       .core()
@@ -91,7 +100,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
       .getByLabel('Material, Schicht 5')
       .selectOption({ label: 'Holzfaserdämmplatte WLS 045' });
     const lambda = wall.getByLabel('λ, Schicht 5 (W/(m·K))');
-    expect(await lambda.inputValue()).toBe('0,045');
+    // λ follows the material once the change has rendered.
+    await expect.poll(() => lambda.inputValue()).toBe('0,045');
     // A typo is refused at the field, in German, and keeps the module from being saved.
     await lambda.fill('0,0,45');
     await wall.getByText('λ, Schicht 5: Bitte eine Zahl eingeben, z. B. 0,045.').waitFor();
@@ -154,13 +164,16 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await form()
       .getByLabel('Referenzort (Vorbelegung)')
       .selectOption({ label: 'Hamburg (-12 °C)' });
-    expect(await form().getByLabel('Quelle der Norm-Außentemperatur').inputValue()).toContain(
-      'Referenzwert Hamburg: DIN EN 12831 Bbl. 1',
-    );
+    // The source follows the chosen place once the change has rendered.
+    await expect
+      .poll(() => form().getByLabel('Quelle der Norm-Außentemperatur').inputValue())
+      .toContain('Referenzwert Hamburg: DIN EN 12831 Bbl. 1');
     await form()
       .getByRole('button', { name: /Schätzen: Fläche × 2,50 m/ })
       .click();
-    expect(await form().getByLabel('Beheiztes Luftvolumen V').inputValue()).toBe('356,25');
+    await expect
+      .poll(() => form().getByLabel('Beheiztes Luftvolumen V').inputValue())
+      .toBe('356,25');
     await form().getByRole('button', { name: 'Bauteil hinzufügen' }).click();
     await form().getByLabel('Bezeichnung, Bauteil 1').fill('Außenwand');
     await form().getByLabel('Fläche von Außenwand (m²)').fill('120');
@@ -193,8 +206,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
 
     // --- Room by room: the old room list gets heights and air change, one room its wall --------
     await open(projectId, 'raumweise');
-    // θe is prefilled from the envelope method saved a moment ago.
-    expect(await form().getByLabel('Norm-Außentemperatur θe').inputValue()).toBe('-12');
+    // θe is prefilled from the envelope method saved a moment ago (its query may still refetch).
+    await expect.poll(() => form().getByLabel('Norm-Außentemperatur θe').inputValue()).toBe('-12');
     const rooms = ['Wohnzimmer', 'Küche', 'Bad EG', 'Schlafzimmer', 'Kinderzimmer', 'Flur'];
     for (const room of rooms) {
       await form().getByLabel(`Raumhöhe von ${room} (m)`).fill('2,5');
@@ -282,6 +295,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
         timeout: 30_000,
       })
       .toBe(3);
+    // project-information is one of six queued writes: wait until all of them went out.
+    await expect.poll(() => e2e.core().store.listOutbox().length, { timeout: 30_000 }).toBe(0);
     const server = Object.fromEntries(
       (await serverModules(projectId)).map((m) => [m.moduleKey, m]),
     );

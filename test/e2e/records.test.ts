@@ -20,7 +20,13 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
   const hash = () => new URL(page.url()).hash;
   const nav = (name: string | RegExp) =>
     page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
-  const syncNow = () => page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+  // The host answers sync.now when its sync pass is over: wait for that answer, not only the click
+  // (the bar may still read "Synchronisiert" from the pass before).
+  const syncNow = () =>
+    Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/ipc/sync.now'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Jetzt synchronisieren' }).click(),
+    ]);
   const list = <T>(path: string) =>
     e2e.onServer('GET', path).then((answer) => (answer as { data: T[] }).data);
   const settled = () =>
@@ -158,9 +164,10 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     await building.getByRole('button', { name: 'Projekt anlegen' }).click();
     const form = page.getByTestId('new-project-form');
     await form.getByLabel('Projektart').selectOption({ label: 'Energieausweis' });
-    expect(await form.getByLabel('Titel').inputValue()).toBe(
-      'Energieausweis Kunoldstraße 12, Kassel',
-    );
+    // The title follows the type once the change has rendered.
+    await expect
+      .poll(() => form.getByLabel('Titel').inputValue())
+      .toBe('Energieausweis Kunoldstraße 12, Kassel');
     await form.getByRole('button', { name: 'Projekt anlegen' }).click();
     await expect.poll(hash).toMatch(/^#\/projects\/local%3A/);
     const project = page.getByTestId('project-detail');
@@ -216,6 +223,17 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
       .toBe(true);
     await page.getByLabel('Nach Projektart filtern').selectOption({ label: 'Alle Projektarten' });
     await page.getByLabel('Nach Status filtern').selectOption({ label: 'Alle Status' });
+    // The filtered list stays until the unfiltered one arrives: wait for a row neither filter lets
+    // through before counting.
+    await expect
+      .poll(
+        async () =>
+          (await projects.locator('.list-sub').allTextContents()).some(
+            (line) => !line.includes('Energieausweis') && !line.includes('Archiviert'),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     // …and by contact: only Anna Müller's projects (hers from the demo and the new one).
     const before = await projects.getByRole('button').count();
     await page.getByRole('searchbox', { name: 'Nach Kontakt filtern…' }).fill('anna.mu');
@@ -422,8 +440,15 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     await expect.poll(() => form.count()).toBe(0);
     await nav(/Ausgang/).click();
     await page.getByTestId('outbox-empty').waitFor({ timeout: 15_000 });
-    const thomas = (await list<Contact>('/v1/contacts?limit=500')).find((c) => c.id === id)!;
-    expect(thomas.status).toBe('customer');
-    expect(thomas.fields.phone).toBe('+49 561 7654321');
+    // The outbox may show its cached (empty) list before the edit went out: wait for the server.
+    await expect
+      .poll(
+        async () => {
+          const thomas = (await list<Contact>('/v1/contacts?limit=500')).find((c) => c.id === id)!;
+          return [thomas.status, thomas.fields.phone];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['customer', '+49 561 7654321']);
   });
 });
