@@ -52,6 +52,10 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
   it('creates a plan offline for a building, lays out two faces, and syncs it with document and summary', async () => {
     await page.goto(app.appUrl);
     await nav('Projekte').click();
+    // The first sync has finished: the dump below is the whole demo, not the part pulled so far.
+    await expect
+      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
+      .toBeTruthy();
     // A project with a located building whose title no other project shares (found by its title).
     const { projects } = e2e.core().store.dump();
     const project = projects.find(
@@ -142,7 +146,11 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
     await page.getByRole('button', { name: 'Module per Klick setzen' }).click();
     await clickAt(12.2, 0.9);
     await expect.poll(moduleCount).toBe(laidOut);
-    await page.getByRole('button', { name: 'Module per Klick setzen' }).click();
+    // The mode is still on after the click above (the button toggles it): clicking it again would
+    // turn it off, and the check below would prove nothing.
+    const placing = page.getByRole('button', { name: 'Module per Klick setzen' });
+    if ((await placing.getAttribute('aria-pressed')) !== 'true') await placing.click();
+    await expect.poll(() => placing.getAttribute('aria-pressed')).toBe('true');
     await clickAt(14, 3.5); // no room there any more
     expect(await moduleCount()).toBe(laidOut);
     await page
@@ -232,6 +240,8 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
   });
 
   it('opens a plan saved by a newer app version read-only, with a clear German message', async () => {
+    // Not only after the first test: the app must be open.
+    if (!page.url().startsWith('http')) await page.goto(app.appUrl);
     const seeded = e2e
       .core()
       .store.dump()
@@ -283,8 +293,11 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
         .poll(() => page.getByTestId('pv-plan-title').textContent(), { timeout: 20_000 })
         .toBe(before.name);
 
+      // The KPIs show once this plan is loaded: its own modules, before the layout adds more.
+      const initial = await moduleCount();
       await page.getByRole('button', { name: 'Rechteck anlegen' }).click();
       await page.getByRole('button', { name: 'Automatisch belegen' }).click();
+      await expect.poll(moduleCount).toBeGreaterThan(initial);
       const count = await moduleCount();
       expect(count).toBeGreaterThan(0);
       await page.getByText('gespeichert', { exact: true }).waitFor();
