@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreChange } from '../../../src/main/core/store';
-import { serverContact, serverDeal, stage, testStore } from './fixtures';
+import {
+  serverContact,
+  serverDeal,
+  serverProject,
+  serverPvPlan,
+  stage,
+  testStore,
+} from './fixtures';
 
 /* DESIGN.md decision 10 / issue 9: the store tells every committed change, and renames. */
 
@@ -19,6 +26,20 @@ describe('the change feed', () => {
       { resource: 'contacts', ids: [contact.id] },
       { resource: 'outbox', ids: ['1'] },
     ]);
+  });
+
+  it('tells the record when its write is refused, also where the record itself stays as it is', () => {
+    // A PV plan edit the server can't take stays applied ("nur lokal"): the row does not change,
+    // but the plan's page must learn its new sync state.
+    const { store, heard, clear } = listen();
+    store.applyServerRecords('projects', [serverProject('p1', 'c1', 'b1')]);
+    store.applyServerRecords('pvPlans', [serverPvPlan('pv1', 'p1')]);
+    store.patchPvPlan('pv1', { name: 'Süddach' });
+    const entry = store.takeForSending(store.nextPushable()[0]!.seq)!;
+    clear();
+    store.reject(entry.seq, { status: 405, code: 'not_supported', message: 'no PV plan update' });
+    expect(heard).toContainEqual({ resource: 'pvPlans', ids: ['pv1'] });
+    expect(store.getPvPlan('pv1')?.name).toBe('Süddach');
   });
 
   it('tells nothing for a write that was refused', () => {

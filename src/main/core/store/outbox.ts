@@ -310,6 +310,8 @@ export function reject(ctx: StoreContext, seq: number, rejection: OutboxRejectio
       rebaseLaterEntries(ctx, entry, 'undone');
     }
     refreshVisible(ctx, entry.resource, entry.recordId);
+    // Its sync state changed even where the row did not (a "nur lokal" PV plan edit stays).
+    ctx.changes.mark(entry.resource, entry.recordId);
   });
 }
 
@@ -334,6 +336,7 @@ export function markConflict(
       }),
     });
     storeServerRecord(ctx, entry.resource, theirs);
+    ctx.changes.mark(entry.resource, entry.recordId); // now in conflict: its page says so
   });
 }
 
