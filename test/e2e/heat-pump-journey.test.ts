@@ -172,7 +172,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await expect
       .poll(() => page.getByTestId('jaz-basis').textContent())
       .toContain('nach VDI 4650 Blatt 1:2019-03');
-    await page.getByTestId('jaz-results').getByText('erfüllt').waitFor();
+    await page.getByTestId('jaz-results').locator('.verdict-met').first().waitFor();
     await save();
     await e2e.expectAccessible('JAZ');
     await shot('editor-jaz');
@@ -199,7 +199,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
       .first()
       .waitFor();
     expect(await results.textContent()).toContain('2,8 m');
-    await page.getByTestId('noise-beg').getByText('erfüllt').waitFor();
+    await page.getByTestId('noise-beg').locator('.verdict-met').first().waitFor();
     await save();
     await e2e.expectAccessible('Schallrechner');
     await shot('editor-schallrechner', 'noise-results');

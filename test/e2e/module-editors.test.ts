@@ -285,8 +285,11 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await tallShot('editor-project-information');
     await save();
 
-    // Nothing reached the server while offline.
+    // Nothing reached the server while offline: every save waits in the outbox.
     expect(hash()).toContain(projectId);
+    await expect
+      .poll(() => page.getByTestId('pending-count').textContent())
+      .toMatch(/^[1-9]\d* ausstehend$/);
     // --- Back online: everything goes out --------------------------------------------------
     await e2e.setOnline(true);
     await syncNow();
