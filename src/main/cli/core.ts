@@ -11,6 +11,8 @@ export interface CliCoreOptions {
   server?: { baseUrl: string; apiKey: string };
   /** Start the engine's scheduler (`sync --watch`): a sync now, then polling. */
   watch?: boolean;
+  /** Where crashes and restarts are told; default stderr. */
+  log?: (line: string) => void;
 }
 
 /** Polling of `sync --watch`: what the app does too (SessionOptions.pollIntervalMs). */
@@ -30,7 +32,7 @@ export function cliCore(dbPath: string, options: CliCoreOptions = {}): CoreWorke
     {
       // Crashes and restarts go to stderr. A sync is slow by nature and nobody waits on a frame,
       // so the slow-call log (the app's diagnostics) stays off.
-      log: (line) => process.stderr.write(`${line}\n`),
+      log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
       slowCallMs: Number.POSITIVE_INFINITY,
     },
   );
