@@ -15,8 +15,8 @@ export interface CliCoreOptions {
   log?: (line: string) => void;
 }
 
-/** Polling of `sync --watch`: what the app does too (SessionOptions.pollIntervalMs). */
-const watchPollMs = 30_000;
+/** Polling of `sync --watch`: once a minute, the engine's default, as the CLI always did. */
+const watchPollMs = 60_000;
 
 /** A worker host for one command; `start()` throws what the core threw when it could not open. */
 export function cliCore(dbPath: string, options: CliCoreOptions = {}): CoreWorkerHost {
