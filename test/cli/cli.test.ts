@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,6 +280,30 @@ describe('npm run cli', () => {
     } finally {
       if (watch.child.exitCode === null) await watch.stop('SIGKILL');
       await slow.close();
+    }
+  });
+
+  it('sync --watch stops with exit code 1 when a crashed worker cannot open the database again', async () => {
+    const file = join(tmp.dir, 'watch-gone.sqlite');
+    const watch = background(
+      ['sync', '--watch', '--db', file, '--base-url', server.url],
+      { ORTSTERMIN_API_KEY: 'key-a', CRASH_HOOK: 'signal' },
+      [crashHook],
+    );
+    try {
+      await watch.waitFor('stdout', /idle \(pending 0, rejected 0\)/);
+      // The file is replaced by a folder of that name, then the worker dies.
+      rmSync(file);
+      mkdirSync(file);
+      watch.child.kill('SIGUSR2');
+      const code = await watch.exited;
+      expect(code).toBe(1);
+      expect(watch.output.stderr).toMatch(/the worker could not restart/);
+      expect(watch.output.stderr).toMatch(
+        /Sync stopped: the core could not restart after a crash \(.*unable to open database file.*\)\. Queued writes are kept in .*watch-gone\.sqlite\./,
+      );
+    } finally {
+      if (watch.child.exitCode === null) await watch.stop('SIGKILL');
     }
   });
 
