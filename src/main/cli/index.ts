@@ -37,7 +37,10 @@ async function main(argv: string[]): Promise<number> {
    * operation). `dump` and `outbox` read what no channel carries: the whole local copy, and the
    * outbox with the bookkeeping a developer needs (base, attemptedAt, idempotencyKey), which the
    * UI's `outbox.list` leaves out on purpose; they take no input, so the channel's validation
-   * would add nothing. They use the worker's `read` message (worker/protocol.ts).
+   * would add nothing. They use the worker's `read` message (worker/protocol.ts). `sync` uses
+   * the worker's `sync` message: the app's `sync.now` answers with the status, not the summary
+   * printed here, and hides the failure's sentence; `--watch` prints the status events the app's
+   * status bar hears.
    */
   switch (command) {
     case 'sync':
