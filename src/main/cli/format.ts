@@ -1,3 +1,4 @@
+import type { SyncStatusView } from '../../shared/ipc/contract';
 import type { OutboxEntry } from '../core/store';
 import type { SyncSummary } from '../core/sync/status';
 
@@ -34,5 +35,16 @@ export function formatOutbox(entries: OutboxEntry[]): string {
         return head + why;
       })
       .join('\n') + '\n'
+  );
+}
+
+/** One line of `sync --watch`: when, the state, the counts and why the last sync failed. */
+export function formatStatus(status: SyncStatusView): string {
+  const error = status.lastError
+    ? `: ${status.lastError.code} ${status.lastError.params.detail ?? ''}`
+    : '';
+  return (
+    `${new Date().toISOString()} ${status.state}` +
+    ` (pending ${status.pending}, rejected ${status.rejected})${error}\n`
   );
 }

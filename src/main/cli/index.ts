@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { openCore } from '../core';
-import { openStore, type LocalStore } from '../core/store';
 import { apiKeySchema } from '../../shared/api/api-key';
-import { describeFailure } from '../core/sync/engine';
-import { formatOutbox, formatSummary } from './format';
-import { queueWrite } from './queue';
+import { CoreError } from '../core/errors';
+import { cliCore, withCore } from './core';
+import { formatOutbox, formatStatus, formatSummary } from './format';
+import { queueCall, queueWrite } from './queue';
 import { UsageError, usage } from './usage';
+
+const commands = ['sync', 'dump', 'queue', 'outbox'] as const;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -24,42 +25,49 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return values.help ? 0 : 2;
   }
+  if (!commands.includes(command as (typeof commands)[number]))
+    throw new UsageError(`Unknown command "${command}".`);
   const db = values.db;
   if (!db) throw new UsageError(`${command}: give the local database with --db FILE`);
 
+  /*
+   * Every command runs the core in its worker thread (cli/core.ts), as the app does. Where the
+   * app has a channel for it, the command goes through that channel and `dispatch`, so its input
+   * gets the app's validation and error codes: `queue` (one write channel per resource and
+   * operation). `dump` and `outbox` read what no channel carries: the whole local copy, and the
+   * outbox with the bookkeeping a developer needs (base, attemptedAt, idempotencyKey), which the
+   * UI's `outbox.list` leaves out on purpose; they take no input, so the channel's validation
+   * would add nothing. They use the worker's `read` message (worker/protocol.ts). `sync` uses
+   * the worker's `sync` message: the app's `sync.now` answers with the status, not the summary
+   * printed here, and hides the failure's sentence; `--watch` prints the status events the app's
+   * status bar hears.
+   */
   switch (command) {
     case 'sync':
       return sync(db, values['base-url'], values.watch, values.json);
     case 'dump':
-      return withStore(db, (store) => {
-        process.stdout.write(JSON.stringify(store.dump(), null, 2) + '\n');
+      return withCore(db, {}, async (core) => {
+        process.stdout.write(JSON.stringify(await core.read('dump'), null, 2) + '\n');
         return 0;
       });
-    case 'queue':
-      return withStore(db, (store) => {
-        process.stdout.write(queueWrite(store, rest) + '\n');
+    case 'queue': {
+      // Read before the database is opened: a mistake in the call touches nothing.
+      const call = queueCall(rest);
+      return withCore(db, {}, async (core) => {
+        process.stdout.write((await queueWrite(core, call)) + '\n');
         return 0;
       });
+    }
     case 'outbox':
-      return withStore(db, (store) => {
-        const entries = store.listOutbox();
+      return withCore(db, {}, async (core) => {
+        const entries = await core.read('outbox');
         process.stdout.write(
           values.json ? JSON.stringify(entries, null, 2) + '\n' : formatOutbox(entries),
         );
         return 0;
       });
-    default:
-      throw new UsageError(`Unknown command "${command}".`);
   }
-}
-
-function withStore(db: string, work: (store: LocalStore) => number): number {
-  const store = openStore(db);
-  try {
-    return work(store);
-  } finally {
-    store.close();
-  }
+  throw new UsageError(`Unknown command "${command}".`);
 }
 
 async function sync(
@@ -83,35 +91,53 @@ async function sync(
       'sync: ORTSTERMIN_API_KEY must be 1 to 500 printable ASCII characters without spaces or line breaks',
     );
   }
-
-  const core = openCore({ dbPath: db, baseUrl, apiKey });
+  const server = { baseUrl, apiKey };
   const print = (text: string) => process.stdout.write(text);
-  try {
-    if (!watch) {
-      const summary = await core.engine.sync({ sweep: true });
-      print(json ? JSON.stringify(summary) + '\n' : formatSummary(summary));
-      return 0;
-    }
-    core.engine.on('status', (status) => {
-      if (status.state !== 'syncing') {
-        print(
-          json
-            ? JSON.stringify(status) + '\n'
-            : `${new Date().toISOString()} ${status.state}` +
-                ` (pending ${status.pending}, rejected ${status.rejected})${status.lastError ? `: ${status.lastError.code} ${status.lastError.params.detail ?? ''}` : ''}\n`,
-        );
+  if (!watch) {
+    // One sync in the worker; a failure comes back with the English line (describeFailure).
+    return withCore(db, { server }, async (core) => {
+      try {
+        const summary = await core.sync({ sweep: true });
+        print(json ? JSON.stringify(summary) + '\n' : formatSummary(summary));
+        return 0;
+      } catch (error) {
+        process.stderr.write(`Sync failed: ${(error as Error).message}\n`);
+        return 1;
       }
     });
-    core.engine.start();
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
-    return 0;
-  } catch (error) {
-    process.stderr.write(`Sync failed: ${describeFailure(error)}\n`);
+  }
+
+  // Ctrl-C and SIGTERM are heard from the start; the worker then closes (nothing queued is
+  // lost: every write is in the outbox on disk). The timer keeps this thread waiting for them
+  // even while a crashed worker is being replaced.
+  const stopped = new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  const keepAlive = setInterval(() => undefined, 1 << 30);
+  const core = cliCore(db, { server, watch: true });
+  core.on('status', (status) => {
+    if (status.state !== 'syncing')
+      print(json ? JSON.stringify(status) + '\n' : formatStatus(status));
+  });
+  core.on('restarted', () =>
+    process.stderr.write(
+      '[core] the worker is running again; sync goes on, queued writes were kept\n',
+    ),
+  );
+  const gaveUp = new Promise<{ reason: string }>((resolve) => core.once('restartFailed', resolve));
+  try {
+    await core.start();
+    const outcome = await Promise.race([stopped, gaveUp]);
+    if (typeof outcome === 'string') return 0;
+    process.stderr.write(
+      `Sync stopped: the core could not restart after a crash (${outcome.reason}). Queued writes are kept in ${db}.\n`,
+    );
     return 1;
   } finally {
+    clearInterval(keepAlive);
+    // Closing pauses the engine first: that status is not news to whoever stopped it.
+    core.removeAllListeners('status');
     await core.close();
   }
 }
@@ -129,9 +155,10 @@ main(process.argv.slice(2)).then(
       process.exitCode = 2;
       return;
     }
-    // Store errors (invalid write, locked module, newer database) carry a message for the user.
+    // The core's refusals (invalid write, unknown record, locked module, a damaged, newer or
+    // busy database) carry a message for the user: exit 2. A core that failed to answer: 1.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode =
-      error instanceof Error && /Error$/.test(error.name) && error.name !== 'Error' ? 2 : 1;
+      error instanceof CoreError && !['internal', 'core_restarted'].includes(error.code) ? 2 : 1;
   },
 );

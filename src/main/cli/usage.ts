@@ -16,6 +16,9 @@ Commands:
 
 Environment:
   ORTSTERMIN_API_KEY   the workspace API key (sync only; never stored in the database)
+
+Exit codes: 0 done; 1 the sync failed (server unreachable, key refused) or the core stopped;
+2 a mistake in the call, or a write or database the core refused (the reason is printed).
 `;
 
 /** A mistake in how the command was called: printed with the usage, exit code 2. */

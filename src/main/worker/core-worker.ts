@@ -1,7 +1,9 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openCore, type Core } from '../core';
+import type { IpcErrorData } from '../../shared/ipc/contract';
 import { toIpcError } from '../ipc/errors';
 import { createHandlers, syncStatusView, type CoreHandlers } from '../ipc/handlers';
+import { describeFailure, retryReason } from '../core/sync/failure';
 import type {
   CoreWorkerInit,
   FromWorker,
@@ -54,14 +56,24 @@ engine.setPaused(paused);
 if (init.start !== false) engine.start();
 post({ kind: 'ready' });
 
-const reply = (seq: number, run: () => unknown) => {
+const reply = (
+  seq: number,
+  run: () => unknown,
+  failure: (error: unknown) => IpcErrorData = (error) => toIpcError('core', error),
+) => {
   Promise.resolve()
     .then(run)
     .then(
       (value) => post({ kind: 'reply', seq, ok: true, value }),
-      (error: unknown) => post({ kind: 'reply', seq, ok: false, error: toIpcError('core', error) }),
+      (error: unknown) => post({ kind: 'reply', seq, ok: false, error: failure(error) }),
     );
 };
+
+/** A failed sync as the status words it (code, params) plus the command line's sentence. */
+const syncFailure = (error: unknown): IpcErrorData => ({
+  ...retryReason(error),
+  message: describeFailure(error),
+});
 
 port.on('message', (message: ToWorker) => {
   switch (message.kind) {
@@ -81,6 +93,14 @@ port.on('message', (message: ToWorker) => {
       break;
     case 'setApiKey':
       reply(message.seq, () => engine.setApiKey(message.apiKey));
+      break;
+    case 'sync':
+      reply(message.seq, () => engine.sync({ sweep: message.sweep }), syncFailure);
+      break;
+    case 'read':
+      reply(message.seq, () =>
+        message.what === 'dump' ? core.store.dump() : core.store.listOutbox(),
+      );
       break;
     case 'close':
       reply(message.seq, async () => {

@@ -10,8 +10,10 @@ import {
 } from 'node:worker_threads';
 import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
 import { CoreError } from '../core/errors';
+import type { OutboxEntry, StoreDump } from '../core/store';
+import type { SyncSummary } from '../core/sync/status';
 import { ensureWorkerBundle } from './bundle';
-import type { CoreWorkerInit, FromWorker, InspectReply, ToWorker } from './protocol';
+import type { CoreWorkerInit, FromWorker, InspectReply, StoreRead, ToWorker } from './protocol';
 
 /*
  * The host's side of the core's worker thread (worker.ts runs there): requests matched to
@@ -30,11 +32,15 @@ export interface CoreWorkerEvents {
   /** The worker died; a new one is starting (`restarted` follows when it is up). */
   crashed: [{ reason: string }];
   restarted: [];
+  /** The worker died and a new one could not open the core: nothing answers any more. */
+  restartFailed: [{ reason: string }];
 }
 
 export interface CoreWorkerOptions {
   /** Where slow calls and crashes are told; default console.warn. */
   log?: (line: string) => void;
+  /** Calls slower than this are logged; default `slowCallMs`, Infinity: none (the CLI). */
+  slowCallMs?: number;
 }
 
 /** A request without its sequence number (send adds it). */
@@ -66,6 +72,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   private inspectPort: MessagePort | null = null;
   private closing = false;
   private readonly log: (line: string) => void;
+  private readonly slowCallMs: number;
   private init: CoreWorkerInit;
   /** Resolves when the current worker is up. */
   private ready: Promise<void> = Promise.resolve();
@@ -75,6 +82,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     super();
     this.init = { ...init };
     this.log = options.log ?? ((line) => console.warn(line));
+    this.slowCallMs = options.slowCallMs ?? slowCallMs;
   }
 
   /** Starts the worker; throws what the core threw when it could not open (a CoreError). */
@@ -126,7 +134,10 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
       this.emit('crashed', { reason: `exit ${code}` });
       this.ready = this.start().then(
         () => void this.emit('restarted'),
-        (error: unknown) => this.log(`[core] the worker could not restart: ${String(error)}`),
+        (error: unknown) => {
+          this.log(`[core] the worker could not restart: ${String(error)}`);
+          this.emit('restartFailed', { reason: String(error) });
+        },
       );
     });
     this.ready = ready;
@@ -136,6 +147,18 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   /** A core channel's handler, run in the worker. */
   async call(channel: string, request: unknown): Promise<unknown> {
     return this.send({ kind: 'call', channel, request }, channel);
+  }
+
+  /** One sync now with its summary; fails with the reason (code, and the English line). */
+  async sync(options: { sweep: boolean }): Promise<SyncSummary> {
+    return this.send({ kind: 'sync', sweep: options.sweep }, 'sync') as Promise<SyncSummary>;
+  }
+
+  /** A read-only view for tools, in the store's own shape (protocol.ts: `read`). */
+  read(what: 'dump'): Promise<StoreDump>;
+  read(what: 'outbox'): Promise<OutboxEntry[]>;
+  async read(what: StoreRead): Promise<unknown> {
+    return this.send({ kind: 'read', what }, `read.${what}`);
   }
 
   async setPaused(paused: boolean): Promise<void> {
@@ -152,11 +175,16 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    // A worker restarting after a crash is closed once it is up, not left running.
+    await this.ready.catch(() => undefined);
     const worker = this.worker;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     await this.send({ kind: 'close' }, 'close').catch(() => undefined);
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    // Cleared after: a pending timer would hold a short-lived host (the CLI) open for 5 s.
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+    clearTimeout(timer);
     if (this.worker === worker) await worker.terminate();
     this.removeAllListeners();
   }
@@ -204,7 +232,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     if (!call) return;
     this.pending.delete(message.seq);
     const ms = call.at ? performance.now() - call.at : 0;
-    if (ms > slowCallMs) this.log(`[core] ${call.channel} took ${Math.round(ms)} ms`);
+    if (ms > this.slowCallMs) this.log(`[core] ${call.channel} took ${Math.round(ms)} ms`);
     if (message.ok) call.resolve(message.value);
     else call.reject(coreErrorOf(message.error));
   }

@@ -23,7 +23,21 @@ export type ToWorker =
   | { kind: 'call'; seq: number; channel: string; request: unknown }
   | { kind: 'setPaused'; seq: number; paused: boolean }
   | { kind: 'setApiKey'; seq: number; apiKey: string }
+  /**
+   * One sync now, answered with its summary (what the CLI prints), or failing with the reason's
+   * code and the English line for the command line (`describeFailure`). `sync.now` is the app's:
+   * it reports a failure through the status and has no summary.
+   */
+  | { kind: 'sync'; seq: number; sweep: boolean }
+  /**
+   * Tools' read-only views that no channel carries, in the store's own shape (the CLI's `dump`
+   * and `outbox`): `dump` the local copy in the API's field names, `outbox` every entry with its
+   * bookkeeping (base, attemptedAt, idempotencyKey), which the contract's `outbox.list` leaves out.
+   */
+  | { kind: 'read'; seq: number; what: StoreRead }
   | { kind: 'close'; seq: number };
+
+export type StoreRead = 'dump' | 'outbox';
 
 export type FromWorker =
   | { kind: 'ready' }
