@@ -49,9 +49,7 @@ try {
     start: false,
   });
   await worker.start();
-  const inWorker = await lateness(
-    () => worker.inspect('engine', 'sync', [{ sweep: true }]) as Promise<unknown>,
-  );
+  const inWorker = await lateness(() => worker.sync({ sweep: true }));
   await worker.close();
   process.stdout.write(JSON.stringify({ scale, mainThread, inWorker }) + '\n');
 } finally {
