@@ -17,6 +17,8 @@ export function startFirstReads(client: QueryClient, route: Route): Promise<unkn
     client.prefetchQuery(settingsQueries.workspaces()),
   ];
   if (route.screen === 'contacts')
-    reads.push(client.prefetchInfiniteQuery(contactQueries.search(useSearches.getState().contacts)));
+    reads.push(
+      client.prefetchInfiniteQuery(contactQueries.search(useSearches.getState().contacts)),
+    );
   return Promise.all(reads);
 }

@@ -59,7 +59,13 @@ export function preloadScreens(): Promise<void> {
       previous.then(
         () =>
           new Promise<void>((done) =>
-            whenIdle(() => void screen.preload().then(() => done(), () => done())),
+            whenIdle(
+              () =>
+                void screen.preload().then(
+                  () => done(),
+                  () => done(),
+                ),
+            ),
           ),
       ),
     Promise.resolve(),
