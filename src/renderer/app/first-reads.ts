@@ -11,14 +11,15 @@ import type { Route } from './routes';
  * query keys, so they take over the requests in flight (react-query dedupes them).
  */
 export function startFirstReads(client: QueryClient, route: Route): Promise<unknown> {
-  const reads: Promise<unknown>[] = [
+  // The list first: the core answers one call at a time, in the order they arrive.
+  const reads: Promise<unknown>[] =
+    route.screen === 'contacts'
+      ? [client.prefetchInfiniteQuery(contactQueries.search(useSearches.getState().contacts))]
+      : [];
+  reads.push(
     client.prefetchQuery(syncQueries.status()),
     client.prefetchQuery(settingsQueries.settings()),
     client.prefetchQuery(settingsQueries.workspaces()),
-  ];
-  if (route.screen === 'contacts')
-    reads.push(
-      client.prefetchInfiniteQuery(contactQueries.search(useSearches.getState().contacts)),
-    );
+  );
   return Promise.all(reads);
 }
