@@ -492,4 +492,30 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate('window.sawLoading')).toBe(false);
   });
+
+  it('when the board’s code cannot be loaded, says so in German and a reload brings it', async () => {
+    const chunk = /\/assets\/PipelineScreen-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    try {
+      await page.evaluate("location.hash = '#/pipeline'");
+      await page.reload();
+      const alert = page.getByRole('main').getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('Diese Ansicht konnte nicht geladen werden.');
+      // The rest of the app still works: the sidebar and the status bar are there.
+      expect(await nav('Kontakte').isVisible()).toBe(true);
+      await page.getByTestId('sync-state').waitFor();
+      await e2e.expectAccessible('Ansicht nicht geladen');
+      await e2e.shot('pipeline-screen-failed');
+    } finally {
+      await page.unroute(chunk);
+    }
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .getByRole('button', { name: 'Neu laden' })
+      .click();
+    await page.getByTestId('deal-card').first().waitFor();
+    expect(hash()).toBe('#/pipeline');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -19,6 +19,34 @@ export function ScreenLoading() {
   return (
     <div className="placeholder screen-loading" role="status" data-testid="screen-loading">
       {t('app.loading')}
+    </div>
+  );
+}
+
+/**
+ * When a screen's code cannot be loaded (the app was updated while this window was open, the
+ * files are gone): said at the screen, with a reload, instead of an empty window. Drafts and
+ * the address survive a reload.
+ */
+class ScreenLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ScreenFailedNotice /> : this.props.children;
+  }
+}
+
+function ScreenFailedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="placeholder" role="alert" data-testid="screen-failed">
+      <h1 tabIndex={-1}>{t('app.screenFailed')}</h1>
+      <p>{t('app.screenFailedHint')}</p>
+      <button type="button" onClick={() => location.reload()}>
+        {t('app.reload')}
+      </button>
     </div>
   );
 }
@@ -49,9 +77,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       return <Ready {...props} />;
     }
     return (
-      <Suspense fallback={<ScreenLoading />}>
-        <Suspending {...props} />
-      </Suspense>
+      <ScreenLoadFailed>
+        <Suspense fallback={<ScreenLoading />}>
+          <Suspending {...props} />
+        </Suspense>
+      </ScreenLoadFailed>
     );
   }
   return Object.assign(Screen, { preload });
