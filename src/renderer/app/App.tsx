@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuildingScreen } from '../features/buildings/BuildingScreen';
 import { ContactsScreen } from '../features/contacts/ContactsScreen';
-import { DealScreen } from '../features/deals/DealScreen';
-import { OutboxScreen } from '../features/outbox/OutboxScreen';
-import { PipelineScreen } from '../features/pipeline/PipelineScreen';
-import { ProjectsScreen } from '../features/projects/ProjectsScreen';
-import { PvPlannerScreen } from '../features/pv-planner/PvPlannerScreen';
-import { ReportScreen } from '../features/report/ReportScreen';
 import { settingsQueries } from '../features/settings/queries';
-import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { StatusBar } from '../features/sync-status/StatusBar';
 import { syncQueries } from '../features/sync-status/queries';
 import { useNavigation } from '../stores/navigation';
 import { useSettingsUi } from '../stores/settings';
 import { formatRoute, type Route, type Screen } from './routes';
+import {
+  BuildingScreen,
+  DealScreen,
+  OutboxScreen,
+  PipelineScreen,
+  ProjectsScreen,
+  PvPlannerScreen,
+  ReportScreen,
+  SettingsScreen,
+} from './screens';
 
 const screens: { screen: Exclude<Screen, 'buildings'>; icon: string }[] = [
   { screen: 'contacts', icon: '◉' },

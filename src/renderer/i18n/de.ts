@@ -30,6 +30,9 @@ export const de = {
     dash: '–',
     yes: 'Ja',
     no: 'Nein',
+    screenFailed: 'Diese Ansicht konnte nicht geladen werden.',
+    reload: 'Neu laden',
+    screenFailedHint: 'Beim Neuladen bleiben Ihre Entwürfe erhalten.',
   },
   nav: {
     contacts: 'Kontakte',

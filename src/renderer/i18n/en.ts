@@ -26,6 +26,9 @@ export const en: Catalogue = {
     dash: '–',
     yes: 'Yes',
     no: 'No',
+    screenFailed: 'This view could not be loaded.',
+    reload: 'Reload',
+    screenFailedHint: 'Your drafts are kept when you reload.',
   },
   nav: {
     contacts: 'Contacts',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { isLocal } from './ids';
 
 interface Props {
@@ -14,7 +14,8 @@ interface Props {
 
 /** One row of a list pane: title, a line of details, and whether it is still only on this device. */
 export function ListItem({ id, title, selected, onOpen, children }: Props) {
-  const { t } = useTranslation();
+  // useT, not useTranslation: lists mount their rows by the dozen at every search.
+  const t = useT();
   return (
     <li>
       <button

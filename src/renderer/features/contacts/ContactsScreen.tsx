@@ -9,9 +9,8 @@ import { useNavigation } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
-import { ContactDetailView } from './ContactDetail';
+import { ContactDetailView, NewContactForm } from '../../app/screens';
 import { contactName } from './contact-name';
-import { NewContactForm } from './NewContactForm';
 import { contactQueries } from './queries';
 import './contacts.css';
 

@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
+import { useT } from '../../i18n/use-t';
 import { useNavigation } from '../../stores/navigation';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { useDealActions, type ActionDeal } from './use-deal-actions';
@@ -15,21 +24,18 @@ interface Props {
 type Item = { key: string; label: string; run(): void };
 
 /**
- * A deal's own menu (on its card and its row): open, move to another stage, won / lost / reopen,
- * link or unlink a project, archive (asked first). A WAI-ARIA menu button: arrows move, Esc closes
- * and returns to the button.
+ * The menu's entries, built when it opens: a board shows a hundred cards, and each card's menu
+ * would otherwise word every entry (one per stage) and hold a mutation on every render.
  */
-export function DealMenu({ deal, stages }: Props) {
+function DealMenuItems({
+  deal,
+  stages,
+  onChoose,
+  openDialog,
+}: Props & { onChoose(item: Item): void; openDialog(dialog: 'archive' | 'link'): void }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
   const actions = useDealActions();
-  const [open, setOpen] = useState(false);
-  const [place, setPlace] = useState<CSSProperties>({});
-  const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const id = useId();
-
   const items: Item[] = [
     {
       key: 'open',
@@ -52,7 +58,7 @@ export function DealMenu({ deal, stages }: Props) {
     ...(deal.status !== 'open'
       ? [{ key: 'reopen', label: t('deals.actions.reopen'), run: () => void actions.reopen(deal) }]
       : []),
-    { key: 'link', label: t('deals.actions.linkProject'), run: () => setDialog('link') },
+    { key: 'link', label: t('deals.actions.linkProject'), run: () => openDialog('link') },
     ...(deal.projectId
       ? [
           {
@@ -68,8 +74,36 @@ export function DealMenu({ deal, stages }: Props) {
           label: t('deals.actions.unarchive'),
           run: () => void actions.unarchive(deal),
         }
-      : { key: 'archive', label: t('deals.actions.archive'), run: () => setDialog('archive') },
+      : { key: 'archive', label: t('deals.actions.archive'), run: () => openDialog('archive') },
   ];
+
+  return items.map((item) => (
+    <button
+      key={item.key}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={item.key.startsWith('move-') ? 'deal-menu-move' : undefined}
+      onClick={() => onChoose(item)}
+    >
+      {item.label}
+    </button>
+  ));
+}
+
+/**
+ * A deal's own menu (on its card and its row): open, move to another stage, won / lost / reopen,
+ * link or unlink a project, archive (asked first). A WAI-ARIA menu button: arrows move, Esc closes
+ * and returns to the button. Memoized: a board shows it on a hundred cards.
+ */
+export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -160,21 +194,15 @@ export function DealMenu({ deal, stages }: Props) {
             // Not the start of a card's drag (React events pass through portals).
             onPointerDown={(e) => e.stopPropagation()}
           >
-            {items.map((item) => (
-              <button
-                key={item.key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={item.key.startsWith('move-') ? 'deal-menu-move' : undefined}
-                onClick={() => {
-                  close(item.key !== 'open');
-                  item.run();
-                }}
-              >
-                {item.label}
-              </button>
-            ))}
+            <DealMenuItems
+              deal={deal}
+              stages={stages}
+              openDialog={setDialog}
+              onChoose={(item) => {
+                close(item.key !== 'open');
+                item.run();
+              }}
+            />
           </div>,
           // Inside the page's main landmark, where the card is.
           document.querySelector('main') ?? document.body,
@@ -183,4 +211,4 @@ export function DealMenu({ deal, stages }: Props) {
       {dialog === 'link' && <LinkProjectDialog deal={deal} onClose={() => setDialog(null)} />}
     </div>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, Pipeline, PipelineDealView } from '../../../shared/ipc/contract';
@@ -31,8 +31,17 @@ const collision: CollisionDetection = (args) => {
 const dealOf = (data: { current?: Record<string, unknown> } | undefined) =>
   data?.current?.deal as PipelineDealView | undefined;
 
-/** The board: stages side by side; a card is moved to another stage by pointer or keyboard. */
-export function Board({ pipeline, filter }: { pipeline: Pipeline; filter: DealFilterInput }) {
+/**
+ * The board: stages side by side; a card is moved to another stage by pointer or keyboard.
+ * Memoized (as its columns and cards): the screen re-renders when the owners arrive.
+ */
+export const Board = memo(function Board({
+  pipeline,
+  filter,
+}: {
+  pipeline: Pipeline;
+  filter: DealFilterInput;
+}) {
   const { t } = useTranslation();
   const actions = useDealActions();
   const [active, setActive] = useState<PipelineDealView | null>(null);
@@ -45,7 +54,11 @@ export function Board({ pipeline, filter }: { pipeline: Pipeline; filter: DealFi
       scrollBehavior: 'auto',
     }),
   );
-  const stages: DealStage[] = pipeline.columns.filter((c) => !c.unknownStage).map((c) => c.stage);
+  // One array per board answer: the cards are memoized on it.
+  const stages: DealStage[] = useMemo(
+    () => pipeline.columns.filter((c) => !c.unknownStage).map((c) => c.stage),
+    [pipeline.columns],
+  );
   const stageName = (id: UniqueIdentifier | undefined) => {
     const column = pipeline.columns.find((c) => c.stage.id === id);
     if (!column) return t('pipeline.unknownStage');
@@ -124,4 +137,4 @@ export function Board({ pipeline, filter }: { pipeline: Pipeline; filter: DealFi
       </DragOverlay>
     </DndContext>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, PipelineColumn } from '../../../shared/ipc/contract';
@@ -20,7 +20,7 @@ interface Props {
  * One stage: its totals (over every matching deal, from the core) and its cards, virtualized;
  * the board gave the first page, further pages are asked for when the user scrolls near the end.
  */
-export function BoardColumn({ column, name, filter, stages }: Props) {
+export const BoardColumn = memo(function BoardColumn({ column, name, filter, stages }: Props) {
   const { t } = useTranslation();
   const { stage } = column;
   const { setNodeRef, isOver } = useDroppable({
@@ -50,7 +50,9 @@ export function BoardColumn({ column, name, filter, stages }: Props) {
     count: deals.length + (hasMore ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => 104,
-    overscan: 6,
+    // The first render already fills the column (no pass with nothing but the overscan first).
+    initialRect: { width: 0, height: window.innerHeight },
+    overscan: 2,
     gap: 8,
     getItemKey: (i) => deals[i]?.id ?? 'more',
   });
@@ -131,4 +133,4 @@ export function BoardColumn({ column, name, filter, stages }: Props) {
       </div>
     </section>
   );
-}
+});

@@ -1,9 +1,17 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useRef, type KeyboardEventHandler, type PointerEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEventHandler,
+  type PointerEventHandler,
+} from 'react';
 import type { DealStage } from '../../../shared/api';
 import type { PipelineDealView } from '../../../shared/ipc/contract';
 import { formatEuro } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
@@ -16,9 +24,13 @@ interface Props {
   stages: readonly DealStage[];
 }
 
-/** What a card shows; also the copy under the pointer while it is dragged. */
-export function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
-  const { t } = useTranslation();
+/**
+ * What a card shows; also the copy under the pointer while it is dragged. Memoized like the menu
+ * and the title: dnd-kit re-renders every draggable when its context changes (a column
+ * registers, a drag starts), and only the card's frame needs that.
+ */
+export const DealCardBody = memo(function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
+  const t = useT();
   const contact = deal.contactFields
     ? contactName({ id: deal.contactId, fields: deal.contactFields })
     : null;
@@ -53,26 +65,38 @@ export function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
       )}
     </>
   );
-}
+});
 
 /**
  * A deal on the board: dragged by the pointer anywhere on the card, by the keyboard from its
  * handle (Space or Enter, then arrows); the title opens the deal, the menu has every action.
+ * Memoized: the column re-renders as its virtualizer measures and scrolls, the cards need not.
  */
-export function DealCard({ deal, stage, stages }: Props) {
-  const { t } = useTranslation();
+export const DealCard = memo(function DealCard({ deal, stage, stages }: Props) {
+  const t = useT();
+  // Worded once: the frame re-renders whenever dnd-kit's context changes.
+  const roleDescription = useMemo(() => t('pipeline.card.roleDescription'), [t]);
+  const dragLabel = useMemo(() => t('pipeline.card.drag', { title: deal.title }), [t, deal.title]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: deal.id,
     data: { deal },
-    attributes: { roleDescription: t('pipeline.card.roleDescription') },
+    attributes: { roleDescription },
   });
   const handle = useRef<HTMLButtonElement | null>(null);
-  const focus = useMovedCardFocus();
+  const handleRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      handle.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  // Only the card asked for re-renders when a moved card wants its focus back.
+  const focusWanted = useMovedCardFocus((s) => s.dealId === deal.id && s.stageId === deal.stageId);
   useEffect(() => {
-    if (focus.dealId !== deal.id || focus.stageId !== deal.stageId) return;
+    if (!focusWanted) return;
     handle.current?.focus();
-    focus.done();
-  }, [focus, deal.id, deal.stageId]);
+    useMovedCardFocus.getState().done();
+  }, [focusWanted]);
   // dnd-kit types its listeners loosely; these two are React event handlers.
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
@@ -89,15 +113,12 @@ export function DealCard({ deal, stage, stages }: Props) {
     >
       <div className="deal-top">
         <button
-          ref={(node) => {
-            handle.current = node;
-            setActivatorNodeRef(node);
-          }}
+          ref={handleRef}
           type="button"
           className="deal-handle"
           {...attributes}
           onKeyDown={onKeyDown}
-          aria-label={t('pipeline.card.drag', { title: deal.title })}
+          aria-label={dragLabel}
         >
           ⠿
         </button>
@@ -107,4 +128,4 @@ export function DealCard({ deal, stage, stages }: Props) {
       <DealCardBody deal={deal} stage={stage} />
     </article>
   );
-}
+});

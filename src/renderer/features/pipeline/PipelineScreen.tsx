@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealFilterInput } from '../../../shared/ipc/contract';
 import type { DealTotals } from '../../../shared/domain/pipeline';
@@ -37,13 +38,18 @@ function Totals({ totals, status }: { totals: DealTotals; status: string }) {
 export function PipelineScreen() {
   const { t } = useTranslation();
   const filters = usePipelineFilters();
-  const filter: DealFilterInput = dealFilterOf(filters);
+  // One object per filter change: the board and its columns are memoized on it.
+  const filter: DealFilterInput = useMemo(() => dealFilterOf(filters), [filters]);
   const board = useQuery({ ...pipelineQueries.board(filter), enabled: filters.view === 'board' });
   const list = useInfiniteQuery({
     ...pipelineQueries.list(filter, filters.sort, filters.descending),
     enabled: filters.view === 'list',
   });
-  const stages = useQuery(pipelineQueries.options()).data?.stages ?? [];
+  // Stages and owners after the board: the core answers one call at a time, and the owners
+  // (a scan of every deal) would otherwise hold up the cards.
+  const optionsWanted = filters.view === 'list' || !board.isPending;
+  const stages =
+    useQuery({ ...pipelineQueries.options(), enabled: optionsWanted }).data?.stages ?? [];
   const totals = filters.view === 'board' ? board.data?.totals : list.data?.pages[0]?.totals;
   const current = filters.view === 'board' ? board : list;
 
@@ -53,7 +59,7 @@ export function PipelineScreen() {
         <h1 tabIndex={-1}>{t('pipeline.title')}</h1>
         {totals && <Totals totals={totals} status={filters.status} />}
       </header>
-      <PipelineToolbar />
+      <PipelineToolbar loadOptions={optionsWanted} />
       <DealNotice />
       {current.isPending || current.isError ? (
         <div className="placeholder">

@@ -6,12 +6,16 @@ import { SearchField } from '../../ui/SearchField';
 import { isFiltered, noOwner, usePipelineFilters, type PipelineFilters } from './filters';
 import { pipelineQueries } from './queries';
 
-/** View (board or list), the filters, and a new deal. Kept in a store while the user is away. */
-export function PipelineToolbar() {
+/**
+ * View (board or list), the filters, and a new deal. Kept in a store while the user is away.
+ * `loadOptions`: the owners are read once the board is in.
+ */
+export function PipelineToolbar({ loadOptions }: { loadOptions: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
   const filters = usePipelineFilters();
-  const owners = useQuery(pipelineQueries.options()).data?.owners ?? [];
+  const owners =
+    useQuery({ ...pipelineQueries.options(), enabled: loadOptions }).data?.owners ?? [];
   const view = (v: PipelineFilters['view']) => (
     <button
       type="button"

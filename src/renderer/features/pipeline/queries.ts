@@ -11,7 +11,7 @@ export { pipelineKeys };
  * deal and stage changes (the ['pipeline'] prefix).
  */
 
-export const boardPageSize = 40;
+export const boardPageSize = 20;
 export const columnPageSize = 100;
 export const listPageSize = 100;
 
