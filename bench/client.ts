@@ -33,7 +33,7 @@ const loop = watchEventLoop();
 let started = performance.now();
 const initial = await worker.sync({ sweep: true });
 const initialSeconds = (performance.now() - started) / 1000;
-const maxBlockMs = loop.stop();
+const eventLoop = loop.stop();
 await worker.close();
 // The kernel's high-water mark of this process's resident memory (KiB), taken after the sync.
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
@@ -143,7 +143,7 @@ process.stdout.write(
       contactDetailP95Ms,
       projectListP95Ms,
     },
-    eventLoop: { maxBlockMs },
+    eventLoop,
     memory: { peakRssMb },
   }) + '\n',
 );
