@@ -430,12 +430,25 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await expect
       .poll(() => page.locator('th[aria-sort=descending]').textContent())
       .toContain('Betrag');
-    const values = await rows.locator('td:nth-child(3)').allTextContents();
-    const euros = values.map((v) => Number(v.replace(/[^\d,]/g, '').replace(',', '.') || -1));
-    expect([...euros].sort((a, b) => b - a)).toEqual(euros);
+    // The header shows the order at once; the rows follow when the sorted page has arrived.
+    const euros = async () =>
+      (await rows.locator('td:nth-child(3)').allTextContents()).map((v) =>
+        Number(v.replace(/[^\d,]/g, '').replace(',', '.') || -1),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await euros();
+        return shown.length > 0 && shown.every((v, i) => i === 0 || shown[i - 1]! >= v);
+      })
+      .toBe(true);
     await page.getByLabel('Nur überfällige').check();
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    expect(await rows.locator('td.danger').count()).toBe(await rows.count());
+    // Until the filtered page arrives the previous rows stay: wait until every row is overdue.
+    await expect
+      .poll(async () => {
+        const count = await rows.count();
+        return count > 0 && (await rows.locator('td.danger').count()) === count;
+      })
+      .toBe(true);
     await e2e.expectAccessible('Pipeline-Liste');
     await e2e.shot('pipeline-list');
     await nav('Kontakte').click();
