@@ -191,7 +191,8 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     const columns = page.getByTestId('pipeline-column');
     await columns.first().waitFor();
     expect(await columns.count()).toBeGreaterThan(2);
-    expect(await page.locator('.deal.critical').count()).toBeGreaterThan(0);
+    // Cards render in their columns once measured (virtualized): wait for them.
+    await expect.poll(() => page.locator('.deal.critical').count()).toBeGreaterThan(0);
     const header = (await page.locator('.totals').textContent()) ?? '';
     expect(header).toMatch(/\d+ offene Vorgänge/);
     expect(header).toMatch(/[\d.,]+\s€ Summe/);
