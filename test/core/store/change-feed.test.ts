@@ -42,6 +42,22 @@ describe('the change feed', () => {
     expect(store.getPvPlan('pv1')?.name).toBe('Süddach');
   });
 
+  it('tells the record when its conflict is resolved with the value typed here', () => {
+    // Keeping "mine" leaves the row as it was; the page must still stop saying "Konflikt".
+    const { store, heard, clear } = listen();
+    store.applyServerRecords('contacts', [serverContact('c1', { fields: { phone: '1' } })]);
+    store.patchContact('c1', { fields: { phone: '2' } });
+    const entry = store.takeForSending(store.nextPushable()[0]!.seq)!;
+    const theirs = serverContact('c1', { fields: { phone: '3' } });
+    store.markConflict(entry.seq, theirs, [
+      { path: 'fields.phone', segments: ['fields', 'phone'], base: '1', mine: '2', theirs: '3' },
+    ]);
+    clear();
+    store.resolveConflict(entry.seq, { 'fields.phone': 'mine' });
+    expect(heard).toContainEqual({ resource: 'contacts', ids: ['c1'] });
+    expect(store.getContact('c1')?.fields.phone).toBe('2');
+  });
+
   it('tells nothing for a write that was refused', () => {
     const { store, heard } = listen();
     expect(() => store.createBuilding({ contactId: 'nobody', name: 'X' })).toThrow();

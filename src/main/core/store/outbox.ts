@@ -55,6 +55,15 @@ function update(ctx: StoreContext, seq: number, values: Record<string, unknown>)
   ctx.changes.mark('outbox', String(seq));
 }
 
+/**
+ * The record's sync state (refused, in conflict, "nur lokal", waiting) comes from its entries:
+ * when that state changes, its pages must hear it even where the row itself stays the same
+ * (a "nur lokal" PV plan edit stays applied; a conflict resolved with "mine" keeps the value).
+ */
+function markSyncState(ctx: StoreContext, entry: Pick<OutboxEntry, 'resource' | 'recordId'>) {
+  ctx.changes.mark(entry.resource, entry.recordId);
+}
+
 /** Appends a write; creates get an idempotency key so a resend after a crash is safe. */
 export function enqueue(ctx: StoreContext, w: NewWrite): number {
   const result = ctx.sql.run(
@@ -310,8 +319,7 @@ export function reject(ctx: StoreContext, seq: number, rejection: OutboxRejectio
       rebaseLaterEntries(ctx, entry, 'undone');
     }
     refreshVisible(ctx, entry.resource, entry.recordId);
-    // Its sync state changed even where the row did not (a "nur lokal" PV plan edit stays).
-    ctx.changes.mark(entry.resource, entry.recordId);
+    markSyncState(ctx, entry);
   });
 }
 
@@ -336,7 +344,7 @@ export function markConflict(
       }),
     });
     storeServerRecord(ctx, entry.resource, theirs);
-    ctx.changes.mark(entry.resource, entry.recordId); // now in conflict: its page says so
+    markSyncState(ctx, entry);
   });
 }
 
@@ -389,6 +397,7 @@ export function resolveConflict(
       });
     }
     refreshVisible(ctx, entry.resource, entry.recordId);
+    markSyncState(ctx, entry);
   });
 }
 
@@ -469,5 +478,6 @@ export function discard(ctx: StoreContext, seq: number): void {
     // A rejected write was undone for the later ones already; a queued one is undone now.
     if (entry.state !== 'rejected' || isLocalOnly(entry)) rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);
+    markSyncState(ctx, entry);
   });
 }
