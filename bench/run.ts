@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hostNodeFlags } from '../src/main/worker/startup-heap';
 import { runMeasurement, startBenchServer } from './child';
 import type { EventLoopWatch } from './event-loop';
 
@@ -68,12 +69,12 @@ async function measure(at: Scale, withExtras = true) {
       ['initial', server.url, apiKey, join(work, 'floor.sqlite')],
     );
     const idsFile = join(work, 'push-ids.json');
-    const client = await runMeasurement<ClientResult>('bench/client.ts', [
-      server.url,
-      apiKey,
-      join(work, 'local.sqlite'),
-      idsFile,
-    ]);
+    // The client and the UI stand for the app's host process: they start as `npm start` does.
+    const client = await runMeasurement<ClientResult>(
+      'bench/client.ts',
+      [server.url, apiKey, join(work, 'local.sqlite'), idsFile],
+      hostNodeFlags,
+    );
     const floorPush = await runMeasurement<{ seconds: number }>('bench/floor.ts', [
       'push',
       server.url,
@@ -82,7 +83,10 @@ async function measure(at: Scale, withExtras = true) {
     ]);
     const extra: Record<string, unknown> = {};
     for (const [file, args] of withExtras ? extraMeasurements : [])
-      Object.assign(extra, await runMeasurement(file, [server.url, apiKey, work, ...args]));
+      Object.assign(
+        extra,
+        await runMeasurement(file, [server.url, apiKey, work, ...args], hostNodeFlags),
+      );
     return { client, floorInitial, floorPush, extra };
   } finally {
     await server.stop();
