@@ -8,7 +8,8 @@ import { isMainThread } from 'node:worker_threads';
  * the first sync at large scale that was one scavenge of 15.8 ms (`--trace-gc`, bench/README.md,
  * issue 14), longer than the 10 ms the loop may stall. So the host collects it once, itself, when
  * nobody waits: while its first core worker boots (host.ts), after the host's modules are loaded
- * and before the first sync starts. That collection takes 3–20 ms, at startup.
+ * and before the first sync starts. That collection takes 17–21 ms in the benchmark's host, at
+ * startup.
  *
  * V8 only offers a collection to code when `gc` is exposed; the flag set now exposes it in new
  * contexts only, so this one context gets it and the app's own global stays without it. The
@@ -16,23 +17,24 @@ import { isMainThread } from 'node:worker_threads';
  *
  * Later, V8's memory reducer shrinks the heap once the host looks idle, which is during the sync:
  * a mark-compact of 16–20 ms (`--trace-gc`, bench/README.md). It can only be turned off when the
- * process starts, so the Node hosts start with `hostNodeFlags` (`npm start`, the benchmark's
- * stand-ins for the host). The host keeps a few tens of MB more committed heap instead.
+ * process starts, so the Node hosts start with `hostNodeFlags` (`npm start`, `npm run dev`, the
+ * benchmark's stand-ins for the host). The host keeps a few tens of MB more committed heap instead.
  */
 
 /** V8 flags for a Node process that hosts the core's worker and serves a window. */
 export const hostNodeFlags = ['--no-memory-reducer'] as const;
 
 let collected = false;
-let kept: Context | null = null;
+/** The context that holds `gc`, kept for the process's life (see above: never disposed). */
+let gcContext: Context | null = null;
 
 /** One full collection of this host's startup garbage; once per process, main thread only. */
 export function collectStartupGarbage(): boolean {
   if (collected || !isMainThread) return false;
   collected = true;
   setFlagsFromString('--expose-gc');
-  kept = createContext();
-  const gc = runInContext('gc', kept) as (() => void) | undefined;
+  gcContext = createContext();
+  const gc = runInContext('gc', gcContext) as (() => void) | undefined;
   // Contexts made later (the core's worker among them) get no `gc`.
   setFlagsFromString('--no-expose-gc');
   if (typeof gc !== 'function') return false;

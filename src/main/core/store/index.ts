@@ -179,7 +179,8 @@ export type LocalStore = LocalWrites & {
  * Opens (or creates) the local database of a workspace. The file is private to the user (0600),
  * held exclusively by this process (a second app instance or CLI gets StoreInUseError instead of
  * "database is locked" errors later), checked for damage unless it was closed cleanly and not
- * touched since (integrity.ts; StoreDamagedError, and the file is never overwritten), and every commit of what the user typed is synced to disk before it returns
+ * touched since (integrity.ts; StoreDamagedError, and the file is never overwritten), and every
+ * commit of what the user typed is synced to disk before it returns
  * (`synchronous = FULL` for those transactions: a consultant's edit must survive a power cut;
  * Sql.durableTransaction says why the rest runs NORMAL).
  */
