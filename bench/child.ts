@@ -40,7 +40,7 @@ export function waitForLine(
 
 /**
  * Runs a measuring child to the end and returns the JSON it printed as its last line. A child
- * that stands for the app's host process gets the host's V8 flags (`hostNodeFlags`), as `npm
+ * that stands for the app's host process gets the host's start flags (`hostNodeFlags`), as `npm
  * start` gives them.
  */
 export async function runMeasurement<T>(

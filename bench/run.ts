@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostNodeFlags } from '../src/main/worker/startup-heap';
+import { hostNodeFlags } from '../src/main/worker/host-flags';
 import { runMeasurement, startBenchServer } from './child';
 import type { EventLoopWatch } from './event-loop';
 

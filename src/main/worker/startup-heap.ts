@@ -15,14 +15,8 @@ import { isMainThread } from 'node:worker_threads';
  * contexts only, so this one context gets it and the app's own global stays without it. The
  * context is kept: a context's disposal tells V8 there may be garbage to collect.
  *
- * Later, V8's memory reducer shrinks the heap once the host looks idle, which is during the sync:
- * a mark-compact of 16–20 ms (`--trace-gc`, bench/README.md). It can only be turned off when the
- * process starts, so the Node hosts start with `hostNodeFlags` (`npm start`, `npm run dev`, the
- * benchmark's stand-ins for the host). The host keeps a few tens of MB more committed heap instead.
+ * The host's other stalls during a sync are turned off by its start flags (host-flags.ts).
  */
-
-/** V8 flags for a Node process that hosts the core's worker and serves a window. */
-export const hostNodeFlags = ['--no-memory-reducer'] as const;
 
 let collected = false;
 /** The context that holds `gc`, kept for the process's life (see above: never disposed). */
