@@ -13,9 +13,9 @@
  *   every isolate in the process, the core worker's above all (a scavenge every ~70 ms, a
  *   concurrent marking every ~2 s of a sync). On this 2-core machine the kernel ran up to two of
  *   them for a full 4 ms tick each before the waking host, so the host's timer came 11–15 ms
- *   late. With two helpers it came at most 8.4–9.7 ms late in six runs, the sync as fast
- *   (40–42 s) and the memory the same (~260 MB). One helper did worse (up to 10.8 ms): it
- *   marks alone, in longer stretches.
+ *   late. With two helpers it came at most 8.4–9.7 ms late in five runs, the sync as fast
+ *   (40–42 s) and the memory the same (~260 MB); the full large bench gave 11.1 ms once. One
+ *   helper did worse (7.5–16.0 ms): it marks alone, in longer stretches.
  *
  * Electron's main process builds its own V8 platform and takes V8 flags only on its command
  * line (`--js-flags`), which a packaged app does not get; there these two stay open.
