@@ -8,6 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostNodeFlags } from '../src/main/worker/host-flags';
+import type { HostThreadOutcome } from '../src/main/worker/host-thread';
 import { runMeasurement, startBenchServer } from './child';
 import type { EventLoopWatch } from './event-loop';
 
@@ -44,7 +45,7 @@ interface ClientResult {
     contactDetailP95Ms: number;
     projectListP95Ms: number;
   };
-  eventLoop: EventLoopWatch;
+  eventLoop: EventLoopWatch & { hostThread: HostThreadOutcome };
   memory: { peakRssMb: number };
 }
 
@@ -180,6 +181,11 @@ const rows: [string, string, string][] = [
     'event loop max block',
     `${result.eventLoop.maxBlockMs.toFixed(1)} ms`,
     'target < 10 ms at large',
+  ],
+  [
+    'event loop p99 lateness',
+    `${result.eventLoop.p99BlockMs.toFixed(1)} ms`,
+    `host thread: ${result.eventLoop.hostThread}`,
   ],
   [
     'event loop own work',

@@ -1,0 +1,9 @@
+{
+  "targets": [
+    {
+      "target_name": "thread_slice",
+      "sources": ["thread_slice.c"],
+      "cflags": ["-Wall", "-Wextra", "-O2"]
+    }
+  ]
+}

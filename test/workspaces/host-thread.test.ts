@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { release, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  favourHostThread,
+  hostThreadSliceNs,
+  threadSliceAddon,
+} from '../../src/main/worker/host-thread';
+
+/*
+ * The host's thread asks the kernel for a short time slice, so that it runs at once when the core
+ * worker's message wakes it (host-thread.ts, issue 14). Each check runs in a fresh Node process:
+ * a thread's slice stays with it, and the test runner's own threads are not ours to change.
+ */
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const linux = process.platform === 'linux';
+const [major = 0, minor = 0] = release().split('.').map(Number);
+/** Custom slices for fair-scheduled threads came with Linux 6.12. */
+const slicesHonoured = linux && (major > 6 || (major === 6 && minor >= 12));
+
+/** Runs an ES module script in a fresh Node process (TypeScript through tsx) and parses its JSON. */
+function inFreshHost<T>(script: string): T {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return JSON.parse(out) as T;
+}
+
+const sliceOf = `(path) => Number(/se\\.slice\\s*:\\s*(\\d+)/.exec(readFileSync(path, 'utf8'))[1])`;
+
+describe("the host thread's time slice", () => {
+  it.runIf(linux)('`npm install` built the addon, and the kernel takes the request', () => {
+    const outcome = inFreshHost<string>(`
+      import { favourHostThread } from './src/main/worker/host-thread.ts';
+      console.log(JSON.stringify(favourHostThread(process.cwd())));
+    `);
+    expect(outcome).toBe('favoured');
+  });
+
+  it.runIf(slicesHonoured)(
+    'the host thread gets the shortest slice; a worker it starts afterwards keeps the default',
+    async () => {
+      const slices = inFreshHost<{ before: number; after: number; worker: number }>(`
+        import { readFileSync } from 'node:fs';
+        import { Worker } from 'node:worker_threads';
+        import { favourHostThread } from './src/main/worker/host-thread.ts';
+        const sliceOf = ${sliceOf};
+        const before = sliceOf('/proc/thread-self/sched');
+        favourHostThread(process.cwd());
+        const after = sliceOf('/proc/thread-self/sched');
+        const worker = new Worker(
+          "import { parentPort } from 'node:worker_threads'; import { readFileSync } from 'node:fs';" +
+            "parentPort.postMessage(readFileSync('/proc/thread-self/sched', 'utf8'));",
+          { eval: true },
+        );
+        worker.once('message', async (sched) => {
+          await worker.terminate();
+          const slice = Number(/se\\.slice\\s*:\\s*(\\d+)/.exec(sched)[1]);
+          console.log(JSON.stringify({ before, after, worker: slice }));
+        });
+      `);
+      expect(slices.before).toBeGreaterThan(hostThreadSliceNs);
+      expect(slices.after).toBe(hostThreadSliceNs);
+      expect(slices.worker).toBeGreaterThan(hostThreadSliceNs);
+    },
+  );
+
+  it.runIf(linux)('the addon refuses a slice that is not a number of nanoseconds', () => {
+    const errors = inFreshHost<string[]>(`
+      import { createRequire } from 'node:module';
+      const addon = createRequire(import.meta.url)('./${threadSliceAddon}');
+      const errors = [];
+      for (const value of [-1, 'fast', Number.NaN, 2e9]) {
+        try { addon.requestSlice(value); errors.push('taken: ' + String(value)); }
+        catch (error) { errors.push(error.name + ': ' + error.message); }
+      }
+      console.log(JSON.stringify(errors));
+    `);
+    expect(errors).toEqual(
+      Array(4).fill('RangeError: requestSlice: nanoseconds must be a number from 0 to 1e9'),
+    );
+  });
+
+  it('without the addon the host says so and runs on', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ortstermin-no-addon-'));
+    try {
+      expect(favourHostThread(empty)).toBe(linux ? 'no-addon' : 'not-linux');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
