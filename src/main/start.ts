@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startBrowserApp } from './browser/app';
 import { AppAlreadyRunningError, runningInstance } from './browser/instance';
 import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
-import { favourHostThread } from './worker/host-thread';
+import { favourHostThread, hostThreadNote } from './worker/host-thread';
 
 /*
  * `npm start`: the app, on the embedded demo workspace on a first start. With an Electron binary it runs the real
@@ -73,8 +73,8 @@ function alreadyRunning(appUrl: string | null, dataDir: string): never {
 async function runBrowserMode(): Promise<void> {
   console.log('No Electron binary on this machine; starting browser mode');
   // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
-  if (favourHostThread(repoRoot) === 'no-addon')
-    console.log('native/thread-slice was not built (npm install builds it); running without it.');
+  const threadNote = hostThreadNote(favourHostThread(repoRoot));
+  if (threadNote) console.log(threadNote);
   const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
   const other = await runningInstance(dataDir);
   if (other) alreadyRunning(other.appUrl, dataDir);
