@@ -4,7 +4,7 @@
  * argv: BASE_URL API_KEY DB_PATH PUSH_IDS_FILE (where it writes the ids it pushed, for the floor)
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { repoRoot } from '../src/main/browser/renderer-build';
 import { openCore } from '../src/main/core';
 import { CoreWorkerHost } from '../src/main/worker/host';
 import { favourHostThread } from '../src/main/worker/host-thread';
@@ -23,7 +23,7 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 // Initial sync into an empty database, as the app runs it: the core in its worker thread
 // (src/main/worker), this thread only routing messages; its event loop is what a window feels.
 // Like the app's hosts, this thread asks the kernel to run it at once when it wakes.
-const hostThread = favourHostThread(resolve(import.meta.dirname, '..'));
+const hostThread = favourHostThread(repoRoot);
 const worker = new CoreWorkerHost({
   dbPath,
   baseUrl,

@@ -72,9 +72,6 @@ function alreadyRunning(appUrl: string | null, dataDir: string): never {
 
 async function runBrowserMode(): Promise<void> {
   console.log('No Electron binary on this machine; starting browser mode');
-  // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
-  const threadNote = hostThreadNote(favourHostThread(repoRoot));
-  if (threadNote) console.log(threadNote);
   const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
   const other = await runningInstance(dataDir);
   if (other) alreadyRunning(other.appUrl, dataDir);
@@ -82,6 +79,9 @@ async function runBrowserMode(): Promise<void> {
     console.log('Building the renderer…');
     await buildRenderer();
   }
+  // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
+  const threadNote = hostThreadNote(favourHostThread(repoRoot));
+  if (threadNote) console.log(threadNote);
   let app;
   try {
     app = await startBrowserApp({ dataDir });

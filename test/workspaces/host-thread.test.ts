@@ -31,7 +31,8 @@ function inFreshHost<T>(script: string): T {
   return JSON.parse(out) as T;
 }
 
-const sliceOf = `(path) => Number(/se\\.slice\\s*:\\s*(\\d+)/.exec(readFileSync(path, 'utf8'))[1])`;
+/** The thread's slice (ns) from the text of its /proc/.../sched. */
+const sliceIn = `(sched) => Number(/se\\.slice\\s*:\\s*(\\d+)/.exec(sched)[1])`;
 
 describe("the host thread's time slice", () => {
   it.runIf(linux)('`npm install` built the addon, and the kernel takes the request', () => {
@@ -50,10 +51,11 @@ describe("the host thread's time slice", () => {
         import { readFileSync } from 'node:fs';
         import { Worker } from 'node:worker_threads';
         import { favourHostThread } from './src/main/worker/host-thread.ts';
-        const sliceOf = ${sliceOf};
-        const before = sliceOf('/proc/thread-self/sched');
+        const sliceIn = ${sliceIn};
+        const ownSched = () => readFileSync('/proc/thread-self/sched', 'utf8');
+        const before = sliceIn(ownSched());
         favourHostThread(process.cwd());
-        const after = sliceOf('/proc/thread-self/sched');
+        const after = sliceIn(ownSched());
         const worker = new Worker(
           "import { parentPort } from 'node:worker_threads'; import { readFileSync } from 'node:fs';" +
             "parentPort.postMessage(readFileSync('/proc/thread-self/sched', 'utf8'));",
@@ -61,8 +63,7 @@ describe("the host thread's time slice", () => {
         );
         worker.once('message', async (sched) => {
           await worker.terminate();
-          const slice = Number(/se\\.slice\\s*:\\s*(\\d+)/.exec(sched)[1]);
-          console.log(JSON.stringify({ before, after, worker: slice }));
+          console.log(JSON.stringify({ before, after, worker: sliceIn(sched) }));
         });
       `);
       // 0.1 ms, the kernel's shortest; the default is several times that.

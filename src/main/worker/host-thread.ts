@@ -22,7 +22,7 @@ import { join } from 'node:path';
  */
 
 /** The kernel's minimum slice for a fair-scheduled thread (sched_setattr(2)). */
-export const hostThreadSliceNs = 100_000;
+const hostThreadSliceNs = 100_000;
 
 /** Where `npm install` builds the addon, from the app's root (the repository; Electron's app path). */
 export const threadSliceAddon = join(
