@@ -2,14 +2,22 @@ import { create } from 'zustand';
 
 /* The last deal action's outcome, read out politely (or as an alert when it failed). */
 
+/** A way back from the action just told: a button next to the notice. */
+export interface NoticeUndo {
+  label: string;
+  run(): void;
+}
+
 interface DealNoticeState {
   text: string | null;
   failed: boolean;
-  tell(text: string, failed?: boolean): void;
+  undo: NoticeUndo | null;
+  tell(text: string, failed?: boolean, undo?: NoticeUndo): void;
 }
 
 export const useDealNotice = create<DealNoticeState>((set) => ({
   text: null,
   failed: false,
-  tell: (text, failed = false) => set({ text, failed }),
+  undo: null,
+  tell: (text, failed = false, undo) => set({ text, failed, undo: undo ?? null }),
 }));
