@@ -1,8 +1,8 @@
+import { saveFile } from './save-file';
+
 /*
  * Exporting a list: every row its filters match, read from the core a page at a time (the list
- * on screen holds only what was scrolled to), saved through the host's download. A Blob and a
- * download link work in both hosts: Chromium saves it to the downloads folder, Electron (no
- * will-download handler) asks where with its own save dialog.
+ * on screen holds only what was scrolled to), saved through the host's download (save-file.ts).
  */
 
 /** The largest page the core's list channels answer. */
@@ -39,16 +39,7 @@ export function csvFileName(list: string, now = new Date()): string {
   return `${list}-${day}.csv`;
 }
 
-/** Hands the text to the host as a download named `fileName`. */
+/** Saves the CSV text as a download named `fileName`. */
 export function saveCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data once the click is handled; a later tick frees it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }
