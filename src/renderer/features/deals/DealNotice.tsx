@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDealNotice } from './deal-notice';
 
 /**
@@ -8,8 +8,15 @@ import { useDealNotice } from './deal-notice';
  */
 export function DealNotice() {
   const { text, failed, undo, tell } = useDealNotice();
+  const undoButton = useRef<HTMLButtonElement>(null);
   // A notice belongs to the screen it was made on.
   useEffect(() => () => useDealNotice.setState({ text: null, failed: false, undo: null }), [tell]);
+  useEffect(() => {
+    if (!undo?.takeFocus) return;
+    // After the frame in which the closing dialog hands the focus back to its opener.
+    const frame = requestAnimationFrame(() => undoButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [undo]);
   return (
     <div className="deal-notice-row">
       <p
@@ -20,7 +27,7 @@ export function DealNotice() {
         {text}
       </p>
       {undo && (
-        <button type="button" data-testid="deal-notice-undo" onClick={undo.run}>
+        <button ref={undoButton} type="button" data-testid="deal-notice-undo" onClick={undo.run}>
           {undo.label}
         </button>
       )}

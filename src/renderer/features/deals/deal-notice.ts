@@ -6,6 +6,11 @@ import { create } from 'zustand';
 export interface NoticeUndo {
   label: string;
   run(): void;
+  /**
+   * Takes the keyboard focus when it appears: the action's dialog has closed and the control that
+   * opened it may be gone with the card, so the way back is where the keyboard goes on from.
+   */
+  takeFocus?: boolean;
 }
 
 interface DealNoticeState {

@@ -52,6 +52,7 @@ export function useDealActions() {
       });
       const undo: NoticeUndo = {
         label: t('backOffice.undo'),
+        takeFocus: true,
         run: () =>
           void run(
             deal,
