@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { startBrowserApp } from './browser/app';
 import { AppAlreadyRunningError, runningInstance } from './browser/instance';
 import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
-import { favourHostThread, hostThreadNote } from './worker/host-thread';
+import { startMessages } from './start-messages';
+import { favourHostThread } from './worker/host-thread';
 
 /*
  * `npm start`: the app, on the embedded demo workspace on a first start. With an Electron binary it runs the real
@@ -15,6 +16,7 @@ import { favourHostThread, hostThreadNote } from './worker/host-thread';
  */
 
 const chromium = '/usr/bin/chromium';
+const say = startMessages();
 
 function electronBinary(): string | null {
   try {
@@ -57,12 +59,7 @@ const display = () => process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
 
 /** A second start on the same data folder: say so, German first, and show the first one. */
 function alreadyRunning(appUrl: string | null, dataDir: string): never {
-  console.log(
-    appUrl
-      ? `Ortstermin läuft bereits: ${appUrl}\nOrtstermin is already running: ${appUrl}`
-      : `Ortstermin läuft bereits (startet gerade, Daten in ${dataDir}).\n` +
-          `Ortstermin is already running (still starting, data in ${dataDir}).`,
-  );
+  console.log(appUrl ? say.alreadyRunning(appUrl) : say.alreadyStarting(dataDir));
   if (appUrl && existsSync(chromium) && display()) {
     // Chromium hands the URL to the window of the first start (same profile).
     spawn(chromium, chromiumArgs(dataDir, appUrl), { stdio: 'ignore', detached: true }).unref();
@@ -71,16 +68,16 @@ function alreadyRunning(appUrl: string | null, dataDir: string): never {
 }
 
 async function runBrowserMode(): Promise<void> {
-  console.log('No Electron binary on this machine; starting browser mode');
+  console.log(say.browserMode);
   const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
   const other = await runningInstance(dataDir);
   if (other) alreadyRunning(other.appUrl, dataDir);
   if (rendererIsStale()) {
-    console.log('Building the renderer…');
+    console.log(say.buildingRenderer);
     await buildRenderer();
   }
   // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
-  const threadNote = hostThreadNote(favourHostThread(repoRoot));
+  const threadNote = say.hostThread(favourHostThread(repoRoot));
   if (threadNote) console.log(threadNote);
   let app;
   try {
@@ -90,36 +87,29 @@ async function runBrowserMode(): Promise<void> {
     throw error;
   }
   const demo = app.manager.demo;
-  console.log(
-    `Demo workspace API: ${demo?.url ?? '–'} (key: random for this launch); data in ${dataDir}`,
-  );
-  console.log(`Ortstermin is running at ${app.appUrl}`);
+  console.log(say.demoApi(demo?.url ?? '–', dataDir));
+  console.log(say.running(app.appUrl));
 
   let browser: ChildProcess | null = null;
   let stopping = false;
   if (existsSync(chromium) && display()) {
     browser = spawn(chromium, chromiumArgs(dataDir, app.appUrl), { stdio: 'ignore' });
-    browser.on('error', () =>
-      console.log(`Could not open ${chromium}; open the URL above in a browser.`),
-    );
+    browser.on('error', () => console.log(say.chromiumFailed(chromium)));
     browser.on('exit', (code) => {
-      if (!stopping && code)
-        console.log(`Chromium exited (code ${code}); open the URL above in a browser.`);
+      if (!stopping && code) console.log(say.chromiumExited(code));
     });
-    console.log('Opened in Chromium (app window). Press Ctrl+C to stop.');
+    console.log(say.openedInChromium);
   } else {
-    console.log(
-      `${existsSync(chromium) ? 'No display' : 'No Chromium at ' + chromium}: open the URL above in a browser. Press Ctrl+C to stop.`,
-    );
+    console.log(existsSync(chromium) ? say.noDisplay : say.noChromium(chromium));
   }
 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping Ortstermin…');
+    console.log(`\n${say.stopping}`);
     browser?.kill('SIGTERM');
     await app.close();
-    console.log('Stopped. Local changes are kept in ' + dataDir);
+    console.log(say.stopped(dataDir));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -127,13 +117,11 @@ async function runBrowserMode(): Promise<void> {
 }
 
 if (electronBinary()) {
-  console.log('Starting the Electron app (electron-vite).');
+  console.log(say.startingElectron);
   runElectron();
 } else {
   runBrowserMode().catch((error: unknown) => {
-    console.error(
-      `Ortstermin could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(say.couldNotStart(error instanceof Error ? error.message : String(error)));
     process.exit(1);
   });
 }

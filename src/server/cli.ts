@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseChaosSpec, type ChaosOptions } from './chaos';
 import { startServer } from './index';
 import { isSortOrder, sortOrders, type SortOrder } from './ordering';
+import { watchParent } from './parent-watch';
 import { isSeedName, seedNames, type SeedName } from './seed';
 
 const usage = `Usage: npm run server -- [options]
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  watchParent(() => stop('parent process gone'));
   process.stdout.write(`Listening on ${server.url}\n`);
   for (const w of server.workspaces) {
     const note = w.apiAccess ? (w.created ? 'new' : 'from the database') : 'no API access (403)';

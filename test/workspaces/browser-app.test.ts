@@ -148,23 +148,42 @@ describe('startBrowserApp', () => {
 
   it('npm start a second time says plainly that Ortstermin is already running, and where', async () => {
     app = await start();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'src/main/start.ts')],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, ORTSTERMIN_DATA_DIR: data, DISPLAY: '', WAYLAND_DISPLAY: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(out).toContain('No Electron binary on this machine; starting browser mode');
-    expect(out).toContain(`Ortstermin läuft bereits: ${app.appUrl}`);
-    expect(out).toContain(`Ortstermin is already running: ${app.appUrl}`);
-    expect(code).toBe(0);
+    /** A second `npm start` on the same data folder, in the given locale: its output and code. */
+    const secondStart = async (locale: NodeJS.ProcessEnv) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(repoRoot, 'src/main/start.ts')],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            LANGUAGE: '',
+            LC_ALL: '',
+            LC_MESSAGES: '',
+            ...locale,
+            ORTSTERMIN_DATA_DIR: data,
+            DISPLAY: '',
+            WAYLAND_DISPLAY: '',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { out, code };
+    };
+    const german = await secondStart({ LANG: 'de_DE.UTF-8' });
+    expect(german.out).toContain('Kein Electron auf diesem Rechner');
+    expect(german.out).toContain(`Ortstermin läuft bereits: ${app.appUrl}`);
+    expect(german.out).not.toContain('already running');
+    expect(german.code).toBe(0);
+    const english = await secondStart({ LANG: 'en_US.UTF-8' });
+    expect(english.out).toContain('No Electron binary on this machine; starting browser mode');
+    expect(english.out).toContain(`Ortstermin is already running: ${app.appUrl}`);
+    expect(english.out).not.toContain('läuft');
+    expect(english.code).toBe(0);
     expect(await ipc('sync.status')).toMatchObject({ ok: true });
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
@@ -130,6 +131,7 @@ export const de = {
   report: reportDe,
   outbox: outboxDe,
   syncStatus: syncStatusDe,
+  backOffice: backOfficeDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

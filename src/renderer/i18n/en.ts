@@ -1,3 +1,4 @@
+import { backOfficeEn } from './sections/backOffice';
 import { buildingsEn } from './sections/buildings';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
@@ -126,6 +127,7 @@ export const en: Catalogue = {
   report: reportEn,
   outbox: outboxEn,
   syncStatus: syncStatusEn,
+  backOffice: backOfficeEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

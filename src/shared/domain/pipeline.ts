@@ -38,6 +38,20 @@ export function weightedValue(value: number | null, probability: number | null):
   return ((value ?? 0) * (probability ?? 0)) / 100;
 }
 
+/**
+ * What a deal adds to a weighted sum: a won deal is certain (its whole value), a lost one worth
+ * nothing, any other status (open, or one this version does not know) is weighted by its stage.
+ * The store's SQL (`deal-reads.ts`) counts with the same rule.
+ */
+export function dealWeightedValue(
+  deal: Pick<Deal, 'value' | 'status'>,
+  probability: number | null,
+): number {
+  if (deal.status === 'won') return deal.value ?? 0;
+  if (deal.status === 'lost') return 0;
+  return weightedValue(deal.value, probability);
+}
+
 /** Which deals a board or list shows. `ownerId` undefined: any owner; null: deals without one. */
 export interface DealFilter {
   status: 'open' | 'won' | 'lost' | 'all';

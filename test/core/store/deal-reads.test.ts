@@ -73,6 +73,45 @@ describe('deal reads: board totals over every matching deal', () => {
     expect(stray).toMatchObject({ count: 1, sum: 70, unknownStage: true, hasMore: false });
   });
 
+  it('weights won deals at 100 % and lost ones at 0 %, on the board and in the list', () => {
+    const store = board(600);
+    // The offers as board() makes them (archived ones left out): 1000 € on odd i, no value on
+    // even i; won when i % 6 === 0, lost when i % 6 === 1, otherwise open.
+    const offers = [...Array(600).keys()]
+      .filter((i) => i % 50 !== 0)
+      .map((i) => ({
+        value: i % 2 ? 1000 : 0,
+        status: i % 6 === 0 ? 'won' : i % 6 === 1 ? 'lost' : 'open',
+      }));
+    const sumOf = (status: string) =>
+      offers.filter((o) => o.status === status).reduce((n, o) => n + o.value, 0);
+    const offer = (f: Partial<DealFilter>) => store.pipeline(now, filter(f), 10)[1]!;
+    expect(sumOf('lost')).toBeGreaterThan(0);
+    expect(offer({ status: 'won' }).weightedSum).toBe(sumOf('won'));
+    expect(offer({ status: 'lost' })).toMatchObject({ sum: sumOf('lost'), weightedSum: 0 });
+    expect(offer({ status: 'all' }).weightedSum).toBe(sumOf('won') + sumOf('open') / 2);
+    const list = (f: Partial<DealFilter>) =>
+      store.dealList(now, filter(f), { by: 'title', descending: false }, { offset: 0, limit: 5 })
+        .totals;
+    expect(list({ status: 'lost' }).weightedSum).toBe(0);
+    // All statuses: lead deals are open (10 %), offers as above, the stray deal has no stage.
+    expect(list({ status: 'all' }).weightedSum).toBe(
+      60000 * 0.1 + sumOf('won') + sumOf('open') / 2,
+    );
+  });
+
+  it('counts a won deal in full in the column of a stage the workspace dropped', () => {
+    const { store } = testStore();
+    store.replaceDealStages([stage('lead', { sortOrder: 1, probability: 10 })]);
+    store.applyServerRecords('contacts', [serverContact('c-wolf')]);
+    store.applyServerRecords('deals', [
+      serverDeal('gone-won', 'c-wolf', { stageId: 'gone', value: 900, status: 'won' }),
+      serverDeal('gone-open', 'c-wolf', { stageId: 'gone', value: 500 }),
+    ]);
+    const stray = store.pipeline(now, filter({ status: 'all' }), 10).at(-1)!;
+    expect(stray).toMatchObject({ unknownStage: true, sum: 1400, weightedSum: 900 });
+  });
+
   it('pages a column to its end, longest in the stage first, without repeats', () => {
     const store = board(130);
     const seen: string[] = [];

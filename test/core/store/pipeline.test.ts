@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStage, isCritical, weightedValue } from '../../../src/shared/domain/pipeline';
+import {
+  daysInStage,
+  dealWeightedValue,
+  isCritical,
+  weightedValue,
+} from '../../../src/shared/domain/pipeline';
 import { serverDeal, stage, testStore } from './fixtures';
 
 describe('pipeline', () => {
@@ -72,6 +77,13 @@ describe('pipeline', () => {
     ).toBe(false);
     expect(weightedValue(1000, 35)).toBe(350);
     expect(weightedValue(null, 35)).toBe(0);
+    // A won deal is certain and a lost one worth nothing, whatever its stage's probability.
+    expect(dealWeightedValue({ value: 1000, status: 'won' }, 35)).toBe(1000);
+    expect(dealWeightedValue({ value: 1000, status: 'lost' }, 35)).toBe(0);
+    expect(dealWeightedValue({ value: 1000, status: 'open' }, 35)).toBe(350);
+    expect(dealWeightedValue({ value: null, status: 'won' }, 35)).toBe(0);
+    // A status this version does not know is still open business: the stage's probability.
+    expect(dealWeightedValue({ value: 1000, status: 'vip' }, 35)).toBe(350);
   });
 });
 

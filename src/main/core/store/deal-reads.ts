@@ -120,16 +120,15 @@ function totalsOf(
   critical: Expression<SqlBool>,
 ): { count: number; sum: number; weightedSum: number; criticalCount: number } {
   const row = ctx.sql.first(
-    query
-      .leftJoin('deal_stages', 'deal_stages.id', 'deals.stage_id')
-      .select([
-        sql<number>`count(*)`.as('count'),
-        sql<number>`coalesce(sum(deals.value), 0)`.as('sum'),
-        sql<number>`coalesce(sum(deals.value * coalesce(deal_stages.probability, 0)), 0) / 100.0`.as(
-          'weightedSum',
-        ),
-        sql<number>`coalesce(sum(${critical}), 0)`.as('criticalCount'),
-      ]),
+    query.leftJoin('deal_stages', 'deal_stages.id', 'deals.stage_id').select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(deals.value), 0)`.as('sum'),
+      // dealWeightedValue as SQL: won in full, lost not at all, the rest by the stage.
+      sql<number>`coalesce(sum(CASE deals.status WHEN 'won' THEN deals.value * 100.0
+          WHEN 'lost' THEN 0 ELSE deals.value * coalesce(deal_stages.probability, 0) END), 0)
+          / 100.0`.as('weightedSum'),
+      sql<number>`coalesce(sum(${critical}), 0)`.as('criticalCount'),
+    ]),
   );
   return row ?? { count: 0, sum: 0, weightedSum: 0, criticalCount: 0 };
 }
@@ -205,14 +204,31 @@ export function pipeline(
         'deals.stage_id',
         sql<number>`count(*)`.as('count'),
         sql<number>`coalesce(sum(deals.value), 0)`.as('sum'),
+        // Split by status for dealWeightedValue: won counts in full, lost not at all, the
+        // rest by the stage's probability (applied per column below).
+        sql<number>`coalesce(sum(CASE deals.status WHEN 'won' THEN deals.value END), 0)`.as(
+          'wonSum',
+        ),
+        sql<number>`coalesce(sum(CASE WHEN deals.status NOT IN ('won', 'lost')
+          THEN deals.value END), 0)`.as('openSum'),
         sql<number>`coalesce(sum(${critical}), 0)`.as('criticalCount'),
       ])
       .groupBy('deals.stage_id'),
   );
   const totals = new Map(grouped.map((g) => [g.stage_id, g]));
+  const weighted = (g: { wonSum: number; openSum: number } | undefined, stage: DealStage) =>
+    g ? g.wonSum + weightedValue(g.openSum, stage.probability) : 0;
   const stray = grouped
     .filter((g) => !known.has(g.stage_id))
-    .reduce((t, g) => ({ count: t.count + g.count, sum: t.sum + g.sum }), { count: 0, sum: 0 });
+    .reduce(
+      (t, g) => ({
+        count: t.count + g.count,
+        sum: t.sum + g.sum,
+        wonSum: t.wonSum + g.wonSum,
+        openSum: t.openSum + g.openSum,
+      }),
+      { count: 0, sum: 0, wonSum: 0, openSum: 0 },
+    );
 
   const column = (
     stage: DealStage,
@@ -231,7 +247,7 @@ export function pipeline(
     const t = totals.get(stage.id);
     return {
       ...column(stage, { stageId: stage.id }, t?.count ?? 0, t?.sum ?? 0, t?.criticalCount ?? 0),
-      weightedSum: weightedValue(t?.sum ?? 0, stage.probability),
+      weightedSum: weighted(t, stage),
     };
   });
   if (stray.count === 0) return columns;
@@ -239,7 +255,7 @@ export function pipeline(
     ...columns,
     {
       ...column(unknownStage, { unknownStage: true }, stray.count, stray.sum, 0),
-      weightedSum: 0,
+      weightedSum: weighted(stray, unknownStage),
       unknownStage: true,
     },
   ];

@@ -9,6 +9,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
+import { ContactsCsvButton } from './contacts-csv';
 import { ContactDetailView, NewContactForm } from '../../app/screens';
 import { contactName } from './contact-name';
 import { contactQueries } from './queries';
@@ -91,6 +92,7 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
                 ? t('contacts.countMore', { count: contacts.length })
                 : t('contacts.count', { count: contacts.length }))}
           </span>
+          <ContactsCsvButton text={text} status={status} />
         </div>
         <div ref={scroller} className="list virtual-scroller">
           <ul

@@ -13,6 +13,7 @@ import type { DealStage } from '../../../shared/api';
 import { useT } from '../../i18n/use-t';
 import { useNavigation } from '../../stores/navigation';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
+import { LostDealDialog } from './LostDealDialog';
 import { useDealActions, type ActionDeal } from './use-deal-actions';
 import './deals.css';
 
@@ -22,6 +23,7 @@ interface Props {
 }
 
 type Item = { key: string; label: string; run(): void };
+type DealDialog = 'archive' | 'link' | 'lost';
 
 /**
  * The menu's entries, built when it opens: a board shows a hundred cards, and each card's menu
@@ -32,7 +34,7 @@ function DealMenuItems({
   stages,
   onChoose,
   openDialog,
-}: Props & { onChoose(item: Item): void; openDialog(dialog: 'archive' | 'link'): void }) {
+}: Props & { onChoose(item: Item): void; openDialog(dialog: DealDialog): void }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
   const actions = useDealActions();
@@ -53,7 +55,7 @@ function DealMenuItems({
       ? [{ key: 'won', label: t('deals.actions.won'), run: () => void actions.won(deal) }]
       : []),
     ...(deal.status !== 'lost'
-      ? [{ key: 'lost', label: t('deals.actions.lost'), run: () => void actions.lost(deal) }]
+      ? [{ key: 'lost', label: t('deals.actions.lost'), run: () => openDialog('lost') }]
       : []),
     ...(deal.status !== 'open'
       ? [{ key: 'reopen', label: t('deals.actions.reopen'), run: () => void actions.reopen(deal) }]
@@ -100,7 +102,7 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<CSSProperties>({});
-  const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
+  const [dialog, setDialog] = useState<DealDialog | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -209,6 +211,7 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
         )}
       {dialog === 'archive' && <ArchiveDealDialog deal={deal} onClose={() => setDialog(null)} />}
       {dialog === 'link' && <LinkProjectDialog deal={deal} onClose={() => setDialog(null)} />}
+      {dialog === 'lost' && <LostDealDialog deal={deal} onClose={() => setDialog(null)} />}
     </div>
   );
 });

@@ -1,18 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDealNotice } from './deal-notice';
 
-/** Where a deal action's outcome is read out (polite; an alert when it failed). */
+/**
+ * Where a deal action's outcome is read out (polite; an alert when it failed), with its undo
+ * button when the action has one. The button sits outside the live region, so the text is read
+ * once and the button is an ordinary one in the tab order.
+ */
 export function DealNotice() {
-  const { text, failed, tell } = useDealNotice();
+  const { text, failed, undo, tell } = useDealNotice();
+  const undoButton = useRef<HTMLButtonElement>(null);
   // A notice belongs to the screen it was made on.
-  useEffect(() => () => useDealNotice.setState({ text: null, failed: false }), [tell]);
+  useEffect(() => () => useDealNotice.setState({ text: null, failed: false, undo: null }), [tell]);
+  useEffect(() => {
+    if (!undo?.takeFocus) return;
+    // After the frame in which the closing dialog hands the focus back to its opener.
+    const frame = requestAnimationFrame(() => undoButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [undo]);
   return (
-    <p
-      className={`deal-notice${failed ? ' form-error' : ''}`}
-      role={failed ? 'alert' : 'status'}
-      data-testid="deal-notice"
-    >
-      {text}
-    </p>
+    <div className="deal-notice-row">
+      <p
+        className={`deal-notice${failed ? ' form-error' : ''}`}
+        role={failed ? 'alert' : 'status'}
+        data-testid="deal-notice"
+      >
+        {text}
+      </p>
+      {undo && (
+        <button ref={undoButton} type="button" data-testid="deal-notice-undo" onClick={undo.run}>
+          {undo.label}
+        </button>
+      )}
+    </div>
   );
 }

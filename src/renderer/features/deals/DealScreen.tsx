@@ -11,6 +11,7 @@ import { pipelineQueries } from '../pipeline/queries';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { DealForm } from './DealForm';
 import { DealNotice } from './DealNotice';
+import { LostDealDialog } from './LostDealDialog';
 import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
@@ -65,7 +66,7 @@ function DealDetail({ id }: { id: string }) {
   const detail = useQuery(pipelineQueries.deal(id));
   const actions = useDealActions();
   const tell = useDealNotice((s) => s.tell);
-  const [dialog, setDialog] = useState<'archive' | 'link' | null>(null);
+  const [dialog, setDialog] = useState<'archive' | 'link' | 'lost' | null>(null);
   if (detail.isPending || detail.isError)
     return (
       <div className="page deal-page">
@@ -151,7 +152,7 @@ function DealDetail({ id }: { id: string }) {
             </button>
           )}
           {deal.status !== 'lost' && (
-            <button type="button" onClick={() => void actions.lost(deal)}>
+            <button type="button" onClick={() => setDialog('lost')}>
               {t('deals.actions.lost')}
             </button>
           )}
@@ -192,6 +193,7 @@ function DealDetail({ id }: { id: string }) {
         <p className="muted small">{t('deals.created', { date: formatDate(deal.createdAt) })}</p>
         {dialog === 'archive' && <ArchiveDealDialog deal={deal} onClose={() => setDialog(null)} />}
         {dialog === 'link' && <LinkProjectDialog deal={deal} onClose={() => setDialog(null)} />}
+        {dialog === 'lost' && <LostDealDialog deal={deal} onClose={() => setDialog(null)} />}
       </div>
     </div>
   );

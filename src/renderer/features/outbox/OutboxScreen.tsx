@@ -22,6 +22,7 @@ import {
 } from './describe-entry';
 import { EntryForm, entryDraftKey, entryFormKind } from './EntryForm';
 import { useDiscardMutation, useRetryMutation } from './mutations';
+import { OutboxCsvButton } from './outbox-csv';
 import { outboxQueries } from './queries';
 
 export function OutboxScreen() {
@@ -32,6 +33,7 @@ export function OutboxScreen() {
       <header className="pane-header">
         <h1 tabIndex={-1}>{t('outbox.title')}</h1>
         <span className="muted">{t('outbox.subtitle')}</span>
+        <OutboxCsvButton />
       </header>
       {outbox.isPending ? (
         <div className="placeholder">{t('outbox.loading')}</div>

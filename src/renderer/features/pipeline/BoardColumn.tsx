@@ -17,6 +17,24 @@ interface Props {
 }
 
 /**
+ * A column's weighted sum. Only open deals are weighted by the stage's probability (won ones count
+ * in full, lost ones not at all), so the stage's % is shown only when the board shows open deals.
+ */
+function WeightedSum(props: { sum: number; probability: number; openOnly: boolean }) {
+  const { t } = useTranslation();
+  const { sum, probability, openOnly } = props;
+  return openOnly ? (
+    <span className="muted" title={t('pipeline.probabilityHint', { probability })}>
+      {t('pipeline.columnWeighted', { sum: formatEuro(sum), probability })}
+    </span>
+  ) : (
+    <span className="muted" title={t('backOffice.weightingHint', { probability })}>
+      {t('backOffice.columnWeightedMixed', { sum: formatEuro(sum) })}
+    </span>
+  );
+}
+
+/**
  * One stage: its totals (over every matching deal, from the core) and its cards, virtualized;
  * the board gave the first page, further pages are asked for when the user scrolls near the end.
  */
@@ -82,15 +100,11 @@ export const BoardColumn = memo(function BoardColumn({ column, name, filter, sta
         <div className="column-sums">
           <span>{formatEuro(column.sum)}</span>
           {!column.unknownStage && (
-            <span
-              className="muted"
-              title={t('pipeline.probabilityHint', { probability: stage.probability ?? 0 })}
-            >
-              {t('pipeline.columnWeighted', {
-                sum: formatEuro(column.weightedSum),
-                probability: stage.probability ?? 0,
-              })}
-            </span>
+            <WeightedSum
+              sum={column.weightedSum}
+              probability={stage.probability ?? 0}
+              openOnly={(filter.status ?? 'open') === 'open'}
+            />
           )}
           {column.criticalCount > 0 && (
             <span className="danger">

@@ -11,6 +11,7 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
+import { DealsCsvButton } from './deals-csv';
 import { usePipelineFilters } from './filters';
 import { pipelineQueries } from './queries';
 
@@ -80,6 +81,9 @@ export function DealTable({
   if (list.isError) return <div className="placeholder">{errorText(t, list.error)}</div>;
   return (
     <div className="deal-table-wrap">
+      <div className="deal-table-tools">
+        <DealsCsvButton filter={filter} sort={sort} descending={descending} stages={stages} />
+      </div>
       <div className="deal-table-scroll" ref={scroller}>
         <table
           className="table deal-table"

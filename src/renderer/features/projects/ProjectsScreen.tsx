@@ -9,6 +9,7 @@ import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
 import { ContactFilter } from './ContactFilter';
 import { useProjectFilters } from './filters';
+import { ProjectsCsvButton } from './projects-csv';
 import { groupVersions } from './project-form';
 import { ProjectDetailView } from './ProjectDetail';
 import { projectQueries } from './queries';
@@ -73,6 +74,14 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
             ))}
           </select>
           <ContactFilter />
+          <ProjectsCsvButton
+            filter={{
+              text,
+              type: filters.type,
+              status: filters.status,
+              contactId: filters.contactId,
+            }}
+          />
         </div>
         <ul className="list" data-testid="project-list" aria-label={t('projects.listLabel')}>
           {groups.map((group) =>

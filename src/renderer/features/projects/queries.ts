@@ -12,16 +12,23 @@ export { projectKeys };
 
 export const projectPageSize = 100;
 
+/** The list request for a filter, without paging (the list and its CSV export ask the same). */
+export function projectListRequest(filter: ProjectListFilter): RequestOf<'projects.list'> {
+  return {
+    text: filter.text,
+    type: (filter.type || undefined) as RequestOf<'projects.list'>['type'],
+    status: (filter.status || undefined) as RequestOf<'projects.list'>['status'],
+    contactId: filter.contactId || undefined,
+  };
+}
+
 export const projectQueries = {
   list: (filter: ProjectListFilter) =>
     infiniteQueryOptions({
       queryKey: projectKeys.list(filter),
       queryFn: ({ pageParam }) =>
         api.projects.list({
-          text: filter.text,
-          type: (filter.type || undefined) as RequestOf<'projects.list'>['type'],
-          status: (filter.status || undefined) as RequestOf<'projects.list'>['status'],
-          contactId: filter.contactId || undefined,
+          ...projectListRequest(filter),
           limit: projectPageSize,
           offset: pageParam,
         }),

@@ -7,6 +7,7 @@ import { formatRoute } from '../../app/routes';
 import { errorText } from '../../i18n/errors';
 import { formatNumber } from '../../i18n/format';
 import { useNavigation } from '../../stores/navigation';
+import { saveFile } from '../../ui/save-file';
 import { knownSchemaVersion, readDocument, writeDocument } from '../../../shared/pv-plan/document';
 import { FaceList, FacePanel } from './FacePanel';
 import { ModuleLibrary } from './ModuleLibrary';
@@ -29,15 +30,7 @@ import './pv-planner.css';
 const saveDelayMs = 400;
 
 function download(name: string, content: unknown) {
-  const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
 }
 
 /** A plan's id now: a local id the sync has renamed is the server's id from then on. */
