@@ -183,6 +183,15 @@ describe('edits and changes made elsewhere', () => {
     expect(mergeEdits({ a: 1 }, { a: 2 }, { a: 3 })).toEqual({ a: 2 });
   });
 
+  it('does not call a value changed because its keys come in another order', () => {
+    // The schema's parse puts keys in its own order; the stored layer has them as the server
+    // sent them. Untouched by the user, the layer must take the change made elsewhere.
+    const base = { layers: [{ material: 'Ziegel', thickness: 0.24 }] };
+    const mine = { layers: [{ thickness: 0.24, material: 'Ziegel' }] };
+    const theirs = { layers: [{ material: 'Ziegel', thickness: 0.3 }] };
+    expect(mergeEdits(base, mine, theirs)).toEqual(theirs);
+  });
+
   it('does not write defaults for keys the stored payload does not have', () => {
     const stored = { name: 'Wand', fremd: 1 };
     const saved = payloadToSave(testEditor, 'x', stored, 2, { name: 'Wand', area: null }, context);
