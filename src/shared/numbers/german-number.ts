@@ -14,9 +14,9 @@
  *   "1 234.5" (spaces group, so the dot cannot).
  * - A sign may lead ("-", "−", "–", "+"); ",5" is 0.5 and "5," is 5 (half typed).
  * - Anything else is unreadable: two commas, "1,234.5", units ("92,5 m²"), "1e3".
- * Shown back (formatGermanNumber) with a decimal comma and dots grouping thousands from five
- * digits on (DIN 5008: "1234", "12.345"), so a field left by the user shows how it was read:
- * "1.234" comes back as "1234", "0.035" as "0,035".
+ * Shown back (formatGermanNumber) with a decimal comma and, in inputs, no grouping, so a field
+ * left by the user shows how it was read: "1.234" comes back as "1234", "12.345" as "12345",
+ * "0.035" as "0,035". Amounts of money are grouped ("24.000,50"), as Germans write them.
  */
 
 const groupSeparator = '[. \\u00a0\\u202f\\u2009]';
@@ -61,30 +61,53 @@ export function parseGermanNumber(text: string): number | null {
 }
 
 export interface GermanNumberFormat {
-  /** At most this many decimals, rounded (default 6: a stored value as it was typed). */
+  /** At most this many decimals, rounded (default: as many as the value has, so it reads back). */
   maxDecimals?: number;
   /** At least this many decimals (default 0). */
   minDecimals?: number;
+  /** Dots between thousands ("24.000,50"), for amounts; default none ("24000,5"). */
+  grouping?: boolean;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** A value as an input shows it: "1234,5", "12.345", "0,035"; '' for null (or not finite). */
+/** The decimals of the shortest text that reads back as `value` (JavaScript's own: 0.1 → 1). */
+function decimalsOf(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  const decimals = (mantissa.split('.')[1]?.length ?? 0) - Number(exponent);
+  return Math.min(100, Math.max(0, decimals));
+}
+
+/** A value as an input shows it: "1234,5", "12345", "0,035"; '' for null (or not finite). */
 export function formatGermanNumber(
   value: number | null,
-  { maxDecimals = 6, minDecimals = 0 }: GermanNumberFormat = {},
+  { maxDecimals, minDecimals = 0, grouping = false }: GermanNumberFormat = {},
 ): string {
   if (value === null || !Number.isFinite(value)) return '';
-  const key = `${minDecimals}:${maxDecimals}`;
+  maxDecimals = Math.max(minDecimals, maxDecimals ?? decimalsOf(value));
+  const key = `${minDecimals}:${maxDecimals}:${grouping}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat('de-DE', {
       minimumFractionDigits: minDecimals,
       maximumFractionDigits: maxDecimals,
-      useGrouping: 'min2',
+      useGrouping: grouping,
     });
     formats.set(key, format);
   }
   // Rounded to nothing, a small negative value would show as "-0".
   return format.format(value).replace(/^-(?=0(,0*)?$)/, '');
+}
+
+/**
+ * What a field shows once the user leaves it: a number as it was read ("1.234" → "1234"), any
+ * other text as it was typed, so nothing typed is lost and the field can say what is wrong.
+ */
+export function numberAsRead(
+  text: string,
+  format?: GermanNumberFormat | ((value: number) => GermanNumberFormat),
+): string {
+  const value = parseGermanNumber(text);
+  if (value === null || Number.isNaN(value)) return text;
+  return formatGermanNumber(value, typeof format === 'function' ? format(value) : format);
 }
