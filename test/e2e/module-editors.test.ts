@@ -104,7 +104,9 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await expect.poll(() => lambda.inputValue()).toBe('0,045');
     // A typo is refused at the field, in German, and keeps the module from being saved.
     await lambda.fill('0,0,45');
-    await wall.getByText('λ, Schicht 5: Bitte eine Zahl eingeben, z. B. 0,045.').waitFor();
+    await wall
+      .getByText('λ, Schicht 5: Bitte eine Zahl eingeben, z. B. 0,045 oder 1.234,5.')
+      .waitFor();
     await page.getByTestId('invalid-fields').getByText('λ, Schicht 5').waitFor();
     expect(await detail().getByRole('button', { name: 'Modul speichern' }).isDisabled()).toBe(true);
     await lambda.fill('0,045');

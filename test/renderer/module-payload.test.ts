@@ -15,11 +15,8 @@ import {
   storedResults,
   versionState,
 } from '../../src/renderer/features/module-editors/payload';
-import {
-  checkDecimal,
-  formatDecimal,
-  parseDecimal,
-} from '../../src/renderer/features/module-editors/number-input';
+import { checkDecimal } from '../../src/renderer/features/module-editors/number-input';
+import { formatGermanNumber, parseGermanNumber } from '../../src/shared/numbers/german-number';
 
 /* The payload rules of the editor host (DESIGN.md decision 9), with a small editor of version 2. */
 
@@ -183,6 +180,15 @@ describe('edits and changes made elsewhere', () => {
     expect(mergeEdits({ a: 1 }, { a: 2 }, { a: 3 })).toEqual({ a: 2 });
   });
 
+  it('does not call a value changed because its keys come in another order', () => {
+    // The schema's parse puts keys in its own order; the stored layer has them as the server
+    // sent them. Untouched by the user, the layer must take the change made elsewhere.
+    const base = { layers: [{ material: 'Ziegel', thickness: 0.24 }] };
+    const mine = { layers: [{ thickness: 0.24, material: 'Ziegel' }] };
+    const theirs = { layers: [{ material: 'Ziegel', thickness: 0.3 }] };
+    expect(mergeEdits(base, mine, theirs)).toEqual(theirs);
+  });
+
   it('does not write defaults for keys the stored payload does not have', () => {
     const stored = { name: 'Wand', fremd: 1 };
     const saved = payloadToSave(testEditor, 'x', stored, 2, { name: 'Wand', area: null }, context);
@@ -213,22 +219,22 @@ describe('server validationState', () => {
 
 describe('German number input', () => {
   it('reads German and pasted formats', () => {
-    expect(parseDecimal('0,045')).toBe(0.045);
-    expect(parseDecimal(' 1.234,5 ')).toBe(1234.5);
-    expect(parseDecimal('1.234')).toBe(1234);
-    expect(parseDecimal('0.045')).toBe(0.045);
-    expect(parseDecimal('−12')).toBe(-12);
-    expect(parseDecimal('-0,5')).toBe(-0.5);
-    expect(parseDecimal('')).toBeNull();
-    expect(parseDecimal('0,0,1')).toBeNaN();
-    expect(parseDecimal('abc')).toBeNaN();
-    expect(parseDecimal('1e3')).toBeNaN();
+    expect(parseGermanNumber('0,045')).toBe(0.045);
+    expect(parseGermanNumber(' 1.234,5 ')).toBe(1234.5);
+    expect(parseGermanNumber('1.234')).toBe(1234);
+    expect(parseGermanNumber('0.045')).toBe(0.045);
+    expect(parseGermanNumber('−12')).toBe(-12);
+    expect(parseGermanNumber('-0,5')).toBe(-0.5);
+    expect(parseGermanNumber('')).toBeNull();
+    expect(parseGermanNumber('0,0,1')).toBeNaN();
+    expect(parseGermanNumber('abc')).toBeNaN();
+    expect(parseGermanNumber('1e3')).toBeNaN();
   });
 
   it('shows a value with a decimal comma and names what is wrong', () => {
-    expect(formatDecimal(0.045)).toBe('0,045');
-    expect(formatDecimal(1234.5)).toBe('1234,5');
-    expect(formatDecimal(null)).toBe('');
+    expect(formatGermanNumber(0.045)).toBe('0,045');
+    expect(formatGermanNumber(1234.5)).toBe('1234,5');
+    expect(formatGermanNumber(null)).toBe('');
     expect(checkDecimal('0', { min: 0, minExclusive: true })).toEqual({
       problem: 'minExclusive',
       bound: 0,

@@ -3,7 +3,6 @@ import {
   buildingFormSchema,
   buildingValuesFromBody,
   emptyBuilding,
-  parseGermanDecimal,
 } from '../../src/renderer/features/buildings/building-form';
 import {
   contactEditSchema,
@@ -39,17 +38,25 @@ describe('building form', () => {
   };
 
   it('reads German decimals', () => {
-    expect(parseGermanDecimal('92,5')).toBe(92.5);
-    expect(parseGermanDecimal('1.450')).toBe(1450);
-    expect(parseGermanDecimal('1.450,75')).toBe(1450.75);
-    expect(parseGermanDecimal('92.5')).toBe(92.5);
-    expect(parseGermanDecimal(' 140 ')).toBe(140);
-    expect(parseGermanDecimal('')).toBeNull();
-    expect(parseGermanDecimal('92,5 m²')).toBeUndefined();
-    expect(parseGermanDecimal('1,2,3')).toBeUndefined();
+    // By the app's one rule (src/shared/numbers/german-number.ts), through the form's schema.
+    const area = (livingArea: string) => {
+      const result = check({ livingArea });
+      return result.success ? result.data.livingArea : undefined;
+    };
+    expect(area('92,5')).toBe(92.5);
+    expect(area('1.450')).toBe(1450);
+    expect(area('1.450,75')).toBe(1450.75);
+    expect(area('92.5')).toBe(92.5);
+    expect(area(' 140 ')).toBe(140);
+    expect(area('')).toBeNull();
+    expect(area('92,5 m²')).toBeUndefined();
+    expect(area('1,2,3')).toBeUndefined();
     const ok = check({ livingArea: '92,5', buildingYear: '1978' });
     expect(ok.success && ok.data).toMatchObject({ livingArea: 92.5, buildingYear: 1978 });
     expect(paths({ livingArea: 'viel' })).toEqual(['livingArea']);
+    expect(paths({ buildingYear: '1978,5' })).toEqual(['buildingYear']);
+    expect(paths({ buildingYear: 'neu' })).toEqual(['buildingYear']);
+    expect(paths({ buildingYear: '1499' })).toEqual(['buildingYear']);
   });
 
   it('wants five digits for a German postal code, at the field, with other errors at once', () => {

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { numberAsRead, type GermanNumberFormat } from '../../shared/numbers/german-number';
 
 interface Props {
   name: string;
@@ -40,6 +41,11 @@ interface TextFieldProps {
   onChange(value: string): void;
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';
   inputMode?: 'numeric' | 'decimal';
+  /**
+   * The text is a number read by the app's German rule: the decimal keyboard, and once the field
+   * is left a number shows as it was read ("1.234" → "1234"), in this format.
+   */
+  number?: GermanNumberFormat | ((value: number) => GermanNumberFormat);
   autoFocus?: boolean;
   autoComplete?: string;
 }
@@ -53,6 +59,7 @@ export function TextField({
   onChange,
   type,
   inputMode,
+  number,
   autoFocus,
   autoComplete,
 }: TextFieldProps) {
@@ -61,12 +68,16 @@ export function TextField({
       <input
         name={name}
         type={type ?? 'text'}
-        inputMode={inputMode}
+        inputMode={number ? 'decimal' : inputMode}
         value={value}
         aria-invalid={!!error}
         autoFocus={autoFocus}
         autoComplete={autoComplete}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          if (number && numberAsRead(value, number) !== value)
+            onChange(numberAsRead(value, number));
+        }}
       />
     </Field>
   );

@@ -29,12 +29,13 @@ export function BuildingFields({ values, errors, onChange, autoFocus }: FieldsPr
   const typesId = useId();
   const input = (
     name: keyof BuildingValues,
-    options: { inputMode?: 'numeric' | 'decimal'; autoFocus?: boolean } = {},
+    options: { inputMode?: 'numeric'; number?: boolean; autoFocus?: boolean } = {},
   ) => (
     <TextField
       name={name}
       label={t(`buildings.field.${name}`)}
       inputMode={options.inputMode}
+      number={options.number ? {} : undefined}
       value={values[name]}
       error={errors[name]}
       autoFocus={options.autoFocus}
@@ -66,8 +67,8 @@ export function BuildingFields({ values, errors, onChange, autoFocus }: FieldsPr
       {input('postalCode', { inputMode: 'numeric' })}
       {input('city')}
       {input('countryCode')}
-      {input('buildingYear', { inputMode: 'numeric' })}
-      {input('livingArea', { inputMode: 'decimal' })}
+      {input('buildingYear', { number: true })}
+      {input('livingArea', { number: true })}
       <Field name="notes" label={t('buildings.field.notes')} error={errors.notes}>
         <textarea
           name="notes"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BuildingCreate } from '../../../shared/api';
+import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { message } from '../../ui/use-create-form';
 
 /*
@@ -35,17 +36,10 @@ export const emptyBuilding = {
 };
 export type BuildingValues = typeof emptyBuilding;
 
-/**
- * A number as Germans write it: "92,5", "1.450", "1.450,75"; a plain "92.5" too. Empty → null;
- * not a number → undefined.
- */
-export function parseGermanDecimal(input: string): number | null | undefined {
-  const v = input.trim().replace(/\s/g, '');
-  if (v === '') return null;
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(v) || /^\d+(,\d+)?$/.test(v))
-    return Number(v.replace(/\./g, '').replace(',', '.'));
-  if (/^\d+\.\d{1,2}$/.test(v)) return Number(v);
-  return undefined;
+/** A typed number by the app's German rule; not a number → undefined (empty → null). */
+function typedNumber(text: string): number | null | undefined {
+  const value = parseGermanNumber(text);
+  return Number.isNaN(value) ? undefined : value;
 }
 
 const optionalText = (max: number) =>
@@ -69,16 +63,19 @@ export const buildingFormSchema = z
     buildingType: optionalText(100),
     buildingYear: z
       .string()
-      .trim()
-      .regex(/^$|^\d+$/, message('wholeNumber', { example: '1978' }))
-      .transform((v) => (v === '' ? null : Number(v)))
+      .transform((v) => typedNumber(v))
+      .refine(
+        (v) => v === null || (v !== undefined && Number.isInteger(v)),
+        message('wholeNumber', { example: '1978' }),
+      )
+      .transform((v) => v ?? null)
       .refine(
         (v) => v === null || (v >= 1500 && v <= 2100),
         message('range', { min: 1500, max: 2100 }),
       ),
     livingArea: z
       .string()
-      .transform((v) => parseGermanDecimal(v))
+      .transform((v) => typedNumber(v))
       .refine((v) => v !== undefined, message('decimal', { example: '92,5' }))
       .refine(
         (v) => v == null || (v > 0 && v <= 1_000_000),
@@ -117,7 +114,7 @@ export function buildingValuesFromBody(body: Partial<BuildingCreate>): BuildingV
     buildingYear: text(body.buildingYear),
     livingArea:
       typeof body.livingArea === 'number'
-        ? String(body.livingArea).replace('.', ',')
+        ? formatGermanNumber(body.livingArea)
         : text(body.livingArea),
     notes: text(body.notes),
   };

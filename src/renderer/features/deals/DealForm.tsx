@@ -12,6 +12,7 @@ import {
   createBody,
   dealFormSchema,
   emptyDealForm,
+  euroFormat,
   formInput,
   formValuesOf,
   patchBody,
@@ -158,7 +159,7 @@ export function DealForm(props: Props) {
             </select>
           </Field>
         )}
-        {text('value', t('deals.fields.value'), { inputMode: 'decimal' })}
+        {text('value', t('deals.fields.value'), { number: euroFormat })}
         <Field name="ownerId" label={t('deals.fields.owner')} error={errors.ownerId}>
           <input
             name="ownerId"

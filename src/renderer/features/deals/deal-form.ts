@@ -7,6 +7,7 @@ import {
   type DealCreate,
   type DealPatch,
 } from '../../../shared/api';
+import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { message } from '../../ui/use-create-form';
 
 /*
@@ -54,25 +55,22 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? null : v));
 
-/** "24000", "24.000,50" or "24000.50" (German or plain) → 24000.5; empty → null. */
+/** Amounts as the form shows them: thousands grouped, cents only when there are any. */
+export const euroFormat = (value: number) => ({
+  minDecimals: Number.isInteger(value) ? 0 : 2,
+  maxDecimals: 2,
+  grouping: true,
+});
+
+/** A euro amount by the app's German number rule ("24000", "24.000,50"), whole cents; empty → null. */
 export const euros = z
   .string()
-  .trim()
-  .regex(/^$|^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/, message('euros'))
-  .transform((v) => {
-    if (v === '') return null;
-    const german = v.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(v);
-    return Number(german ? v.replace(/\./g, '').replace(',', '.') : v);
-  });
+  .transform((v) => parseGermanNumber(v))
+  .refine((v) => v === null || (v >= 0 && Number(v.toFixed(2)) === v), message('euros'));
 
 /** A euro amount as the form shows it: 24000.5 → "24.000,50". */
 export const eurosText = (value: number | null) =>
-  value === null
-    ? ''
-    : value.toLocaleString('de-DE', {
-        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-        maximumFractionDigits: 2,
-      });
+  value === null ? '' : formatGermanNumber(value, euroFormat(value));
 
 const splitIds = (text: string) =>
   text

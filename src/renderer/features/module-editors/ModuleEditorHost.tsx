@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleStatuses, type ModuleStatus, type ProjectModule } from '../../../shared/api';
+import { deepEqual } from '../../../shared/merge/three-way';
 import { errorText } from '../../i18n/errors';
 import { formatDateTime } from '../../i18n/format';
 import { enumLabel, moduleName } from '../../i18n/labels';
@@ -19,7 +20,6 @@ import {
   mergeInputs,
   openModule,
   payloadToSave,
-  same,
   serverIssuesOf,
   type Opened,
 } from './payload';
@@ -129,7 +129,7 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
     (next: unknown) => {
       if (readOnly) return;
       setSaved(false);
-      if (same(next, view.inputs) && draft?.baseStamp === module.updatedAt) discard(key);
+      if (deepEqual(next, view.inputs) && draft?.baseStamp === module.updatedAt) discard(key);
       else
         saveDraft(
           key,
@@ -215,7 +215,7 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
     const theirs = module.payload ?? {};
     const keys = new Set([...Object.keys(mine), ...Object.keys(theirs)]);
     return [...keys]
-      .filter((k) => k !== 'results' && !same(mine[k], theirs[k]))
+      .filter((k) => k !== 'results' && !deepEqual(mine[k], theirs[k]))
       .map((k) => ({ key: k, mine: short(mine[k]), theirs: short(theirs[k]) }));
   }, [changedElsewhere, showTheirs, inputs, module.payload]);
 

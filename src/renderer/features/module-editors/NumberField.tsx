@@ -2,14 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorFields, useInvalidReport } from './field-context';
 import { FieldShell } from './fields';
-import {
-  checkDecimal,
-  formatDecimal,
-  formatFixed,
-  parseDecimal,
-  type NumberBounds,
-  type NumberProblem,
-} from './number-input';
+import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
+import { checkDecimal, formatFixed, type NumberBounds, type NumberProblem } from './number-input';
 
 export interface NumberFieldProps extends NumberBounds {
   label: string;
@@ -51,8 +45,9 @@ export function problemText(
 
 /**
  * A number input in the German format ("0,045") with its unit and its error at the field. The
- * text is the user's while it is not a valid value (it is never replaced), the value is emitted
- * only when valid, and an invalid field keeps the module from being saved.
+ * text is the user's while typing and while it is not a number (it is never replaced); once the
+ * field is left, a number shows as it was read ("1.234" → "1234"). The value is emitted only
+ * when valid, and an invalid field keeps the module from being saved.
  */
 export function NumberField({
   label,
@@ -72,15 +67,15 @@ export function NumberField({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const fields = useEditorFields();
-  const [text, setText] = useState(() => formatDecimal(value, language, digits));
+  const [text, setText] = useState(() => formatGermanNumber(value, { maxDecimals: digits }));
   const emitted = useRef<number | null>(value);
   // A value changed from outside (taken from another module, discard, undo): show it.
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value;
-      setText(formatDecimal(value, language, digits));
+      setText(formatGermanNumber(value, { maxDecimals: digits }));
     }
-  }, [value, language, digits]);
+  }, [value, digits]);
 
   const problem = checkDecimal(text, bounds);
   useInvalidReport(!!problem, label);
@@ -113,9 +108,13 @@ export function NumberField({
             const next = e.target.value;
             setText(next);
             if (checkDecimal(next, bounds)) return;
-            const parsed = parseDecimal(next);
+            const parsed = parseGermanNumber(next);
             emitted.current = parsed;
             onChange(parsed);
+          }}
+          onBlur={() => {
+            const read = parseGermanNumber(text);
+            if (read !== null && !Number.isNaN(read)) setText(formatGermanNumber(read));
           }}
         />
         {unit && !unitInHeader && <span className="unit">{unit}</span>}

@@ -3,7 +3,7 @@ import { moduleName } from '../../i18n/labels';
 import { takenState, type Offer } from './data-flow';
 import { useEditorFields } from './field-context';
 import { NumberField, type NumberFieldProps } from './NumberField';
-import { formatDecimal } from './number-input';
+import { formatGermanNumber } from '../../../shared/numbers/german-number';
 
 /** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
 export function useOfferLabel() {
@@ -35,7 +35,7 @@ export function TakenValue({
   digits: number;
   onTake(offer: Offer | null): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { readOnly } = useEditorFields();
   const label = useOfferLabel();
   const state = takenState(value, from, offers);
@@ -46,7 +46,7 @@ export function TakenValue({
         {state.changed && !readOnly && (
           <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
             {t('moduleEditor.flow.update', {
-              value: formatDecimal(state.offer.value, i18n.language, digits),
+              value: formatGermanNumber(state.offer.value, { maxDecimals: digits }),
             })}
           </button>
         )}
@@ -68,7 +68,7 @@ export function TakenValue({
       <option value="">{t('moduleEditor.flow.take')}</option>
       {offers.map((o) => (
         <option key={o.key} value={o.key}>
-          {label(o)} ({formatDecimal(o.value, i18n.language, digits)})
+          {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits })})
         </option>
       ))}
     </select>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberAsRead } from '../../../shared/numbers/german-number';
 import { useEditorFields, useInvalidReport } from './field-context';
 
 /* Text, choice and date inputs of the editors: read-only from the host, server messages at the field. */
@@ -63,6 +64,7 @@ export function TextInput({
   onChange,
   multiline,
   type,
+  number,
   ...common
 }: Common & {
   value: string;
@@ -70,6 +72,8 @@ export function TextInput({
   multiline?: boolean;
   /** 'date' gives the browser's date input (an ISO date); DateInput is the German one. */
   type?: 'text' | 'date';
+  /** A number kept as typed text: the decimal keyboard, and once left it shows as it was read. */
+  number?: boolean;
 }) {
   const { message, readOnly } = useFieldState(common);
   return (
@@ -92,8 +96,12 @@ export function TextInput({
           type={type ?? 'text'}
           value={value}
           readOnly={readOnly}
+          inputMode={number ? 'decimal' : undefined}
           aria-invalid={!!message}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={() => {
+            if (number && numberAsRead(value) !== value) onChange(numberAsRead(value));
+          }}
         />
       )}
     </FieldShell>

@@ -1,6 +1,7 @@
 import type { JsonObject, ProjectModule } from '../../../shared/api';
 import type { TFunction } from 'i18next';
 import type { AnyModuleEditorDef, ModuleContext, ModuleResults } from './editor-def';
+import { deepEqual, isPlainObject, merge3 } from '../../../shared/merge/three-way';
 import { formatFixed } from './number-input';
 
 /*
@@ -38,9 +39,6 @@ export function migratePayload(
   }
   return next;
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
 
 const isEmpty = (payload: JsonObject | null) => !payload || Object.keys(payload).length === 0;
 
@@ -142,26 +140,15 @@ export function resultsFor(
 }
 
 /**
- * Three-way merge of the user's inputs with a newer stored version: where the user left a value
- * as it was when the edit started (`base`), the newer one (`theirs`) wins; where the user changed
- * it, the user's input wins. Objects are merged key by key, lists and values as a whole.
+ * Three-way merge of the user's inputs with a newer stored version, by the app's one document
+ * merge (the outbox's too): where the user left a value as it was when the edit started (`base`),
+ * the newer one (`theirs`) wins; where the user changed it, the user's input wins, also where both
+ * changed it (the editor showed the difference). Objects are merged key by key, lists and values
+ * as a whole; the order of keys is no change.
  */
 export function mergeEdits(base: unknown, mine: unknown, theirs: unknown): unknown {
-  if (same(mine, base)) return theirs;
-  if (same(theirs, base)) return mine;
-  if (isPlainObject(mine) && isPlainObject(theirs)) {
-    const b = isPlainObject(base) ? base : {};
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
-      const merged = mergeEdits(b[key], mine[key], theirs[key]);
-      if (merged !== undefined) out[key] = merged;
-    }
-    return out;
-  }
-  return mine;
+  return merge3(base, mine, theirs);
 }
-
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The inputs worth writing: all of them onto an empty payload; onto a stored one only those that
@@ -180,7 +167,7 @@ function inputsToWrite(
   if (!read.ok || !isPlainObject(read.inputs)) return inputs as Record<string, unknown>;
   const was = read.inputs;
   return Object.fromEntries(
-    Object.entries(inputs).filter(([key, value]) => key in base || !same(value, was[key])),
+    Object.entries(inputs).filter(([key, value]) => key in base || !deepEqual(value, was[key])),
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { limits, type PvPlanCreate } from '../../../shared/api';
+import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { IpcError } from '../../../shared/ipc/contract';
 import { errorText, issueText } from '../../i18n/errors';
 import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
@@ -21,11 +22,8 @@ import { pvPlanQueries } from './queries';
 export const emptyPlan = { name: '', projectId: '', buildingId: '', address: '', lat: '', lng: '' };
 type Values = typeof emptyPlan;
 
-/** "50,12", "50.12", "−7,5" → number; anything else → NaN. */
-export function parseDecimal(text: string): number {
-  const v = text.trim().replace('−', '-').replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
-}
+/** Coordinates as the form shows them: up to six decimals (about 0.1 m). */
+const coordinateFormat = { maxDecimals: 6 };
 
 /** The create body, or the German problems per field. */
 export function checkPlan(
@@ -40,7 +38,7 @@ export function checkPlan(
   const coordinate = (field: 'lat' | 'lng', max: number, example: string, range: string) => {
     const text = values[field];
     if (text.trim() === '') return void (errors[field] = t('pvPlanner.form.required'));
-    const v = parseDecimal(text);
+    const v = parseGermanNumber(text) ?? Number.NaN;
     if (Number.isNaN(v)) errors[field] = t('pvPlanner.form.number', { example });
     else if (Math.abs(v) > max) errors[field] = t(range);
     return v;
@@ -202,7 +200,7 @@ export function NewPvPlanForm({ draftOwner, projects, buildings, initial, onDone
         <TextField
           name="lat"
           label={t('pvPlanner.form.lat')}
-          inputMode="decimal"
+          number={coordinateFormat}
           value={shown.lat}
           error={errors.lat}
           onChange={(lat) => set({ lat })}
@@ -210,7 +208,7 @@ export function NewPvPlanForm({ draftOwner, projects, buildings, initial, onDone
         <TextField
           name="lng"
           label={t('pvPlanner.form.lng')}
-          inputMode="decimal"
+          number={coordinateFormat}
           value={shown.lng}
           error={errors.lng}
           onChange={(lng) => set({ lng })}
@@ -239,6 +237,5 @@ export function NewPvPlanForm({ draftOwner, projects, buildings, initial, onDone
 }
 
 function formatCoordinate(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return String(Math.round(value * 1e6) / 1e6).replace('.', ',');
+  return formatGermanNumber(value ?? null, coordinateFormat);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { Field } from '../../ui/Field';
-import { parseDecimal } from './NewPvPlanForm';
 
-/** Without grouping, German decimal comma: 1134, 1,25. */
-const plain = (value: number) => String(Math.round(value * 1000) / 1000).replace('.', ',');
+/** German decimal comma, up to three decimals: 1134, 1,25. */
+const plain = (value: number) => formatGermanNumber(value, { maxDecimals: 3 });
 
 interface Props {
   name: string;
@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * A number typed German style ("35", "1,25"): checked while typing, with the problem at the
- * field; the value is taken on Enter or when the field is left, and only when it is valid.
+ * A number typed German style ("35", "1,25", the app's one rule): checked while typing, with the
+ * problem at the field; the value is taken on Enter or when the field is left, and only when it is
+ * valid; then the field shows it as it was read ("1.234" → "1234").
  */
 export function NumberField({
   name,
@@ -35,14 +36,16 @@ export function NumberField({
 }: Props) {
   const [text, setText] = useState(plain(value));
   useEffect(() => setText(plain(value)), [value]);
-  const parsed = parseDecimal(text);
+  const parsed = parseGermanNumber(text) ?? Number.NaN;
   const error = Number.isNaN(parsed)
     ? numberMessage
     : parsed < min || parsed > max
       ? rangeMessage
       : undefined;
   const commit = () => {
-    if (!error && parsed !== value) onCommit(parsed);
+    if (error) return;
+    setText(plain(parsed));
+    if (parsed !== value) onCommit(parsed);
   };
   return (
     <Field name={name} label={label} error={error}>

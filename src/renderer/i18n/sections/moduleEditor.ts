@@ -43,7 +43,7 @@ export const moduleEditorDe = {
   fixFields: 'Speichern ist erst möglich, wenn diese Felder gültig sind: {{fields}}.',
   date: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben, z. B. 22.11.2026.',
   number: {
-    number: 'Bitte eine Zahl eingeben, z. B. 0,045.',
+    number: 'Bitte eine Zahl eingeben, z. B. 0,045 oder 1.234,5.',
     required: 'Bitte einen Wert eingeben.',
     min: 'Der Wert muss mindestens {{bound}} sein.',
     minExclusive: 'Der Wert muss größer als {{bound}} sein.',
@@ -105,7 +105,7 @@ export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
   fixFields: 'Saving is possible once these fields are valid: {{fields}}.',
   date: 'Please enter a date as DD.MM.YYYY, e.g. 22.11.2026.',
   number: {
-    number: 'Please enter a number, e.g. 0.045.',
+    number: 'Please enter a number with a decimal comma, e.g. 0,045 or 1.234,5.',
     required: 'Please enter a value.',
     min: 'The value must be at least {{bound}}.',
     minExclusive: 'The value must be greater than {{bound}}.',

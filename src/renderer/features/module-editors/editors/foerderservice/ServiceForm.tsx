@@ -61,7 +61,7 @@ export function ServiceForm({
             return f.kind === 'date' ? (
               <DateInput key={f.id} {...common} />
             ) : (
-              <TextInput key={f.id} {...common} />
+              <TextInput key={f.id} {...common} number={f.kind === 'number'} />
             );
           })}
         </div>

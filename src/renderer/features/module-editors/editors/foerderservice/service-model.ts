@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ModuleStatus } from '../../../../../shared/api';
+import { formatGermanNumber, parseGermanNumber } from '../../../../../shared/numbers/german-number';
 import type { ModuleContext } from '../../editor-def';
 import { foerderrechnerSchema } from '../foerderrechner/model';
 import { numberAt, resultValues } from '../waermepumpe/project-data';
@@ -118,7 +119,9 @@ export const bndDefinition: ServiceDefinition = {
       ...facts,
       ...(text(fromOrder.contractor) ? { contractor: text(fromOrder.contractor) } : {}),
       // German decimal comma, as typed in the field.
-      ...(spf !== null ? { measuredSpf: spf.toFixed(2).replace('.', ',') } : {}),
+      ...(spf !== null
+        ? { measuredSpf: formatGermanNumber(spf, { minDecimals: 2, maxDecimals: 2 }) }
+        : {}),
     };
   },
 };
@@ -143,8 +146,7 @@ export function serviceProblems(
   for (const f of def.fields) {
     const v = (value.data[f.id] ?? '').trim();
     if (!v) fields[f.id] = 'required';
-    else if (f.kind === 'number' && !(Number(v.replace(/\./g, '').replace(',', '.')) > 0))
-      fields[f.id] = 'positive';
+    else if (f.kind === 'number' && !((parseGermanNumber(v) ?? 0) > 0)) fields[f.id] = 'positive';
     else if (f.kind === 'date' && (!isoDate.test(v) || Number.isNaN(Date.parse(v))))
       fields[f.id] = 'date';
   }

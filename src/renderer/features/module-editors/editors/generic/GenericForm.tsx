@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberAsRead, parseGermanNumber } from '../../../../../shared/numbers/german-number';
 import type { ModuleEditorProps } from '../../editor-def';
 import type { GenericInputs } from './index';
 import type { Row, RowKind } from './payload-rows';
@@ -26,13 +27,16 @@ export function GenericForm({ value, onChange, readOnly }: ModuleEditorProps<Gen
   const edit = (index: number, text: string) =>
     update(rows.map((r, i) => (i === index ? { ...r, text, dirty: true } : r)));
   const key = newKey.trim();
+  // A number row that is not a number says so at the field (saving would refuse it).
+  const unreadable = (row: Row) =>
+    row.kind === 'number' && !Number.isFinite(parseGermanNumber(row.text) ?? Number.NaN);
 
   return (
     <>
       {rows.length === 0 && <p className="muted">{t('moduleEditor.empty')}</p>}
       <div className="payload">
         {rows.map((row, index) => (
-          <label key={row.key} className="field">
+          <label key={row.key} className={`field${unreadable(row) ? ' invalid' : ''}`}>
             <span>
               {row.key} <span className="muted">({t(`moduleEditor.kind.${row.kind}`)})</span>
             </span>
@@ -58,8 +62,19 @@ export function GenericForm({ value, onChange, readOnly }: ModuleEditorProps<Gen
                 value={row.text}
                 readOnly={readOnly}
                 inputMode={row.kind === 'number' ? 'decimal' : undefined}
+                aria-invalid={unreadable(row)}
                 onChange={(e) => edit(index, e.target.value)}
+                onBlur={() => {
+                  // Left, a number shows as it was read ("1.234" → "1234").
+                  const shown = row.kind === 'number' ? numberAsRead(row.text) : row.text;
+                  if (shown !== row.text) edit(index, shown);
+                }}
               />
+            )}
+            {unreadable(row) && (
+              <span className="field-error" role="alert">
+                {row.key}: {t('moduleEditor.number.number')}
+              </span>
             )}
           </label>
         ))}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ModuleEditorDef } from '../../editor-def';
-import { currentLanguage } from '../../../../i18n';
 import { GenericForm } from './GenericForm';
 import { mergeRows, rowsOf, type Row } from './payload-rows';
 
@@ -24,7 +23,7 @@ export const genericEditor: ModuleEditorDef<GenericInputs> = {
   anyVersion: true,
   schema: z.object({ rows: z.array(rowSchema) }),
   initial: () => ({ rows: [] }),
-  read: (payload) => ({ rows: rowsOf(payload, currentLanguage() === 'de') }),
+  read: (payload) => ({ rows: rowsOf(payload) }),
   write: (value, stored) => mergeRows(stored, value.rows),
   Form: GenericForm,
 };

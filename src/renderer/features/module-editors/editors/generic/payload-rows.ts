@@ -1,3 +1,5 @@
+import { formatGermanNumber, parseGermanNumber } from '../../../../../shared/numbers/german-number';
+
 /*
  * A module payload has an undocumented structure (DESIGN.md decision 9). The generic editor shows
  * each top-level key: plain values as inputs, nested values as JSON. Saving writes only the rows
@@ -25,20 +27,20 @@ export const kindOf = (value: unknown): RowKind =>
           ? 'boolean'
           : 'json';
 
-/** A value as the input shows it; numbers with the decimal separator of the language. */
-export function textOf(value: unknown, decimalComma: boolean): string {
+/** A value as the input shows it; numbers by the app's German number rule, in both languages. */
+export function textOf(value: unknown): string {
   const kind = kindOf(value);
   if (kind === 'string') return value as string;
   if (kind === 'json') return JSON.stringify(value, null, 2);
-  if (kind === 'number' && decimalComma) return String(value).replace('.', ',');
+  if (kind === 'number') return formatGermanNumber(value as number);
   return String(value);
 }
 
-export const rowsOf = (payload: Record<string, unknown> | null, decimalComma: boolean): Row[] =>
+export const rowsOf = (payload: Record<string, unknown> | null): Row[] =>
   Object.entries(payload ?? {}).map(([key, value]) => ({
     key,
     kind: kindOf(value),
-    text: textOf(value, decimalComma),
+    text: textOf(value),
     dirty: false,
   }));
 
@@ -56,9 +58,8 @@ export function parseRow(row: Row): unknown {
     case 'string':
       return row.text;
     case 'number': {
-      const text = row.text.trim().replace(/\s/g, '');
-      const n = Number(text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text);
-      if (text === '' || !Number.isFinite(n)) throw new RowError(row.key, 'number');
+      const n = parseGermanNumber(row.text);
+      if (n === null || Number.isNaN(n)) throw new RowError(row.key, 'number');
       return n;
     }
     case 'boolean':
@@ -83,16 +84,12 @@ export function mergeRows(
 }
 
 /** The keys whose value differs between the user's rows and another payload. */
-export function differingKeys(
-  rows: Row[],
-  other: Record<string, unknown> | null,
-  decimalComma: boolean,
-): string[] {
+export function differingKeys(rows: Row[], other: Record<string, unknown> | null): string[] {
   const theirs = other ?? {};
   const keys = new Set([...rows.map((r) => r.key), ...Object.keys(theirs)]);
   return [...keys].filter((key) => {
     const mine = rows.find((r) => r.key === key);
-    const text = key in theirs ? textOf(theirs[key], decimalComma) : undefined;
+    const text = key in theirs ? textOf(theirs[key]) : undefined;
     return mine?.text !== text;
   });
 }
