@@ -132,14 +132,16 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await expect
       .poll(() => page.getByTestId('wp-required').textContent())
       .toBe(`${de(required, 2)} kW`);
-    const bivalence = bivalencePoint(
-      { ...sizing, designOutdoorTemperature: -12, heatingLimitTemperature: 15 },
-      [
-        { sourceTemperature: -7, capacity: 5.8 },
-        { sourceTemperature: 2, capacity: 6.9 },
-        { sourceTemperature: 7, capacity: 8.1 },
+    const bivalence = bivalencePoint({
+      designHeatLoad: required,
+      designOutdoor: -12,
+      heatingLimit: 15,
+      points: [
+        { outdoor: -7, capacity: 5.8 },
+        { outdoor: 2, capacity: 6.9 },
+        { outdoor: 7, capacity: 8.1 },
       ],
-    )!;
+    })!.outdoor;
     // The required capacity does not depend on the test points: wait for the last one to count.
     await expect
       .poll(() => page.getByTestId('wp-bivalence').textContent())

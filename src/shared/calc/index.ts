@@ -6,6 +6,7 @@ export * from './u-value';
 export * from './heat-load';
 export * from './consumption';
 export * from './heat-pump';
+export * from './heat-pump-capacity';
 export * from './radiator';
 export * from './spf';
 export * from './noise';
