@@ -8,6 +8,7 @@ export * from './consumption';
 export * from './heat-pump';
 export * from './heat-pump-capacity';
 export * from './radiator';
+export * from './radiator-system';
 export * from './hydraulic-balancing';
 export * from './spf';
 export * from './noise';

@@ -77,6 +77,24 @@ function checkedRating(input: RadiatorRating): CheckedRating {
   return { ratedOutput, ratedExcess: logMeanExcess(flow, ret, room), exponent };
 }
 
+/**
+ * The radiator's output in W at a flow temperature, for a fixed room temperature and spread,
+ * with the rating checked once: for solvers that evaluate it many times (radiator-system.ts).
+ * The flow must keep the return above the room; at return = room it gives the limit 0 W.
+ */
+export function outputAtFlow(
+  rating: RadiatorRating,
+  room: number,
+  spread: number,
+): (flow: number) => number {
+  const { ratedOutput, ratedExcess, exponent } = checkedRating(rating);
+  return (flow) => {
+    const ret = flow - spread;
+    if (ret <= room) return 0;
+    return ratedOutput * (logMeanExcess(flow, ret, room) / ratedExcess) ** exponent;
+  };
+}
+
 export function radiatorOutput(input: RadiatorOutputInput): RadiatorOutput {
   const rating = checkedRating(input);
   const { θV, θR, θi } = operatingPoint(input.flow, input.return, input.room);
