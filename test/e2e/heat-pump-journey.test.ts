@@ -9,6 +9,7 @@ import {
   combinedSpf,
   efficiencyClass,
   heatPumpCapacity,
+  heatPumpCapacityAt,
   heatPumpNoise,
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
@@ -146,6 +147,18 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await expect
       .poll(() => page.getByTestId('wp-bivalence').textContent())
       .toBe(`${de(bivalence, 1)} °C`);
+    // θe = −12 °C lies below A−7: the capacity follows the line through A−7 and A2 (§12), not
+    // the A−7 value held flat, and says that it is extended.
+    const atDesign = heatPumpCapacityAt({
+      points: [
+        { outdoor: -7, capacity: 5.8 },
+        { outdoor: 2, capacity: 6.9 },
+      ],
+      outdoor: -12,
+    }).capacity;
+    await expect
+      .poll(() => page.getByTestId('wp-capacity-design').textContent())
+      .toContain(`${de(atDesign, 2)} kW (über die Prüfpunkte hinaus linear verlängert)`);
     await page.locator('.recharts-surface').first().waitFor();
     await save();
     await e2e.expectAccessible('Wärmepumpe');
