@@ -2,6 +2,7 @@ import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
+import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
@@ -10,7 +11,6 @@ import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
-import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import type { Shape } from './shape';
 
 /*
@@ -128,10 +128,10 @@ export const de = {
   moduleEditor: moduleEditorDe,
   editors11: editors11De,
   editors12: editors12De,
+  heatPumpCurve: heatPumpCurveDe,
   report: reportDe,
   outbox: outboxDe,
   syncStatus: syncStatusDe,
-  heatPumpCurve: heatPumpCurveDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

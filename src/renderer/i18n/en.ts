@@ -2,6 +2,7 @@ import { buildingsEn } from './sections/buildings';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
+import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
@@ -10,7 +11,6 @@ import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
-import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -124,10 +124,10 @@ export const en: Catalogue = {
   moduleEditor: moduleEditorEn,
   editors11: editors11En,
   editors12: editors12En,
+  heatPumpCurve: heatPumpCurveEn,
   report: reportEn,
   outbox: outboxEn,
   syncStatus: syncStatusEn,
-  heatPumpCurve: heatPumpCurveEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
