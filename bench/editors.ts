@@ -6,6 +6,7 @@
  * included.
  */
 import { performance } from 'node:perf_hooks';
+import { radiatorSystem, valveSeries, type SystemRoom } from '../src/shared/calc';
 
 /*
  * The editors' models live with the renderer (outside this project's tsconfig), so they are
@@ -91,6 +92,24 @@ function houseWith40Rooms({ roomsInputsSchema }: RoomsModel): RoomsInputs {
   });
 }
 
+/**
+ * 40 rooms with 60 radiators (every second room has two, mixed exponents in every fourth one so
+ * both solutions run), each with the Danfoss RA-N table: the radiator check of Verfahren B.
+ */
+function dwellingWith60Radiators(): SystemRoom[] {
+  const valve = valveSeries[0]!.steps;
+  return Array.from({ length: 40 }, (_, r) => ({
+    id: `rm-${r}`,
+    heatLoad: 400 + 35 * r,
+    room: r % 5 === 0 ? 24 : 20,
+    radiators: Array.from({ length: r % 2 === 0 ? 2 : 1 }, (_, k) => ({
+      ratedOutput: 900 + 40 * r + 100 * k,
+      exponent: r % 4 === 0 && k === 1 ? 1.25 : 1.3,
+      valve,
+    })),
+  }));
+}
+
 export async function measureEditors(runs = 400): Promise<Record<string, number>> {
   const uModel = await load<UValueModel>('u-wert-rechner/model.ts');
   const roomsModel = await load<RoomsModel>('raumweise/model.ts');
@@ -98,6 +117,7 @@ export async function measureEditors(runs = 400): Promise<Record<string, number>
   const { roomsInputsSchema, roomsTotal } = roomsModel;
   const wall = wallWith50Layers(uModel);
   const house = houseWith40Rooms(roomsModel);
+  const dwelling = dwellingWith60Radiators();
   return {
     'calc.uValue50LayersMs': timeKeystrokes(runs, (i) => {
       const layers = wall.elements[0]!.layers.map((l, k) =>
@@ -114,6 +134,19 @@ export async function measureEditors(runs = 400): Promise<Record<string, number>
         k === i % 40 ? { ...room, area: 10 + (i % 30) } : room,
       );
       return roomsTotal(roomsInputsSchema.parse({ ...house, rooms }));
+    }),
+    // One radiator's rated output typed: every room's output at 55/45 °C, its required flow
+    // temperature, the critical room, the volume flows and the presettings again.
+    'calc.radiators40Rooms60Ms': timeKeystrokes(runs, (i) => {
+      const rooms = dwelling.map((room, k) =>
+        k === i % 40
+          ? {
+              ...room,
+              radiators: room.radiators.map((r) => ({ ...r, ratedOutput: 700 + (i % 900) })),
+            }
+          : room,
+      );
+      return radiatorSystem({ rooms, flow: 55, spread: 10, valvePressureDrop: 10_000 });
     }),
   };
 }

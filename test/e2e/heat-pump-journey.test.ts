@@ -9,6 +9,7 @@ import {
   combinedSpf,
   efficiencyClass,
   heatPumpCapacity,
+  heatPumpCapacityAt,
   heatPumpNoise,
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
@@ -132,18 +133,32 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await expect
       .poll(() => page.getByTestId('wp-required').textContent())
       .toBe(`${de(required, 2)} kW`);
-    const bivalence = bivalencePoint(
-      { ...sizing, designOutdoorTemperature: -12, heatingLimitTemperature: 15 },
-      [
-        { sourceTemperature: -7, capacity: 5.8 },
-        { sourceTemperature: 2, capacity: 6.9 },
-        { sourceTemperature: 7, capacity: 8.1 },
+    const bivalence = bivalencePoint({
+      designHeatLoad: required,
+      designOutdoor: -12,
+      heatingLimit: 15,
+      points: [
+        { outdoor: -7, capacity: 5.8 },
+        { outdoor: 2, capacity: 6.9 },
+        { outdoor: 7, capacity: 8.1 },
       ],
-    )!;
+    })!.outdoor;
     // The required capacity does not depend on the test points: wait for the last one to count.
     await expect
       .poll(() => page.getByTestId('wp-bivalence').textContent())
       .toBe(`${de(bivalence, 1)} °C`);
+    // θe = −12 °C lies below A−7: the capacity follows the line through A−7 and A2 (§12), not
+    // the A−7 value held flat, and says that it is extended.
+    const atDesign = heatPumpCapacityAt({
+      points: [
+        { outdoor: -7, capacity: 5.8 },
+        { outdoor: 2, capacity: 6.9 },
+      ],
+      outdoor: -12,
+    }).capacity;
+    await expect
+      .poll(() => page.getByTestId('wp-capacity-design').textContent())
+      .toContain(`${de(atDesign, 2)} kW (über die Prüfpunkte hinaus linear verlängert)`);
     await page.locator('.recharts-surface').first().waitFor();
     await save();
     await e2e.expectAccessible('Wärmepumpe');

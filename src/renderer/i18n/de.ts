@@ -3,6 +3,7 @@ import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
+import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
@@ -128,6 +129,7 @@ export const de = {
   moduleEditor: moduleEditorDe,
   editors11: editors11De,
   editors12: editors12De,
+  heatPumpCurve: heatPumpCurveDe,
   report: reportDe,
   outbox: outboxDe,
   syncStatus: syncStatusDe,

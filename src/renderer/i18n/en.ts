@@ -3,6 +3,7 @@ import { buildingsEn } from './sections/buildings';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
+import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
@@ -124,6 +125,7 @@ export const en: Catalogue = {
   moduleEditor: moduleEditorEn,
   editors11: editors11En,
   editors12: editors12En,
+  heatPumpCurve: heatPumpCurveEn,
   report: reportEn,
   outbox: outboxEn,
   syncStatus: syncStatusEn,

@@ -33,10 +33,16 @@ export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
           <th scope="row">
             {t('editors12.wp.capacityAtDesign', { te: celsius(r.designOutdoorTemperature, 0) })}
           </th>
-          <td>
+          <td data-testid="wp-capacity-design">
             {kw(r.capacityAtDesign)}{' '}
+            {r.capacityExtrapolated && (
+              <span className="muted">({t('heatPumpCurve.extrapolated')}) </span>
+            )}
             {r.coversDesignLoad !== null && (
               <Verdict met={r.coversDesignLoad} label={t('editors12.wp.covers')} />
+            )}
+            {r.capacityAtDesign === null && r.source === 'air' && (
+              <p className="muted">{t('heatPumpCurve.needsTwoPoints')}</p>
             )}
           </td>
         </tr>

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  bivalencePoint,
-  capacityAt,
-  heatPumpCapacity,
-  loadAt,
-  type CapacityPoint,
-} from '../../../../../shared/calc';
+import { heatPumpCapacity, loadLineAt } from '../../../../../shared/calc';
 import type { ModuleContext } from '../../editor-def';
+import { capacityCurve } from './capacity-curve';
 import { numberAt } from './project-data';
 
 /*
@@ -88,15 +83,6 @@ export function envelopeDesignTemperature(context: ModuleContext): number | null
 export const heatLoadSourceOf = (value: WaermepumpeInput) =>
   value.heatLoadFrom ? (value.heatLoadFrom.split(':')[0] ?? 'manual') : 'manual';
 
-/** The test points that have a capacity, as the calculators take them. */
-export function capacityPoints(value: WaermepumpeInput): CapacityPoint[] {
-  return value.testPoints.flatMap((p) =>
-    p.capacity !== null && p.capacity >= 0
-      ? [{ sourceTemperature: p.sourceTemperature, capacity: p.capacity }]
-      : [],
-  );
-}
-
 /** What keeps the inputs from a result, by field (German wording in the form). */
 export function waermepumpeProblems(value: WaermepumpeInput): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -121,6 +107,8 @@ export type WaermepumpeResults = {
   blockingFactor: number;
   requiredCapacity: number;
   capacityAtDesign: number | null;
+  /** The capacity at θe lies beyond the test points (extrapolated along the outermost two). */
+  capacityExtrapolated: boolean;
   coversDesignLoad: boolean | null;
   bivalencePoint: number | null;
   designOutdoorTemperature: number;
@@ -142,23 +130,19 @@ export function waermepumpeResults(value: WaermepumpeInput): WaermepumpeResults 
     blockingHoursPerDay: value.blockingHoursPerDay,
   };
   const { blockingFactor, capacity } = heatPumpCapacity(sizing);
-  const line = {
-    ...sizing,
-    designOutdoorTemperature: value.designOutdoorTemperature,
-    heatingLimitTemperature: value.heatingLimitTemperature,
-  };
-  const points = capacityPoints(value);
-  const capacityAtDesign = points.length
-    ? capacityAt(points, value.designOutdoorTemperature)
-    : null;
+  const line = loadLine(value, capacity);
+  const curve = capacityCurve(value.source, value.testPoints);
+  const atDesign = curve?.at(value.designOutdoorTemperature) ?? null;
+  const capacityAtDesign = atDesign?.capacity ?? null;
   return {
     heatLoad,
     heatLoadSource: heatLoadSourceOf(value),
     blockingFactor,
     requiredCapacity: capacity,
     capacityAtDesign,
+    capacityExtrapolated: atDesign?.extrapolated ?? false,
     coversDesignLoad: capacityAtDesign === null ? null : capacityAtDesign >= capacity,
-    bivalencePoint: points.length ? bivalencePoint(line, points) : null,
+    bivalencePoint: curve?.bivalence(line)?.outdoor ?? null,
     designOutdoorTemperature: value.designOutdoorTemperature,
     heatingLimitTemperature: value.heatingLimitTemperature,
     model: value.model,
@@ -169,30 +153,47 @@ export function waermepumpeResults(value: WaermepumpeInput): WaermepumpeResults 
   };
 }
 
+/**
+ * The building's load line of CALCULATORS.md 12: the required capacity (hot water and blocking
+ * included) at θe, falling linearly to zero at the heating limit.
+ */
+function loadLine(value: WaermepumpeInput, requiredCapacity: number) {
+  return {
+    designHeatLoad: requiredCapacity,
+    designOutdoor: value.designOutdoorTemperature,
+    heatingLimit: value.heatingLimitTemperature,
+  };
+}
+
 /** Points of the chart: load line and capacity from θe − 3 K to the heating limit + 3 K. */
-export function loadChart(
-  value: WaermepumpeInput,
-): { temperature: number; load: number; capacity: number | null }[] {
+export function loadChart(value: WaermepumpeInput): {
+  temperature: number;
+  load: number;
+  capacity: number | null;
+  extrapolated: boolean;
+}[] {
   const heatLoad = value.heatLoad;
   if (heatLoad === null || Object.keys(waermepumpeProblems(value)).length) return [];
-  const line = {
+  const { capacity } = heatPumpCapacity({
     heatLoad,
     persons: value.persons,
     hotWaterPerPerson: value.hotWaterPerPerson,
     blockingHoursPerDay: value.blockingHoursPerDay,
-    designOutdoorTemperature: value.designOutdoorTemperature,
-    heatingLimitTemperature: value.heatingLimitTemperature,
-  };
-  const points = capacityPoints(value);
+  });
+  const line = loadLine(value, capacity);
+  const curve = capacityCurve(value.source, value.testPoints);
   const from = Math.floor(value.designOutdoorTemperature) - 3;
   const to = Math.ceil(value.heatingLimitTemperature) + 3;
   const rows = [];
-  for (let t = from; t <= to; t++)
+  for (let t = from; t <= to; t++) {
+    const point = curve?.at(t);
     rows.push({
       temperature: t,
-      load: loadAt(line, t),
-      capacity: points.length ? capacityAt(points, t) : null,
+      load: loadLineAt(line, t),
+      capacity: point?.capacity ?? null,
+      extrapolated: point?.extrapolated ?? false,
     });
+  }
   return rows;
 }
 
