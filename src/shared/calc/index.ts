@@ -20,3 +20,6 @@ export * from './irradiation';
 export { CalculatorRangeError } from './domain';
 // Section 13: PV self-consumption, feed-in tariff, strings, economics (pv-*.ts, eeg-*.ts).
 export * from './pv-self-consumption';
+export * from './eeg-tariff';
+export * from './eeg-tariff-table';
+export * from './solar-peak-rules';
