@@ -23,3 +23,7 @@ export * from './pv-self-consumption';
 export * from './eeg-tariff';
 export * from './eeg-tariff-table';
 export * from './solar-peak-rules';
+export * from './pv-strings';
+export * from './catalogues/pv-modules';
+export * from './catalogues/pv-inverters';
+export * from './catalogues/pv-batteries';
