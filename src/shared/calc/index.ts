@@ -27,3 +27,4 @@ export * from './pv-strings';
 export * from './catalogues/pv-modules';
 export * from './catalogues/pv-inverters';
 export * from './catalogues/pv-batteries';
+export * from './pv-economics';
