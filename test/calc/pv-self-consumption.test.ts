@@ -127,5 +127,14 @@ describe('pvSelfConsumption (hourly simulation)', () => {
       'battery.roundTripEfficiency',
     );
     expectRefusal(() => pvSelfConsumption({ ...plan(5), householdDemand: 0 }), 'householdDemand');
+    expectRefusal(
+      () => pvSelfConsumption({ ...plan(5), battery: { capacity: 5, power: 0 } }),
+      'battery.power',
+      '> 0',
+    );
+    // An empty battery is no battery.
+    expect(pvSelfConsumption({ ...plan(5), battery: { capacity: 0 } })).toEqual(
+      pvSelfConsumption(plan(5)),
+    );
   });
 });

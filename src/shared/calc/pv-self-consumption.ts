@@ -64,12 +64,12 @@ export const pvBatteryDefaults = { roundTripEfficiency: 0.9, powerPerCapacity: 0
 function checkBattery(battery: PvBattery | undefined): Required<PvBattery> | undefined {
   if (!battery) return undefined;
   const capacity = atLeast('battery.capacity', battery.capacity, 0, 'kWh');
-  const power = greaterThan(
-    'battery.power',
-    battery.power ?? capacity * pvBatteryDefaults.powerPerCapacity,
-    capacity === 0 ? -1 : 0,
-    'kW',
-  );
+  const requested = battery.power ?? capacity * pvBatteryDefaults.powerPerCapacity;
+  // A battery of 0 kWh (the sizing's first step) may have 0 kW; any real one needs power.
+  const power =
+    capacity === 0
+      ? atLeast('battery.power', requested, 0, 'kW')
+      : greaterThan('battery.power', requested, 0, 'kW');
   const roundTripEfficiency = within(
     'battery.roundTripEfficiency',
     battery.roundTripEfficiency ?? pvBatteryDefaults.roundTripEfficiency,

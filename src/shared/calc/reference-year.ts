@@ -27,7 +27,10 @@ const fixedHolidays = [0, 120, 275, 358, 359]; // 1 Jan, 1 May, 3 Oct, 25 and 26
 const summerTimeStart = 83; // Sunday 25 March in a year that starts on a Monday
 const summerTimeEnd = 300; // Sunday 28 October
 
-/** Deterministic uniform numbers in [0, 1) (mulberry32). */
+/**
+ * Deterministic uniform numbers in [0, 1) (mulberry32, the generator of src/server/random.ts; the
+ * calculators import only their siblings, so they keep their own copy).
+ */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
