@@ -132,6 +132,11 @@ describe('pvSelfConsumption (hourly simulation)', () => {
       'battery.power',
       '> 0',
     );
+    expectRefusal(
+      () => pvSelfConsumption({ ...plan(5), battery: { capacity: 0, power: -1 } }),
+      'battery.power',
+      '≥ 0 kW',
+    );
     // An empty battery is no battery.
     expect(pvSelfConsumption({ ...plan(5), battery: { capacity: 0 } })).toEqual(
       pvSelfConsumption(plan(5)),
