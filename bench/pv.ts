@@ -1,12 +1,14 @@
 /**
  * The PV planner's budget (issue 13): with 5 roof faces and 300 modules, a relayout of every face
- * stays under 16 ms (one frame) and the yield recompute under 50 ms. Medians of many runs of the
+ * stays under 16 ms (one frame) and the yield recompute under 50 ms; the hourly self-consumption
+ * simulation of one plan (8,760 h with heat pump, car and battery) under 50 ms (issue 25). Medians of many runs of the
  * planner's own code (relayout, planYield), in this process: no server, no database.
  */
 import { performance } from 'node:perf_hooks';
 import { readDocument, type PlannerModel, type Point } from '../src/shared/pv-plan/document';
 import { planYield } from '../src/shared/pv-plan/planner-calc';
 import { addObstacle, addRoof, relayout, setFireWall } from '../src/shared/pv-plan/edits';
+import { pvSelfConsumption } from '../src/shared/calc';
 
 const runs = 60;
 
@@ -46,10 +48,12 @@ export function pvBenchmark(): {
   'pv.relayoutMs': number;
   'pv.yieldMs': number;
   'pv.modules': number;
+  'pv.selfConsumptionMs': number;
 } {
   const model = plannerWithFiveFaces();
   const relayoutTimes: number[] = [];
   const yieldTimes: number[] = [];
+  const selfConsumptionTimes: number[] = [];
   let modules = 0;
   for (let run = 0; run < runs; run++) {
     let start = performance.now();
@@ -60,11 +64,25 @@ export function pvBenchmark(): {
     start = performance.now();
     planYield(next, 51.53, 9.93);
     yieldTimes.push(performance.now() - start);
+    start = performance.now();
+    pvSelfConsumption({
+      kwp: 9.9,
+      annualYield: 9300,
+      latitude: 51.53,
+      tilt: 35,
+      azimuth: 0,
+      householdDemand: 4500,
+      heatPumpDemand: 3500,
+      evDemand: 2000,
+      battery: { capacity: 8 },
+    });
+    selfConsumptionTimes.push(performance.now() - start);
   }
   return {
     'pv.relayoutMs': median(relayoutTimes),
     'pv.yieldMs': median(yieldTimes),
     'pv.modules': modules,
+    'pv.selfConsumptionMs': median(selfConsumptionTimes),
   };
 }
 

@@ -23,3 +23,13 @@ export * from './design-temperatures';
 export * from './irradiation';
 export * from './catalogues/valves';
 export { CalculatorRangeError } from './domain';
+// Section 13: PV self-consumption, feed-in tariff, strings, economics (pv-*.ts, eeg-*.ts).
+export * from './pv-self-consumption';
+export * from './eeg-tariff';
+export * from './eeg-tariff-table';
+export * from './solar-peak-rules';
+export * from './pv-strings';
+export * from './catalogues/pv-modules';
+export * from './catalogues/pv-inverters';
+export * from './catalogues/pv-batteries';
+export * from './pv-economics';
