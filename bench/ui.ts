@@ -22,9 +22,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
-import { buildRenderer, rendererIsStale, repoRoot } from '../src/main/browser/renderer-build';
+import { buildRenderer, rendererIsStale } from '../src/main/browser/renderer-build';
 import { openStore } from '../src/main/core/store';
-import { favourHostThread } from '../src/main/worker/host-thread';
 import { remoteDbName } from '../src/main/workspaces/manager';
 import { percentile } from './event-loop';
 
@@ -55,8 +54,6 @@ mkdirSync(dataDir, { recursive: true });
 if (rendererIsStale()) await buildRenderer();
 
 // Setup: add the workspace, sync it, build its search index, stop.
-// This process stands in for browser mode's host (npm start), which favours its thread.
-favourHostThread(repoRoot);
 let app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });
 const { workspace } = app.manager.add({ name: 'Bench', baseUrl, apiKey });
 await app.manager.switchTo(workspace.id);

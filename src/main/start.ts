@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { startBrowserApp } from './browser/app';
 import { AppAlreadyRunningError, runningInstance } from './browser/instance';
 import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
-import { favourHostThread, hostThreadNote } from './worker/host-thread';
 
 /*
  * `npm start`: the app, on the embedded demo workspace on a first start. With an Electron binary it runs the real
@@ -79,9 +78,6 @@ async function runBrowserMode(): Promise<void> {
     console.log('Building the renderer…');
     await buildRenderer();
   }
-  // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
-  const threadNote = hostThreadNote(favourHostThread(repoRoot));
-  if (threadNote) console.log(threadNote);
   let app;
   try {
     app = await startBrowserApp({ dataDir });
