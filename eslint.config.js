@@ -30,7 +30,7 @@ const boundary = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'bench/results*.json', 'native/thread-slice/build'] },
+  { ignores: ['node_modules', 'out', 'dist', 'bench/results*.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,12 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /** Runs a TypeScript file of this project in its own Node process (tsx loader). */
-export function spawnTs(
-  file: string,
-  args: string[],
-  nodeFlags: readonly string[] = [],
-): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, ...args], {
+export function spawnTs(file: string, args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
@@ -38,17 +34,9 @@ export function waitForLine(
   });
 }
 
-/**
- * Runs a measuring child to the end and returns the JSON it printed as its last line. A child
- * that stands for the app's host process gets the host's start flags (`hostNodeFlags`), as `npm
- * start` gives them.
- */
-export async function runMeasurement<T>(
-  file: string,
-  args: string[],
-  nodeFlags: readonly string[] = [],
-): Promise<T> {
-  const child = spawnTs(file, args, nodeFlags);
+/** Runs a measuring child to the end and returns the JSON it printed as its last line. */
+export async function runMeasurement<T>(file: string, args: string[]): Promise<T> {
+  const child = spawnTs(file, args);
   let last = '';
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (line.trim()) last = line;

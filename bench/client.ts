@@ -4,10 +4,8 @@
  * argv: BASE_URL API_KEY DB_PATH PUSH_IDS_FILE (where it writes the ids it pushed, for the floor)
  */
 import { writeFileSync } from 'node:fs';
-import { repoRoot } from '../src/main/browser/renderer-build';
 import { openCore } from '../src/main/core';
 import { CoreWorkerHost } from '../src/main/worker/host';
-import { favourHostThread } from '../src/main/worker/host-thread';
 import { createHandlers, dispatch } from '../src/main/ipc/handlers';
 import { percentile, watchEventLoop } from './event-loop';
 import { generatedPhrases } from './search-queries';
@@ -21,9 +19,7 @@ const [baseUrl, apiKey, dbPath, pushIdsFile] = process.argv.slice(2) as [
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 // Initial sync into an empty database, as the app runs it: the core in its worker thread
-// (src/main/worker), this thread only routing messages; its event loop is what a window feels.
-// Like the app's hosts, this thread asks the kernel to run it at once when it wakes.
-const hostThread = favourHostThread(repoRoot);
+// (src/main/worker), this thread only routing messages.
 const worker = new CoreWorkerHost({
   dbPath,
   baseUrl,
@@ -147,7 +143,7 @@ process.stdout.write(
       contactDetailP95Ms,
       projectListP95Ms,
     },
-    eventLoop: { ...eventLoop, hostThread },
+    eventLoop,
     memory: { peakRssMb },
   }) + '\n',
 );

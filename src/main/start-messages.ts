@@ -1,9 +1,6 @@
-import { hostThreadNote, type HostThreadOutcome } from './worker/host-thread';
-
 /*
  * What `npm start` says in the terminal, in the app's languages: German by default (as the app),
- * English when the user's locale asks for it. The English host-thread notes are
- * host-thread.ts's own (Electron's main prints them too); the German ones are here.
+ * English when the user's locale asks for it.
  */
 
 export type TerminalLanguage = 'de' | 'en';
@@ -41,19 +38,6 @@ const de = {
   alreadyStarting: (dataDir: string) =>
     `Ortstermin läuft bereits (startet gerade, Daten in ${dataDir}).`,
   couldNotStart: (reason: string) => `Ortstermin konnte nicht starten: ${reason}`,
-  /** A note when the host thread runs without its short time slice on Linux, else null. */
-  hostThread: (outcome: HostThreadOutcome): string | null =>
-    ({
-      favoured: null,
-      'not-linux': null,
-      ignored:
-        'Dieser Kernel führt keine Zeitscheibe je Thread (erst Linux 6.12); es geht ohne weiter.',
-      refused: 'Der Kernel gibt dem Host-Thread keine kurze Zeitscheibe; es geht ohne weiter.',
-      'no-addon':
-        'native/thread-slice ist nicht gebaut (npm install baut es); es geht ohne weiter.',
-      unloadable:
-        'native/thread-slice lässt sich nicht laden (npm install baut es neu); es geht ohne weiter.',
-    })[outcome],
 };
 
 export type StartMessages = typeof de;
@@ -77,7 +61,6 @@ const en: StartMessages = {
   alreadyStarting: (dataDir) =>
     `Ortstermin is already running (still starting, data in ${dataDir}).`,
   couldNotStart: (reason) => `Ortstermin could not start: ${reason}`,
-  hostThread: hostThreadNote,
 };
 
 /** The terminal messages in the language the environment asks for. */

@@ -7,7 +7,6 @@ import { startBrowserApp } from './browser/app';
 import { AppAlreadyRunningError, runningInstance } from './browser/instance';
 import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
 import { startMessages } from './start-messages';
-import { favourHostThread } from './worker/host-thread';
 
 /*
  * `npm start`: the app, on the embedded demo workspace on a first start. With an Electron binary it runs the real
@@ -76,9 +75,6 @@ async function runBrowserMode(): Promise<void> {
     console.log(say.buildingRenderer);
     await buildRenderer();
   }
-  // This thread hosts the core's worker and serves the window (worker/host-thread.ts).
-  const threadNote = say.hostThread(favourHostThread(repoRoot));
-  if (threadNote) console.log(threadNote);
   let app;
   try {
     app = await startBrowserApp({ dataDir });

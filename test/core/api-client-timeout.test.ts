@@ -64,8 +64,10 @@ describe('a request the server leaves hanging', () => {
 
   it('stops at once, and not as a timeout, when the app goes offline on purpose', async () => {
     const client = new WorkspaceClient({ baseUrl, apiKey: 'k', timeoutMs: 10_000 });
+    const arrived = new Promise((resolve) => server.once('request', resolve));
     const pending = failure(client.send('GET', '/v1/silent', answer));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Under way: the server holds it.
+    await arrived;
     const started = performance.now();
     client.abortAll();
     const error = await pending;

@@ -376,9 +376,13 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     core().engine.notifyLocalWrite();
     await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
     await expect.poll(() => status().textContent()).toBe('Abgelehnte Änderung wartet auf Sie');
-    await syncNow();
-    await page.waitForTimeout(300);
-    expect(await status().textContent()).not.toBe('Synchronisiert');
+    // The host answers sync.now when its pass is over; the bar then shows that pass's outcome.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/ipc/sync.now'), { timeout: 30_000 }),
+      syncNow(),
+    ]);
+    await expect.poll(() => status().textContent()).not.toBe('Wird synchronisiert…');
+    expect(await status().textContent()).toBe('Abgelehnte Änderung wartet auf Sie');
 
     await nav(/Ausgang/).click();
     await expect.poll(hash).toBe('#/outbox');

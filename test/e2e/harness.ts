@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { buildRenderer, rendererIsStale } from '../../src/main/browser/renderer-build';
@@ -48,6 +48,7 @@ export function useE2E(): E2E {
   let app: BrowserApp;
   let context: BrowserContext;
   let page: Page;
+  let callsUnderWay = 0;
 
   beforeAll(async () => {
     if (rendererIsStale()) await buildRenderer();
@@ -81,6 +82,11 @@ export function useE2E(): E2E {
     context.setDefaultTimeout(15_000);
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => console.error('page error:', error.message));
+    // The renderer's calls to the host under way (not the event stream), for shot().
+    const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/ipc/');
+    page.on('request', (request) => isCall(request) && callsUnderWay++);
+    page.on('requestfinished', (request) => isCall(request) && callsUnderWay--);
+    page.on('requestfailed', (request) => isCall(request) && callsUnderWay--);
   }, 120_000);
 
   // One journey's failure must not leave the next offline: online, demo server running.
@@ -124,12 +130,16 @@ export function useE2E(): E2E {
     },
     async shot(name) {
       if (!shotsDir) return;
-      // Let a debounced search, a refetch or a sync settle, and no caret blink in the picture.
-      await page.waitForTimeout(250);
+      // Let a refetch or a sync settle: no call to the host under way, and the answers painted
+      // (two frames); no caret blink in the picture.
       await expect
         .poll(() => page.getByTestId('sync-state').textContent(), { timeout: 5_000 })
         .not.toBe('Wird synchronisiert…')
         .catch(() => undefined);
+      await expect.poll(() => callsUnderWay, { timeout: 5_000 }).toBe(0);
+      await page.evaluate(
+        'new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))',
+      );
       await page.screenshot({ path: join(shotsDir, `${name}.png`), caret: 'hide' });
     },
     async expectAccessible(screen) {

@@ -133,11 +133,13 @@ describe.skipIf(!haveChromium)('module editors', () => {
 
     // Reorder with the keyboard: the wood fibre goes under the outer plaster (position 4).
     const materialAt = (n: number) => wall.getByLabel(`Material, Schicht ${n}`).inputValue();
-    await wall.getByRole('button', { name: 'Schicht 5 verschieben' }).focus();
+    const handle = wall.getByRole('button', { name: 'Schicht 5 verschieben' });
+    await handle.focus();
+    // Each key once the drag is where the last one left it: picked up, then over position 4.
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(250);
+    await page.getByText('Über Position 4.', { exact: true }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => materialAt(4)).toBe('wood-fibre-045');
     // And with the arrow buttons, by keyboard too: down and back up.

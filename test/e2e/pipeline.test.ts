@@ -28,6 +28,9 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
   const card = (deal: Deal) => page.locator(`article[data-deal-id="${deal.id}"]`);
   const search = () => page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' });
   const notice = () => page.getByTestId('deal-notice');
+  /** dnd-kit's live region says where a drag is (a screen reader's words, visually hidden). */
+  const announced = (text: string) =>
+    page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
   /** Shows only deals with these words (so the card is on screen in a long column). */
   const only = async (text: string) => {
     await search().fill(text);
@@ -85,11 +88,13 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       name: `Vorgang „${moved.title}“ verschieben`,
     });
     await handle.focus();
-    // dnd-kit listens for the next keys once the drag has started (a tick later), as a user's do.
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
+    // dnd-kit listens for the next keys once the drag has started, as a user's do: each key once
+    // the drag shows what the last one did (picked up, then over the next column).
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await announced(`Vorgang „${moved.title}“ über Phase „${to.name}“.`);
+    await page.keyboard.press('Space');
     await column(to.name).locator(`article[data-deal-id="${moved.id}"]`).waitFor();
     // The keyboard goes on from the moved card.
     await expect
@@ -161,14 +166,16 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     const [from, to] = [stages[3]!, stages.at(-1)!];
     const deal = uniqueDeal(from.id);
     await only(deal.title);
-    await card(deal)
-      .getByRole('button', { name: `Vorgang „${deal.title}“ verschieben` })
-      .focus();
-    const keys = ['Space', ...stages.slice(4).map(() => 'ArrowRight'), 'Space'];
-    for (const key of keys) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
+    const handle = card(deal).getByRole('button', { name: `Vorgang „${deal.title}“ verschieben` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    // One column per key, each once the drag is over the one before.
+    for (const stage of stages.slice(4)) {
+      await page.keyboard.press('ArrowRight');
+      await announced(`Vorgang „${deal.title}“ über Phase „${stage.name}“.`);
     }
+    await page.keyboard.press('Space');
     await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
     await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);

@@ -55,9 +55,24 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     expect(await rows.count()).toBeLessThan(60);
     // Scrolling to the end loads the rest: all 220 are there.
     await page.getByTestId('contact-list').hover();
-    for (let i = 0; i < 12; i++) {
+    // Wheel until the list stands at the end of what is loaded, then wait for the next page to
+    // make it longer; until all are there. Each turn waits for the scroll or the page it caused.
+    const scroller = `document.querySelector('[data-testid=contact-list]').parentElement`;
+    const scrollTop = () => page.evaluate<number>(`${scroller}.scrollTop`);
+    const atEnd = () =>
+      page.evaluate<boolean>(
+        `(() => { const s = ${scroller}; return s.scrollTop + s.clientHeight >= s.scrollHeight - 1; })()`,
+      );
+    for (let turn = 0; turn < 40 && (await count.textContent()) !== '220 Kontakte'; turn++) {
+      if (await atEnd()) {
+        await expect
+          .poll(async () => !(await atEnd()) || (await count.textContent()) === '220 Kontakte')
+          .toBe(true);
+        continue;
+      }
+      const top = await scrollTop();
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(150);
+      await expect.poll(scrollTop).not.toBe(top);
     }
     await expect.poll(() => count.textContent()).toBe('220 Kontakte');
     expect(await rows.count()).toBeLessThan(60);

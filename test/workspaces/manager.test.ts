@@ -331,8 +331,8 @@ describe('workspace manager', () => {
       await open();
       expect(value(await call('settings.get'))).toEqual({ language: 'de', offline: true });
       expect((await status()).state).toBe('paused');
-      await syncNow();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The pass is over when sync.now answers; paused, with no attempt planned, nothing went.
+      expect(await syncNow()).toMatchObject({ state: 'paused', pending: 1, nextAttemptAt: null });
       expect(proxy.requests.length).toBe(before);
 
       value(await call('settings.set', { offline: false }));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { startMessages, terminalLanguage } from '../../src/main/start-messages';
-import { hostThreadNote } from '../../src/main/worker/host-thread';
 
 /* `npm start` speaks German in the terminal like the app, English when the locale asks for it. */
 
@@ -39,18 +38,5 @@ describe('the terminal language of npm start', () => {
     expect(de.openedInChromium).toContain('Strg+C');
     expect(en.openedInChromium).toContain('Ctrl+C');
     expect(de.couldNotStart('EACCES')).toBe('Ortstermin konnte nicht starten: EACCES');
-  });
-
-  it('notes a host thread without its short slice in either language, and nothing otherwise', () => {
-    const de = startMessages({ LANG: 'de_DE.UTF-8' });
-    const en = startMessages({ LANG: 'en' });
-    for (const outcome of ['favoured', 'not-linux'] as const) {
-      expect(de.hostThread(outcome)).toBeNull();
-      expect(en.hostThread(outcome)).toBeNull();
-    }
-    for (const outcome of ['ignored', 'refused', 'no-addon', 'unloadable'] as const) {
-      expect(de.hostThread(outcome)).toMatch(/es geht ohne weiter\.$/);
-      expect(en.hostThread(outcome)).toBe(hostThreadNote(outcome));
-    }
   });
 });

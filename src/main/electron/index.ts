@@ -17,7 +17,6 @@ import { isTrustedSender } from './ipc-sender';
 import { installMenu } from './menu';
 import { saveReportPdf } from './report-pdf';
 import { electronNativeBinding } from './native-binding';
-import { favourHostThread, hostThreadNote } from '../worker/host-thread';
 import { appPageUrl } from './navigation-policy';
 import { createSafeStorageVault, keyVaultDir } from './safe-storage-vault';
 import { guardWebContents, lockDownSession, secureWebPreferences } from './window-guard';
@@ -83,9 +82,6 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   // The Vite dev server injects inline scripts (React refresh); the built app gets the full policy.
   lockDownSession(electronSession.defaultSession, { applyCsp: !devServerUrl });
-  // This thread hosts the core's worker and routes its messages (worker/host-thread.ts).
-  const threadNote = hostThreadNote(favourHostThread(app.getAppPath()));
-  if (threadNote) console.warn(threadNote);
   protocol.handle(appScheme, async (request) => {
     const { status, headers, body } = await serveAppAsset(request, rendererDir);
     return new Response(body, { status, headers });

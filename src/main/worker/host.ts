@@ -14,7 +14,6 @@ import type { OutboxEntry, StoreDump } from '../core/store';
 import type { SyncSummary } from '../core/sync/status';
 import { ensureWorkerBundle } from './bundle';
 import type { CoreWorkerInit, FromWorker, InspectReply, StoreRead, ToWorker } from './protocol';
-import { collectStartupGarbage } from './startup-heap';
 
 /*
  * The host's side of the core's worker thread (worker.ts runs there): requests matched to
@@ -95,9 +94,6 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     });
     this.worker = worker;
     this.inspectPort = inspect.port1;
-    // The worker boots (its bundle, the database) before its first sync; meanwhile this thread
-    // is idle and collects its own startup garbage, once (startup-heap.ts).
-    collectStartupGarbage();
     let settle: { resolve(): void; reject(error: unknown): void };
     const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     let up = false;

@@ -71,12 +71,14 @@ describe('opening the local database', () => {
     for (let i = 0; i < 400; i++)
       store.createContact({ fields: { lastName: `Name ${i}`, text: 'x'.repeat(200) } });
     store.close();
-    // Later than the close (file times tick in steps of a few ms): damage done while closed.
-    sleep(30);
-    // Scribble over a page in the middle of the file (not the header).
+    // Scribble over a page in the middle of the file (not the header), as a tool would while the
+    // app is closed: later than the close. File times tick in steps of a few ms, so the write's
+    // own time may equal the close's; the time is set a second on instead of waiting.
+    const closedAt = statSync(file).mtimeMs;
     const bytes = readFileSync(file);
     bytes.fill(0xab, 4096 * 3, 4096 * 3 + 2000);
     writeFileSync(file, bytes);
+    utimesSync(file, new Date(closedAt + 1000), new Date(closedAt + 1000));
     expect(() => openStore(file)).toThrow(StoreDamagedError);
   });
 });
@@ -121,8 +123,9 @@ describe('the damage check as a file opens (integrity.ts)', () => {
   it('checks in full a file that changed while closed', () => {
     const { file } = temp();
     openStore(file).close();
-    sleep(30);
-    utimesSync(file, new Date(), new Date());
+    // A second after the close (not now: file times tick in steps of a few ms).
+    const later = new Date(statSync(file).mtimeMs + 1000);
+    utimesSync(file, later, later);
     const store = openStore(file);
     expect(store.damageCheck).toBe('full');
     store.close();
@@ -152,11 +155,6 @@ describe('the damage check as a file opens (integrity.ts)', () => {
     store.close();
   });
 });
-
-/** Blocks this thread for `ms` (file times advance in steps of a few milliseconds). */
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
 
 describe('durability', () => {
   it('syncs what the user typed to disk before it returns; server data runs NORMAL', async () => {

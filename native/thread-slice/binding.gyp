@@ -1,9 +1,0 @@
-{
-  "targets": [
-    {
-      "target_name": "thread_slice",
-      "sources": ["thread_slice.c"],
-      "cflags": ["-Wall", "-Wextra", "-O2"]
-    }
-  ]
-}
