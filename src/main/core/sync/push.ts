@@ -7,6 +7,7 @@ import { patchBodyFor } from '../store/overlay';
 import { sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
+import { honoursIdempotency, learnIdempotency, rememberAcknowledgedKey } from './idempotency';
 import { findCreatedRecord } from './reconcile';
 import { freshenServerCopies, readServerCopy } from './server-copy';
 import { requestFor, type OutgoingRequest } from './requests';
@@ -158,9 +159,11 @@ async function sendMerged(
 }
 
 /**
- * Sends a create. Its answer can be lost after the server stored the record, and the interface
- * does not promise that Idempotency-Key is honoured, so before any resend (in this process or
- * after a restart) the engine looks for the record the lost attempt created and adopts it.
+ * Sends a create. Its answer can be lost after the server stored the record (in this process or
+ * before a crash). Where the server honours Idempotency-Key (honoursIdempotency) the create is
+ * simply sent again with the same key: the server answers with the record it made. Elsewhere
+ * the engine looks for that record before any resend (reconcile.ts), since the interface does
+ * not promise idempotency.
  */
 async function sendCreate(
   ctx: SyncContext,
@@ -172,10 +175,14 @@ async function sendCreate(
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // Set when an earlier send (before a crash, or before a lost answer) may have reached it.
   let attemptedAt = entry.attemptedAt;
+  let resendIsSafe: boolean | undefined;
   for (let attempt = 0; ; attempt++) {
     if (attemptedAt !== null) {
-      const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
-      if (found) return found;
+      resendIsSafe ??= (await honoursIdempotency(ctx, entry, request, now(), summary)) === true;
+      if (!resendIsSafe) {
+        const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
+        if (found) return found;
+      }
     }
     attemptedAt ??= ctx.store.getOutboxEntry(entry.seq).attemptedAt;
     try {
@@ -184,6 +191,8 @@ async function sendCreate(
         body: request.body,
         idempotencyKey: request.idempotencyKey,
       });
+      learnIdempotency(ctx, answer.replayed, now());
+      if (!answer.replayed) rememberAcknowledgedKey(ctx, request);
       return answer.data;
     } catch (error) {
       const delay = retryDelay(error, ctx.retry, attempt, ctx.random);
