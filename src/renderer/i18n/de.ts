@@ -298,6 +298,9 @@ export const de = {
     custom: 'ist ungültig',
     record_missing: 'verweist auf einen Datensatz, den es nicht gibt',
     stage_unknown: 'verweist auf eine unbekannte Phase',
+    too_deep: 'ist tiefer als {{maximum}} Ebenen verschachtelt und wird nicht gespeichert',
+    not_finite: 'liegt außerhalb des Zahlenbereichs, der gespeichert werden kann',
+    forbidden_key: 'enthält den Schlüssel „{{key}}“, der nicht gespeichert werden kann',
     unknown: 'ist ungültig',
   },
   sync: {

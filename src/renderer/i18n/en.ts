@@ -285,6 +285,9 @@ export const en: Catalogue = {
     custom: 'is invalid',
     record_missing: 'refers to a record that does not exist',
     stage_unknown: 'refers to an unknown stage',
+    too_deep: 'is nested deeper than {{maximum}} levels and is not saved',
+    not_finite: 'lies outside the range of numbers that can be stored',
+    forbidden_key: 'contains the key “{{key}}”, which cannot be stored',
     unknown: 'is invalid',
   },
   sync: {
