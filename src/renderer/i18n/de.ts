@@ -277,6 +277,12 @@ export const de = {
     report_not_saved: 'Der Bericht konnte nicht als PDF gespeichert werden ({{reason}}).',
     not_supported: 'Das kann diese Version von Ortstermin noch nicht.',
     app_already_running: 'Ortstermin läuft schon für diesen Datenordner: {{appUrl}}',
+    disk_full:
+      'Der Datenträger ist voll, deshalb wurde das nicht gespeichert. Alles zuvor Gespeicherte bleibt erhalten und Ihre Eingaben gehen nicht verloren: bitte Platz schaffen und erneut speichern.',
+    core_timeout:
+      'Der Datenteil des Programms hat nicht rechtzeitig geantwortet. Gespeicherte Änderungen bleiben erhalten; bitte noch einmal versuchen.',
+    answer_unsendable:
+      'Diese Daten sind zu tief verschachtelt, um angezeigt zu werden. Es wurde nichts verändert.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte erneut versuchen.',
   },
   issues: {

@@ -263,6 +263,11 @@ export const en: Catalogue = {
     report_not_saved: 'The report could not be saved as a PDF ({{reason}}).',
     not_supported: 'This version of Ortstermin cannot do this yet.',
     app_already_running: 'Ortstermin already runs for this data folder: {{appUrl}}',
+    disk_full:
+      'The disk is full, so this was not saved. Everything saved before is kept and nothing you typed is lost: free some space and save again.',
+    core_timeout:
+      'The data part of the program did not answer in time. Saved changes are kept; please try again.',
+    answer_unsendable: 'This data is nested too deeply to be shown. Nothing was changed.',
     internal: 'An internal error occurred. Please try again.',
   },
   issues: {
