@@ -59,4 +59,27 @@ describe('a lost create answer', () => {
       await server.close();
     }
   });
+
+  it('finds its own record on a server that ignores the key and whose clock is an hour behind', async () => {
+    const server = await startServer({
+      apiKeys: ['key-a'],
+      seed: 'none',
+      honourIdempotencyKey: false,
+      // The first write commits and its answer is lost; the server's clock is an hour behind.
+      chaos: { lostResponseCount: 1, clockSkewMs: -60 * 60_000 },
+    });
+    const office = new ApiPeer(server.url);
+    const core = coreFor(server.url, join(tmp.dir, 'behind.sqlite'));
+    try {
+      await core.engine.sync();
+      core.store.createContact({ fields: { lastName: 'Zeitzone' } });
+      await syncUntilQuiet(core);
+      const contacts = await office.all<Contact>('/v1/contacts');
+      expect(contacts.map((c) => c.fields.lastName)).toEqual(['Zeitzone']);
+      expect(core.store.dump().contacts.map((c) => c.id)).toEqual([contacts[0]!.id]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
 });

@@ -76,6 +76,8 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       random: this.options.random,
       concurrency: this.options.concurrency,
       ownWrites: new Map(),
+      serverClockOffsetMs: null,
+      now: this.options.now,
     };
     // The store's change feed is the one source of change events (DESIGN.md decision 10).
     options.store.onChange((change) => this.emit('changes', change));

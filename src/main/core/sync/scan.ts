@@ -121,6 +121,7 @@ export async function scanList(
       inFlight = fetchPage(0);
       continue;
     }
+    if (answer.serverDate !== null) ctx.serverClockOffsetMs = answer.serverDate - ctx.now();
     if (scan.startedAt === null) {
       // Without a Date header there is no server clock to compare with: no detection possible.
       scan.startedAt =
