@@ -118,6 +118,7 @@ export async function scanList(
       // The server's clock is now below the watermark less the overlap: it stepped back further
       // than the overlap covers, so what it wrote since may sit anywhere below. Check it all.
       scan = freshScan(null, scan.repeats);
+      previousIds = '';
       inFlight = fetchPage(0);
       continue;
     }
@@ -173,6 +174,8 @@ export async function scanList(
     }
     if (scan.concurrent && scan.repeats < maxRepeats) {
       scan = freshScan(scan.since, scan.repeats + 1);
+      // A new pass may begin with the page the last one ended with: that is no broken paging.
+      previousIds = '';
       inFlight = fetchPage(scan.offset);
       continue;
     }
