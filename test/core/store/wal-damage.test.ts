@@ -30,7 +30,8 @@ describe('a damaged WAL', () => {
 
     // One byte of the last frame's page is damaged.
     const wal = readFileSync(`${crashed}-wal`);
-    wal[wal.length - 100] ^= 0xff;
+    const at = wal.length - 100;
+    wal.writeUInt8(wal.readUInt8(at) ^ 0xff, at);
     writeFileSync(`${crashed}-wal`, wal);
 
     const damaged = openStore(crashed);
