@@ -15,10 +15,13 @@ import type { SyncContext } from './context';
  * counts as concurrent too. The repeat follows at once: a version the earlier pass already saw
  * is no new change, so the repeat needs no wait for the server clock to pass it.
  *
- * Every scan asks from the watermark less an overlap (issue 21): a server whose clock stepped
- * back (30 s fast, then corrected; nodes whose clocks differ) writes updatedAt values below the
- * watermark, and those must still be seen. A step larger than the overlap is found by the full
- * check (`full`: a scan from the beginning, every so often, see pullPass). The scan cursor is
+ * Server clocks step (issue 21): a server 30 s fast, then corrected, writes updatedAt values below
+ * the watermark, and those must still be seen. When the first answer's Date header says the
+ * server's clock is below the watermark, the scan starts again from the watermark less an
+ * overlap (2 minutes), or from the beginning for a larger step. A quiet poll of a server whose
+ * clock is past the watermark asks from the watermark itself, as before: nothing comes twice.
+ * What nodes with differing clocks hide is found by the full check (`full`: a scan from the
+ * beginning, every so often, see pullPass). The scan cursor is
  * committed with each page's upserts, so a crash loses at most the page in flight and the scan
  * resumes where it stopped.
  */
@@ -56,8 +59,8 @@ const maxRepeats = 3;
 /** The Date header has 1 s resolution: a record changed within that second counts as concurrent. */
 const dateHeaderResolutionMs = 1000;
 /**
- * How far below the watermark every scan asks: a server clock stepped back this much hides
- * nothing. Records changed in this window come again and are compared, not rewritten.
+ * How far below the watermark a scan asks when the server's clock is behind it: a clock stepped
+ * back this much hides nothing. Records changed in this window come again and are compared.
  */
 export const watermarkOverlapMs = 2 * 60_000;
 
@@ -75,7 +78,7 @@ export async function scanList(
 ): Promise<ScanResult> {
   const key = stateKey(list);
   const state = loadListState(ctx, list);
-  const since = options.full ? null : overlapped(state.watermark);
+  const since = options.full ? null : state.watermark;
   // A resumed scan goes on from its own cursor unless a full check asks from the beginning.
   let scan =
     state.scan && !(options.full && state.scan.since !== null) ? state.scan : freshScan(since, 0);
@@ -109,15 +112,10 @@ export async function scanList(
       );
     }
     previousIds = ids;
-    if (
-      scan.startedAt === null &&
-      scan.since !== null &&
-      answer.serverDate !== null &&
-      answer.serverDate < Date.parse(scan.since)
-    ) {
-      // The server's clock is now below the watermark less the overlap: it stepped back further
-      // than the overlap covers, so what it wrote since may sit anywhere below. Check it all.
-      scan = freshScan(null, scan.repeats);
+    const widened =
+      scan.startedAt === null ? widenedSince(scan.since, answer.serverDate) : undefined;
+    if (widened !== undefined) {
+      scan = freshScan(widened, scan.repeats);
       previousIds = '';
       inFlight = fetchPage(0);
       continue;
@@ -192,11 +190,19 @@ export async function scanList(
   }
 }
 
-/** The watermark less the overlap, as the query's `updatedSince`. */
-function overlapped(watermark: string | null): string | null {
-  if (watermark === null) return null;
-  const at = Date.parse(watermark);
-  return Number.isNaN(at) ? null : new Date(at - watermarkOverlapMs).toISOString();
+/**
+ * Where a scan from the watermark must start instead, once the server's Date says its clock is
+ * below the watermark (it stepped back, or a faster node set the watermark): a change made now
+ * is dated below it. Within the overlap, from the watermark less the overlap; further below,
+ * from the beginning (null). Undefined: the clock is past the watermark, nothing to widen (so a
+ * quiet poll asks from the watermark itself and gets nothing).
+ */
+function widenedSince(since: string | null, serverDate: number | null): string | null | undefined {
+  if (since === null || serverDate === null) return undefined;
+  const watermark = Date.parse(since);
+  if (Number.isNaN(watermark) || serverDate + dateHeaderResolutionMs > watermark) return undefined;
+  if (serverDate < watermark - watermarkOverlapMs) return null;
+  return new Date(watermark - watermarkOverlapMs).toISOString();
 }
 
 /**
