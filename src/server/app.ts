@@ -53,6 +53,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       delete request.headers['idempotency-key'];
     });
   }
+  // The Date header tells the client the server's time: the same clock as updatedAt, skew and all.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('date', new Date(options.store.clock.nowMs()).toUTCString());
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply

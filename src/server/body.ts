@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { limits } from '../shared/api/limits';
 import { ApiError } from './errors';
 
 /** Deepest accepted nesting of arrays and objects in a body; the body itself is level 1. */
-export const maxJsonDepth = 64;
+export const maxJsonDepth = limits.jsonDepthMax;
 
 /**
  * Whether `text` nests arrays/objects deeper than `max`, scanning the raw text once without

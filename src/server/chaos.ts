@@ -24,6 +24,11 @@ export interface ChaosOptions {
    * PRNG draws; later ones are answered (unless `lostResponseRate` picks them).
    */
   lostResponseCount?: number;
+  /**
+   * The server's clock runs this many ms ahead (negative: behind), for updatedAt and the Date
+   * header alike; a running server can step it (`RunningServer.setClockSkew`), as NTP does.
+   */
+  clockSkewMs?: number;
 }
 
 const specKeys: Record<string, (o: ChaosOptions, v: string) => void> = {
@@ -40,6 +45,11 @@ const specKeys: Record<string, (o: ChaosOptions, v: string) => void> = {
   drop: (o, v) => (o.dropRate = rate(v, 'drop')),
   lost: (o, v) => (o.lostResponseRate = rate(v, 'lost')),
   'lost-count': (o, v) => (o.lostResponseCount = integer(v, 'lost-count')),
+  skew: (o, v) => {
+    if (!/^-?\d+$/.test(v.trim()))
+      throw new Error(`skew must be whole ms (may be negative), got "${v}"`);
+    o.clockSkewMs = Number(v);
+  },
 };
 
 function integer(v: string, name: string): number {
@@ -57,7 +67,7 @@ function rate(v: string, name: string): number {
 
 /**
  * Parses `seed=42,latency=0-30,error=0.05,throttle=0.03,retry-after=1,drop=0.02,lost=0.02`
- * (and `lost-count=N`).
+ * (and `lost-count=N`, `skew=MS`).
  */
 export function parseChaosSpec(spec: string): ChaosOptions {
   const options: ChaosOptions = {};

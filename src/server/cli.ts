@@ -18,7 +18,8 @@ const usage = `Usage: npm run server -- [options]
   --strict-spec         only the documented endpoints (optional reads answer 404)
   --sort ORDER          list order: ${sortOrders.join('|')} (default updatedAt)
   --chaos SPEC          inject faults, e.g. seed=42,latency=0-30,error=0.05,throttle=0.03,retry-after=1,drop=0.02,lost=0.02
-                        (lost-count=N: the first N successful writes lose their response)
+                        (lost-count=N: the first N successful writes lose their response;
+                        skew=MS: the server's clock runs MS ahead, negative behind)
   --ignore-idempotency-key  ignore the Idempotency-Key header (a repeated POST creates a duplicate)
   --allowed-host H[:P]  answer only to this Host header (421 otherwise); repeatable
   --allowed-host-name H answer only to Host H with the port listened on (421 otherwise); repeatable

@@ -5,6 +5,7 @@ import type { ChaosOptions } from './chaos';
 import type { SortOrder } from './ordering';
 import { seedWorkspace, type Seed } from './seed';
 import { createStore } from './store';
+import { systemClock } from './store/clock';
 import { openDatabase } from './store/database';
 
 export type { ChaosOptions } from './chaos';
@@ -86,6 +87,8 @@ export interface RunningServer {
    * database. True when the database knew the key and it was not revoked yet.
    */
   revokeKey(key: string): boolean;
+  /** Steps the server's clock to run `ms` ahead of the system's (negative: behind); chaos. */
+  setClockSkew(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -104,7 +107,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.apiKeys.length === 0) throw new Error('startServer needs at least one API key.');
   const db = openDatabase(options.dbPath ?? ':memory:', options.nativeBinding);
   try {
-    const store = createStore(db, { sort: options.sort ?? 'updatedAt' });
+    let clockSkewMs = options.chaos?.clockSkewMs ?? 0;
+    const store = createStore(db, {
+      sort: options.sort ?? 'updatedAt',
+      clock: systemClock(() => clockSkewMs),
+    });
     const keys = [
       ...options.apiKeys.map((key) => ({ key, apiAccess: true })),
       ...(options.noAccessKeys ?? []).map((key) => ({ key, apiAccess: false })),
@@ -170,6 +177,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const keyHash = hashKey(key);
         keyring.revoke(keyHash);
         return store.workspaces.revoke(keyHash);
+      },
+      setClockSkew(ms: number) {
+        clockSkewMs = ms;
       },
       async close() {
         if (closed) return;

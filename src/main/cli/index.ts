@@ -159,6 +159,9 @@ main(process.argv.slice(2)).then(
     // busy database) carry a message for the user: exit 2. A core that failed to answer: 1.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode =
-      error instanceof CoreError && !['internal', 'core_restarted'].includes(error.code) ? 2 : 1;
+      error instanceof CoreError &&
+      !['internal', 'core_restarted', 'core_timeout', 'answer_unsendable'].includes(error.code)
+        ? 2
+        : 1;
   },
 );

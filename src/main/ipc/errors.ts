@@ -1,5 +1,6 @@
 import type { IpcErrorData, IpcErrorIssue } from '../../shared/ipc/contract';
 import { CoreError, type ErrorParams } from '../core/errors';
+import { StoreFullError } from '../core/store/errors';
 
 /**
  * An error of the host (IPC layer, workspace manager) the user may read: a CoreError, so it
@@ -21,7 +22,8 @@ export class NotFoundError extends HostError {
  * Turns anything a handler threw into the error data that crosses the boundary: any CoreError
  * passes through with its code, params and field issues; anything else is `internal`.
  */
-export function toIpcError(channel: string, error: unknown): IpcErrorData {
+export function toIpcError(channel: string, thrown: unknown): IpcErrorData {
+  const error = StoreFullError.from(thrown) ?? thrown;
   if (error instanceof CoreError) {
     const data: IpcErrorData = {
       code: error.code,

@@ -64,10 +64,32 @@ const reply = (
   Promise.resolve()
     .then(run)
     .then(
-      (value) => post({ kind: 'reply', seq, ok: true, value }),
-      (error: unknown) => post({ kind: 'reply', seq, ok: false, error: failure(error) }),
+      (value) => answer(seq, () => post({ kind: 'reply', seq, ok: true, value })),
+      (error: unknown) =>
+        answer(seq, () => post({ kind: 'reply', seq, ok: false, error: failure(error) })),
     );
 };
+
+/**
+ * Sends an answer; when it cannot be sent (a value too deep to copy between threads, issue 21),
+ * the caller still gets one: an error saying so, instead of waiting for good.
+ */
+function answer(seq: number, send: () => void): void {
+  try {
+    send();
+  } catch (error) {
+    post({
+      kind: 'reply',
+      seq,
+      ok: false,
+      error: {
+        code: 'answer_unsendable',
+        params: {},
+        message: `The core could not send its answer (${error instanceof Error ? error.message : String(error)}). Nothing was changed by this.`,
+      },
+    });
+  }
+}
 
 /** A failed sync as the status words it (code, params) plus the command line's sentence. */
 const syncFailure = (error: unknown): IpcErrorData => ({

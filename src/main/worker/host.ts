@@ -41,7 +41,16 @@ export interface CoreWorkerOptions {
   log?: (line: string) => void;
   /** Calls slower than this are logged; default `slowCallMs`, Infinity: none (the CLI). */
   slowCallMs?: number;
+  /**
+   * A call unanswered this long fails with `core_timeout` (issue 21: a core that never answers
+   * must not hang the window or the CLI). `sync` runs a whole sync and gets its own bound.
+   */
+  callTimeoutMs?: number;
+  syncTimeoutMs?: number;
 }
+
+const defaultCallTimeoutMs = 60_000;
+const defaultSyncTimeoutMs = 30 * 60_000;
 
 /** A request without its sequence number (send adds it). */
 type Message = ToWorker extends infer T ? (T extends ToWorker ? Omit<T, 'seq'> : never) : never;
@@ -73,6 +82,8 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   private closing = false;
   private readonly log: (line: string) => void;
   private readonly slowCallMs: number;
+  private readonly callTimeoutMs: number;
+  private readonly syncTimeoutMs: number;
   private init: CoreWorkerInit;
   /** Resolves when the current worker is up. */
   private ready: Promise<void> = Promise.resolve();
@@ -83,6 +94,8 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     this.init = { ...init };
     this.log = options.log ?? ((line) => console.warn(line));
     this.slowCallMs = options.slowCallMs ?? slowCallMs;
+    this.callTimeoutMs = options.callTimeoutMs ?? defaultCallTimeoutMs;
+    this.syncTimeoutMs = options.syncTimeoutMs ?? defaultSyncTimeoutMs;
   }
 
   /** Starts the worker; throws what the core threw when it could not open (a CoreError). */
@@ -116,7 +129,8 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     });
     worker.on('error', (error) => {
       if (!up) settle.reject(error);
-      this.log(`[core] the worker failed: ${error.message}`);
+      // Whatever was thrown: "undefined" told nobody anything (issue 21).
+      this.log(`[core] the worker failed: ${describeThrown(error)}`);
     });
     worker.on('exit', (code) => {
       if (this.worker !== worker) return;
@@ -221,9 +235,39 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     const worker = this.worker;
     if (!worker) throw new CoreError('core_restarted', 'The core is not running.');
     const seq = ++this.seq;
+    const limitMs = message.kind === 'sync' ? this.syncTimeoutMs : this.callTimeoutMs;
     return new Promise((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject, channel, at: performance.now() });
-      worker.postMessage({ ...message, seq } as ToWorker);
+      const timer = setTimeout(() => {
+        if (!this.pending.delete(seq)) return;
+        this.log(`[core] ${channel} got no answer in ${Math.round(limitMs / 1000)} s`);
+        reject(
+          new CoreError(
+            'core_timeout',
+            `The core did not answer ${channel} within ${Math.round(limitMs / 1000)} s. What was saved before is kept.`,
+            { channel },
+          ),
+        );
+      }, limitMs);
+      timer.unref?.();
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+      this.pending.set(seq, {
+        resolve: settle(resolve),
+        reject: settle(reject),
+        channel,
+        at: performance.now(),
+      });
+      try {
+        worker.postMessage({ ...message, seq } as ToWorker);
+      } catch (error) {
+        this.pending.delete(seq);
+        clearTimeout(timer);
+        reject(error);
+      }
     });
   }
 
@@ -248,4 +292,10 @@ function coreErrorOf(data: IpcErrorData): CoreError {
   const error = new CoreError(data.code, data.message, data.params);
   if (data.issues) Object.assign(error, { issues: data.issues });
   return error;
+}
+
+function describeThrown(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error === undefined) return 'an error without a description';
+  return String(error);
 }

@@ -281,6 +281,12 @@ export const de = {
     report_not_saved: 'Der Bericht konnte nicht als PDF gespeichert werden ({{reason}}).',
     not_supported: 'Das kann diese Version von Ortstermin noch nicht.',
     app_already_running: 'Ortstermin läuft schon für diesen Datenordner: {{appUrl}}',
+    disk_full:
+      'Der Datenträger ist voll, deshalb wurde das nicht gespeichert. Alles zuvor Gespeicherte bleibt erhalten und Ihre Eingaben gehen nicht verloren: bitte Platz schaffen und erneut speichern.',
+    core_timeout:
+      'Der Datenteil des Programms hat nicht rechtzeitig geantwortet. Gespeicherte Änderungen bleiben erhalten; bitte noch einmal versuchen.',
+    answer_unsendable:
+      'Diese Daten sind zu tief verschachtelt, um angezeigt zu werden. Es wurde nichts verändert.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte erneut versuchen.',
   },
   issues: {
@@ -302,6 +308,9 @@ export const de = {
     custom: 'ist ungültig',
     record_missing: 'verweist auf einen Datensatz, den es nicht gibt',
     stage_unknown: 'verweist auf eine unbekannte Phase',
+    too_deep: 'ist tiefer als {{maximum}} Ebenen verschachtelt und wird nicht gespeichert',
+    not_finite: 'liegt außerhalb des Zahlenbereichs, der gespeichert werden kann',
+    forbidden_key: 'enthält den Schlüssel „{{key}}“, der nicht gespeichert werden kann',
     unknown: 'ist ungültig',
   },
   sync: {

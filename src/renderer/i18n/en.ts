@@ -267,6 +267,11 @@ export const en: Catalogue = {
     report_not_saved: 'The report could not be saved as a PDF ({{reason}}).',
     not_supported: 'This version of Ortstermin cannot do this yet.',
     app_already_running: 'Ortstermin already runs for this data folder: {{appUrl}}',
+    disk_full:
+      'The disk is full, so this was not saved. Everything saved before is kept and nothing you typed is lost: free some space and save again.',
+    core_timeout:
+      'The data part of the program did not answer in time. Saved changes are kept; please try again.',
+    answer_unsendable: 'This data is nested too deeply to be shown. Nothing was changed.',
     internal: 'An internal error occurred. Please try again.',
   },
   issues: {
@@ -289,6 +294,9 @@ export const en: Catalogue = {
     custom: 'is invalid',
     record_missing: 'refers to a record that does not exist',
     stage_unknown: 'refers to an unknown stage',
+    too_deep: 'is nested deeper than {{maximum}} levels and is not saved',
+    not_finite: 'lies outside the range of numbers that can be stored',
+    forbidden_key: 'contains the key “{{key}}”, which cannot be stored',
     unknown: 'is invalid',
   },
   sync: {

@@ -43,12 +43,19 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
  * e.g. `title: must be at most 200 characters`.
  */
 export function describeIssues(error: z.ZodError): ApiErrorIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
-    message: issueMessage(issue),
-    code: issue.code,
-    params: issueParams(issue),
-  }));
+  return error.issues.map((issue) => {
+    // A refinement names its own code (too_deep, not_finite, forbidden_key) in its params.
+    const { code: own, ...ownParams } = (issue.code === 'custom' ? issue.params : undefined) ?? {};
+    return {
+      path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
+      message: issueMessage(issue),
+      code: typeof own === 'string' ? own : issue.code,
+      params:
+        typeof own === 'string'
+          ? (ownParams as Record<string, string | number>)
+          : issueParams(issue),
+    };
+  });
 }
 
 /** The numbers and names an issue's sentence needs, so the renderer can word it in German. */

@@ -12,4 +12,6 @@ export const limits = {
   countryCodeLength: 2,
   safeIntegerMax: Number.MAX_SAFE_INTEGER,
   safeIntegerMin: Number.MIN_SAFE_INTEGER,
+  /** Deepest nesting of arrays and objects in a JSON body; the body itself is level 1. */
+  jsonDepthMax: 64,
 } as const;

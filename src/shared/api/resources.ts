@@ -13,8 +13,23 @@ export const dateTime = z.iso.datetime({ offset: true });
 /** Integers of the interface: versionNumber, schemaVersion, sortOrder (safe integer range). */
 export const safeInt = z.int().min(limits.safeIntegerMin).max(limits.safeIntegerMax);
 export const id = z.string().min(1);
-/** Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. */
-export const jsonObject = z.record(z.string(), z.unknown());
+/**
+ * Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. Refused
+ * where storing it would change it silently or stall whoever walks it (issue 21): a number JSON
+ * could not carry (1e400 parses to Infinity and is written as null), a `__proto__` key (an
+ * object copy drops it), nesting deeper than the server accepts (a body is level 1, so a
+ * document in it may nest one level less). The walk is iterative: a 3,000-level document is
+ * refused, not followed down the stack.
+ */
+export const jsonObject = z
+  .custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    { message: 'must be object' },
+  )
+  .superRefine((value, ctx) => {
+    const problem = documentProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', ...problem });
+  });
 export type JsonObject = z.infer<typeof jsonObject>;
 
 /**
@@ -153,3 +168,42 @@ export const projectPageSchema = pageOf(projectSchema);
 export const dealStageListSchema = z.object({ data: z.array(dealStageSchema) });
 export const pvPlanListSchema = z.object({ data: z.array(pvPlanShortSchema) });
 export const projectModuleListSchema = z.object({ data: z.array(projectModuleSchema) });
+
+/** Deepest nesting of a document inside a request or an answer (the body is one level more). */
+const documentDepthMax = limits.jsonDepthMax - 1;
+
+/** The first thing that makes a document unsafe to store as it is, or null. */
+function documentProblem(
+  document: Record<string, unknown>,
+): { path: (string | number)[]; message: string; params: Record<string, string | number> } | null {
+  const stack: [unknown, (string | number)[]][] = [[document, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, (string | number)[]];
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return { path, message: 'must be a number JSON can carry', params: { code: 'not_finite' } };
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= documentDepthMax) {
+      return {
+        path: [],
+        message: `nested deeper than ${documentDepthMax} levels of arrays and objects`,
+        params: { code: 'too_deep', maximum: documentDepthMax },
+      };
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, [...path, i]]));
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') {
+        return {
+          path: [...path, key],
+          message: 'the key "__proto__" is not allowed',
+          params: { code: 'forbidden_key', key },
+        };
+      }
+      stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
+    }
+  }
+  return null;
+}

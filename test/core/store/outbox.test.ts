@@ -168,7 +168,15 @@ describe('outbox', () => {
 
     const entry = onlyPushable(store);
     store.takeForSending(entry.seq);
-    store.acknowledge(entry.seq, serverDeal('d1', 'c1', { title: 'Local', notes: 'n1' }));
+    // The answer is the server's newest copy (an older one would not replace the pulled copy).
+    store.acknowledge(
+      entry.seq,
+      serverDeal('d1', 'c1', {
+        title: 'Local',
+        notes: 'n1',
+        updatedAt: '2026-02-03T00:00:00.000Z',
+      }),
+    );
     expect(store.getDeal('d1')).toMatchObject({ title: 'Local', notes: 'n1' });
     // No pending writes left: the next pull is taken as is.
     store.applyServerRecords('deals', [serverDeal('d1', 'c1', { title: 'Other', notes: 'n2' })]);

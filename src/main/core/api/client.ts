@@ -32,6 +32,8 @@ export interface Answer<T> {
   data: T;
   /** Server time from the Date header (1 s resolution), or null when the server sent none. */
   serverDate: number | null;
+  /** `Idempotent-Replayed: true`: the server's stored first answer to this Idempotency-Key. */
+  replayed: boolean;
 }
 
 export interface SendOptions {
@@ -197,7 +199,11 @@ export class WorkspaceClient {
     }
     const date = response.headers.get('date');
     const serverDate = date ? Date.parse(date) : NaN;
-    return { data: parsed.data, serverDate: Number.isNaN(serverDate) ? null : serverDate };
+    return {
+      data: parsed.data,
+      serverDate: Number.isNaN(serverDate) ? null : serverDate,
+      replayed: response.headers.get('idempotent-replayed') === 'true',
+    };
   }
 }
 

@@ -95,3 +95,26 @@ export class ModuleLockedError extends CoreError {
 export class OutboxError extends CoreError {
   override readonly name = 'OutboxError';
 }
+
+/**
+ * The disk (or the database's size limit) is full: SQLite's SQLITE_FULL, or ENOSPC from a file
+ * write. The transaction rolled back, so nothing half-written stays; what was saved before is
+ * kept, and a form keeps what the user typed (issue 21: it said "worker failed: undefined").
+ */
+export class StoreFullError extends CoreError {
+  override readonly name = 'StoreFullError';
+  constructor(detail: string) {
+    super(
+      'disk_full',
+      `The disk is full, so this was not saved (${detail}). Everything saved before is kept and nothing typed is lost; free some space and try again.`,
+      {},
+    );
+  }
+
+  /** The error as a StoreFullError when it says the disk is full, else undefined. */
+  static from(error: unknown): StoreFullError | undefined {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code !== 'SQLITE_FULL' && code !== 'ENOSPC') return undefined;
+    return new StoreFullError(error instanceof Error ? error.message : String(code));
+  }
+}

@@ -15,6 +15,7 @@ import { StoreDamagedError, StoreInUseError } from './errors';
 import { noteCleanClose, takeCleanClose, type DamageCheck } from './integrity';
 import { createLocalWrites, type LocalWrites } from './local-writes';
 import { migrate } from './migrations';
+import { findWalDamage, type WalDamage } from './wal-check';
 import * as outbox from './outbox';
 import type { OutboxEntry, OutboxRejection } from './outbox-entry';
 import * as pull from './pull';
@@ -172,6 +173,11 @@ export type LocalStore = LocalWrites & {
 
   /** How the file was checked for damage as it opened (integrity.ts). */
   readonly damageCheck: DamageCheck;
+  /**
+   * Committed transactions a crash left in the WAL damaged, which SQLite's recovery dropped as
+   * the file opened (wal-check.ts); null when nothing was lost.
+   */
+  readonly walDamage: WalDamage | null;
   close(): void;
 };
 
@@ -192,6 +198,8 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
   // Created private before SQLite sees it. Never open and close an existing file here: closing
   // any descriptor of it would drop this process's POSIX locks, the other instance's guard.
   if (onDisk && !existsSync(path)) closeSync(openSync(path, 'wx', 0o600));
+  // Before SQLite's recovery reads the WAL a crash left: recovery drops damaged frames silently.
+  const walDamage = onDisk && trustedSince === null ? findWalDamage(path) : null;
   if (onDisk) chmodSync(path, 0o600);
   let db: Database.Database;
   try {
@@ -313,6 +321,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     projectVersions: (project) => projectReads.projectVersions(ctx, project),
 
     damageCheck,
+    walDamage,
     close: () => {
       db.close();
       if (onDisk) noteCleanClose(path, checkedAt);

@@ -15,7 +15,13 @@ import {
 import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
-import { ensureShadow, recordEntries, refreshVisible, storeServerRecord } from './visible';
+import {
+  ensureShadow,
+  getShadow,
+  recordEntries,
+  refreshVisible,
+  storeServerRecord,
+} from './visible';
 
 export interface NewWrite {
   resource: OutboxResource;
@@ -291,6 +297,7 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
         ? getRecord(ctx, 'pvPlans', entry.recordId)
         : undefined;
     const createdHere = local && localBase('pvPlans', local, entry);
+    const pulled = pulledCopy(ctx, entry, record);
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
     rebaseLaterEntries(ctx, entry, 'applied');
@@ -300,8 +307,36 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
     }
     if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
-    storeServerRecord(ctx, entry.resource, record);
+    storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
   });
+}
+
+/**
+ * The server's copy of the acknowledged record that a pull brought meanwhile: the shadow of a
+ * record with pending writes, or the row a pull stored under the server's id before the create's
+ * answer came (a lost answer, then a resend).
+ */
+function pulledCopy(
+  ctx: StoreContext,
+  entry: OutboxEntry,
+  record: RecordTypes[OutboxResource],
+): RecordTypes[OutboxResource] | undefined {
+  const shadow = getShadow(ctx, entry.resource, record.id);
+  if (shadow) return shadow;
+  return entry.op === 'create' && entry.recordId !== record.id
+    ? getRecord(ctx, entry.resource, record.id)
+    : undefined;
+}
+
+/**
+ * An answer can be older than a copy pulled since (issue 21): a replayed create answer is the
+ * server's first one, and the office may have edited the record after it. The newer copy stays,
+ * or the device would keep the old values and later overwrite the office's without a conflict.
+ */
+function newerOf<T extends RecordTypes[OutboxResource]>(answer: T, pulled: T | undefined): T {
+  const answered = Date.parse(String((answer as { updatedAt?: unknown }).updatedAt));
+  const known = Date.parse(String((pulled as { updatedAt?: unknown } | undefined)?.updatedAt));
+  return pulled && known > answered ? pulled : answer;
 }
 
 /** The server refused a write: it stays, with the reason, and the record shows server state. */

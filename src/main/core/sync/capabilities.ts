@@ -8,6 +8,8 @@ export interface Capabilities {
   projectsRead?: boolean;
   modulesRead?: boolean;
   pvPlanPatch?: boolean;
+  /** The server answers a repeated Idempotency-Key with its first answer (idempotency.ts). */
+  idempotency?: boolean;
   checkedAt?: string;
 }
 

@@ -16,6 +16,13 @@ export interface SyncContext {
    * is no concurrent change to repeat the scan for (scan.ts).
    */
   ownWrites: Map<string, string>;
+  /**
+   * Server time less device time (ms), from the last list answer's Date header; null until one
+   * came. A lost create is looked for from its attempt in server time (reconcile.ts).
+   */
+  serverClockOffsetMs: number | null;
+  /** Device time (the engine's clock). */
+  now: () => number;
 }
 
 /** Runs `work` over `items` with at most `limit` promises in flight; stops at the first failure. */

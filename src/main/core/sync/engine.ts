@@ -20,6 +20,8 @@ export interface SyncEngineOptions {
   pushDelayMs?: number;
   /** Re-read every project's modules and PV plans this often (see pullPass). */
   sweepIntervalMs?: number;
+  /** Scan every list from the beginning this often (pullPass; default a day). */
+  fullCheckIntervalMs?: number;
   /** Backoff of the scheduler between failed syncs while offline. */
   offlineBackoff?: BackoffPolicy;
   retry?: RetryPolicy;
@@ -60,6 +62,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       pollIntervalMs: options.pollIntervalMs ?? 60_000,
       pushDelayMs: options.pushDelayMs ?? 300,
       sweepIntervalMs: options.sweepIntervalMs ?? 15 * 60_000,
+      fullCheckIntervalMs: options.fullCheckIntervalMs ?? 24 * 60 * 60_000,
       offlineBackoff: options.offlineBackoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },
       retry: options.retry ?? defaultRetryPolicy,
       concurrency: options.concurrency ?? 6,
@@ -73,6 +76,8 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       random: this.options.random,
       concurrency: this.options.concurrency,
       ownWrites: new Map(),
+      serverClockOffsetMs: null,
+      now: this.options.now,
     };
     // The store's change feed is the one source of change events (DESIGN.md decision 10).
     options.store.onChange((change) => this.emit('changes', change));
@@ -183,7 +188,11 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       let pullFailure: unknown = null;
       if (options.pull !== false) {
         try {
-          pulled = await pullPass(this.ctx, { sweep, now: now() });
+          pulled = await pullPass(this.ctx, {
+            sweep,
+            now: now(),
+            fullCheckIntervalMs: this.options.fullCheckIntervalMs,
+          });
           if (sweep) this.lastSweepAt = now();
         } catch (error) {
           if (error instanceof ApiError && (error.kind === 'auth' || error.retryable)) throw error;
@@ -195,7 +204,11 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       if (pushed.pushed > 0 && options.pull !== false) {
         // What the writes made on the server (ids of a new project's modules, server-set fields)
         // comes back now rather than at the next poll.
-        const after = await pullPass(this.ctx, { sweep: false, now: now() });
+        const after = await pullPass(this.ctx, {
+          sweep: false,
+          now: now(),
+          fullCheckIntervalMs: this.options.fullCheckIntervalMs,
+        });
         pulled = mergePullSummaries(pulled, after);
       }
       this.failures = 0;

@@ -1,3 +1,4 @@
+import { StoreFullError } from '../store/errors';
 import { ApiError } from '../api/errors';
 import { CoreError } from '../errors';
 
@@ -35,6 +36,8 @@ export function retryReason(error: unknown): FailureReason {
         return { code: 'internal', params: { detail } };
     }
   }
+  const full = StoreFullError.from(error);
+  if (full) return { code: full.code, params: full.params };
   if (error instanceof CoreError) return { code: error.code, params: error.params };
   return {
     code: 'internal',

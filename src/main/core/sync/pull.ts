@@ -19,9 +19,16 @@ export interface PullOptions {
   /** Re-read modules and PV plans of every known project, not only of changed ones. */
   sweep: boolean;
   now: number;
+  /**
+   * Scan every list from the beginning this often (issue 21): the watermark's overlap covers a
+   * server clock stepped back a little; this finds what a larger step, or nodes whose clocks
+   * differ, hid below it.
+   */
+  fullCheckIntervalMs: number;
 }
 
 const sweepKey = 'pull:sweep';
+const fullCheckKey = 'pull:full-check';
 
 /**
  * One pull pass (DESIGN.md decision 6 and the gaps table): the stage list in full, the paged lists
@@ -47,9 +54,15 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   const changedStages = ctx.store.replaceDealStages(stages.data.data).changedIds;
   count('dealStages', stages.data.data.length, changedStages.length);
 
-  fromScan('contacts', await scanList(ctx, 'contacts'));
-  fromScan('buildings', await scanList(ctx, 'buildings'));
-  fromScan('deals', await scanList(ctx, 'deals'));
+  const lastFullCheck = ctx.store.getSyncState<string>(fullCheckKey);
+  const full =
+    lastFullCheck !== undefined &&
+    options.now - Date.parse(lastFullCheck) >= options.fullCheckIntervalMs;
+  // The first pull reads everything anyway: it counts as a full check.
+  if (!lastFullCheck) ctx.store.setSyncState(fullCheckKey, new Date(options.now).toISOString());
+  fromScan('contacts', await scanList(ctx, 'contacts', undefined, { full }));
+  fromScan('buildings', await scanList(ctx, 'buildings', undefined, { full }));
+  fromScan('deals', await scanList(ctx, 'deals', undefined, { full }));
 
   const capabilities = loadCapabilities(ctx.store, options.now);
   const learn = (name: 'projectsRead' | 'modulesRead', offered: boolean) => {
@@ -61,7 +74,9 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
     try {
       fromScan(
         'projects',
-        await scanList(ctx, 'projects', (ids) => ids.forEach((id) => changedProjects.add(id))),
+        await scanList(ctx, 'projects', (ids) => ids.forEach((id) => changedProjects.add(id)), {
+          full,
+        }),
       );
       if (capabilities.projectsRead === undefined) learn('projectsRead', true);
     } catch (error) {
@@ -92,6 +107,7 @@ export async function pullPass(ctx: SyncContext, options: PullOptions): Promise<
   }
   if (options.sweep || !lastSweep)
     ctx.store.setSyncState(sweepKey, new Date(options.now).toISOString());
+  if (full) ctx.store.setSyncState(fullCheckKey, new Date(options.now).toISOString());
   return summary;
 }
 

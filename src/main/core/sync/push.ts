@@ -4,13 +4,14 @@ import { ApiError } from '../api/errors';
 import type { OutboxEntry, OutboxRejection } from '../store';
 import { localOnlyCode } from '../store/outbox-entry';
 import { patchBodyFor } from '../store/overlay';
-import { backoffDelay, sleep } from './backoff';
+import { sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
+import { honoursIdempotency, learnIdempotency, rememberAcknowledgedKey } from './idempotency';
 import { findCreatedRecord } from './reconcile';
 import { freshenServerCopies, readServerCopy } from './server-copy';
 import { requestFor, type OutgoingRequest } from './requests';
-import { withRetry } from './retry';
+import { retryDelay, withRetry } from './retry';
 import { retryReason } from './failure';
 
 export interface PushSummary {
@@ -74,32 +75,11 @@ async function pushOne(
     return 'rejected';
   }
   try {
-    let body = request.body;
-    if (entry.op === 'patch') {
-      const theirs = await readServerCopy(ctx, entry, now(), summary);
-      if (theirs !== undefined) {
-        const merged = patchBodyFor(entry.resource, entry, theirs);
-        if (merged.conflicts.length) {
-          ctx.store.markConflict(entry.seq, theirs, merged.conflicts);
-          return 'conflicts';
-        }
-        body = merged.body;
-      }
-    }
-    const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
     const answer =
       entry.op === 'create'
         ? await sendCreate(ctx, entry, request, now, summary)
-        : (
-            await withRetry(
-              () => {
-                summary.requests++;
-                return ctx.client.send(request.method, request.path, schema, { body });
-              },
-              ctx.retry,
-              ctx.random,
-            )
-          ).data;
+        : await sendMerged(ctx, entry, request, now, summary);
+    if (answer === 'conflict') return 'conflicts';
     ctx.store.acknowledge(entry.seq, answer);
     const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
     if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
@@ -138,9 +118,52 @@ async function pushOne(
 }
 
 /**
- * Sends a create. Its answer can be lost after the server stored the record, and the interface
- * does not promise that Idempotency-Key is honoured, so before any resend (in this process or
- * after a restart) the engine looks for the record the lost attempt created and adopts it.
+ * Sends a patch or an archive, merged onto the server's copy before every attempt: a retry after
+ * a 429 or a dropped connection waits, and the office may change the same key meanwhile; a body
+ * merged before the wait would overwrite that change (issue 21). 'conflict' when a key changed on
+ * both sides: the entry waits for the user, nothing is sent.
+ */
+async function sendMerged(
+  ctx: SyncContext,
+  entry: OutboxEntry,
+  request: OutgoingRequest,
+  now: () => number,
+  summary: PushSummary,
+): Promise<{ id: string } | 'conflict'> {
+  const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+  for (let attempt = 0; ; attempt++) {
+    let body = request.body;
+    if (entry.op === 'patch') {
+      // The batch's lists were freshened before the first attempt; a retry reads them again.
+      if (attempt > 0)
+        summary.requests += await freshenServerCopies(ctx, [entry], now(), new Set());
+      const theirs = await readServerCopy(ctx, entry, now(), summary);
+      if (theirs !== undefined) {
+        const merged = patchBodyFor(entry.resource, entry, theirs);
+        if (merged.conflicts.length) {
+          ctx.store.markConflict(entry.seq, theirs, merged.conflicts);
+          return 'conflict';
+        }
+        body = merged.body;
+      }
+    }
+    try {
+      summary.requests++;
+      return (await ctx.client.send(request.method, request.path, schema, { body })).data;
+    } catch (error) {
+      const delay = retryDelay(error, ctx.retry, attempt, ctx.random);
+      if (delay === null) throw error;
+      await sleep(delay, ctx.retry.signal);
+    }
+  }
+}
+
+/**
+ * Sends a create. Its answer can be lost after the server stored the record (in this process or
+ * before a crash). Where the server honours Idempotency-Key (honoursIdempotency) the create is
+ * simply sent again with the same key: the server answers with the record it made. Elsewhere
+ * the engine looks for that record before any resend (reconcile.ts), since the interface does
+ * not promise idempotency.
  */
 async function sendCreate(
   ctx: SyncContext,
@@ -152,10 +175,14 @@ async function sendCreate(
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // Set when an earlier send (before a crash, or before a lost answer) may have reached it.
   let attemptedAt = entry.attemptedAt;
+  let resendIsSafe: boolean | undefined;
   for (let attempt = 0; ; attempt++) {
     if (attemptedAt !== null) {
-      const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
-      if (found) return found;
+      resendIsSafe ??= (await honoursIdempotency(ctx, entry, request, now(), summary)) === true;
+      if (!resendIsSafe) {
+        const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
+        if (found) return found;
+      }
     }
     attemptedAt ??= ctx.store.getOutboxEntry(entry.seq).attemptedAt;
     try {
@@ -164,14 +191,12 @@ async function sendCreate(
         body: request.body,
         idempotencyKey: request.idempotencyKey,
       });
+      learnIdempotency(ctx, answer.replayed, now());
+      if (!answer.replayed) rememberAcknowledgedKey(ctx, request);
       return answer.data;
     } catch (error) {
-      if (!(error instanceof ApiError) || !error.retryable || attempt + 1 >= ctx.retry.attempts)
-        throw error;
-      const delay =
-        error.kind === 'rate-limited' && error.retryAfterMs !== null
-          ? Math.min(error.retryAfterMs, ctx.retry.maxRetryAfterMs)
-          : backoffDelay(ctx.retry, attempt, ctx.random);
+      const delay = retryDelay(error, ctx.retry, attempt, ctx.random);
+      if (delay === null) throw error;
       await sleep(delay, ctx.retry.signal);
     }
   }

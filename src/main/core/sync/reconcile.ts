@@ -9,7 +9,8 @@ import { withRetry } from './retry';
 
 /**
  * Finds the record a create whose answer was lost may have made (issue 8: no duplicates on a
- * server that ignores Idempotency-Key). The interface offers no client marker the server must
+ * server that ignores Idempotency-Key; where the server honours it, the create is resent with its
+ * key instead, push.ts). The interface offers no client marker the server must
  * keep, so the create is recognised by its content: a record of the same kind, created no
  * earlier than the attempt (less a margin for clock skew between device and server), whose
  * fields equal everything the create sent. The oldest match wins. Projects can only be found
@@ -17,8 +18,14 @@ import { withRetry } from './retry';
  * there is.
  */
 
-/** Device and server clocks differ; a created record may carry a server time this much earlier. */
-const clockSkewMarginMs = 10 * 60_000;
+/**
+ * The attempt's time is the device's; the record's createdAt the server's. With the clocks'
+ * difference known (the Date header of the last pull), the attempt is moved to server time and
+ * only the header's resolution and the request's time are allowed for; unknown, 10 minutes.
+ * Never from long before the attempt: a record made then is someone else's (issue 21).
+ */
+const knownOffsetMarginMs = 5_000;
+const unknownOffsetMarginMs = 10 * 60_000;
 /** A lost create is recent: it is among the records changed since the attempt. */
 const maxPages = 20;
 
@@ -29,7 +36,12 @@ export async function findCreatedRecord(
   now: number,
   counter: { requests: number },
 ): Promise<{ id: string } | undefined> {
-  const since = new Date(Date.parse(attemptedAt) - clockSkewMarginMs).toISOString();
+  const offset = ctx.serverClockOffsetMs;
+  const since = new Date(
+    Date.parse(attemptedAt) +
+      (offset ?? 0) -
+      (offset === null ? unknownOffsetMarginMs : knownOffsetMarginMs),
+  ).toISOString();
   const candidates = await listCandidates(ctx, entry, since, now, counter);
   const matches = candidates
     .filter((c) => typeof c.createdAt === 'string' && c.createdAt >= since)

@@ -31,14 +31,27 @@ export async function withRetry<T>(
     try {
       return await request();
     } catch (error) {
-      if (!(error instanceof ApiError) || !error.retryable || attempt + 1 >= policy.attempts)
-        throw error;
-      const delay =
-        error.kind === 'rate-limited' && error.retryAfterMs !== null
-          ? Math.min(error.retryAfterMs, policy.maxRetryAfterMs)
-          : backoffDelay(policy, attempt, random);
-      onRetry?.(error, delay);
+      const delay = retryDelay(error, policy, attempt, random);
+      if (delay === null) throw error;
+      onRetry?.(error as ApiError, delay);
       await sleep(delay, policy.signal);
     }
   }
+}
+
+/**
+ * How long to wait before attempt `attempt + 1` after `error` (Retry-After honoured, capped), or
+ * null when it is not worth another attempt: not retryable, or the attempts are used up.
+ */
+export function retryDelay(
+  error: unknown,
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number,
+): number | null {
+  if (!(error instanceof ApiError) || !error.retryable || attempt + 1 >= policy.attempts)
+    return null;
+  return error.kind === 'rate-limited' && error.retryAfterMs !== null
+    ? Math.min(error.retryAfterMs, policy.maxRetryAfterMs)
+    : backoffDelay(policy, attempt, random);
 }

@@ -1,7 +1,6 @@
 import type { PagedList } from '../api/client';
 import { ApiError } from '../api/errors';
 import { withRetry } from './retry';
-import { sleep } from './backoff';
 import type { SyncContext } from './context';
 
 /**
@@ -13,9 +12,18 @@ import type { SyncContext } from './context';
  * began, so a scan that saw one is repeated from the same watermark; only a scan that saw no
  * concurrent change may advance the watermark, to the newest updatedAt it saw (server time,
  * never the local clock). A change seen within the Date header's resolution of the scan's start
- * counts as concurrent too, so a scan right after a write waits about two seconds and repeats
- * once. The scan cursor is committed with each page's upserts, so a crash
- * loses at most the page in flight and the scan resumes where it stopped.
+ * counts as concurrent too. The repeat follows at once: a version the earlier pass already saw
+ * is no new change, so the repeat needs no wait for the server clock to pass it.
+ *
+ * Server clocks step (issue 21): a server 30 s fast, then corrected, writes updatedAt values below
+ * the watermark, and those must still be seen. When the first answer's Date header says the
+ * server's clock is below the watermark, the scan starts again from the watermark less an
+ * overlap (2 minutes), or from the beginning for a larger step. A quiet poll of a server whose
+ * clock is past the watermark asks from the watermark itself, as before: nothing comes twice.
+ * What nodes with differing clocks hide is found by the full check (`full`: a scan from the
+ * beginning, every so often, see pullPass). The scan cursor is
+ * committed with each page's upserts, so a crash loses at most the page in flight and the scan
+ * resumes where it stopped.
  */
 export interface ScanCursor {
   since: string | null;
@@ -50,6 +58,11 @@ export const maxPagesPerScan = 50_000;
 const maxRepeats = 3;
 /** The Date header has 1 s resolution: a record changed within that second counts as concurrent. */
 const dateHeaderResolutionMs = 1000;
+/**
+ * How far below the watermark a scan asks when the server's clock is behind it: a clock stepped
+ * back this much hides nothing. Records changed in this window come again and are compared.
+ */
+export const watermarkOverlapMs = 2 * 60_000;
 
 const stateKey = (list: PagedList) => `pull:${list}`;
 
@@ -61,10 +74,16 @@ export async function scanList(
   ctx: SyncContext,
   list: PagedList,
   onPage?: (changedIds: string[]) => void,
+  options: { full?: boolean } = {},
 ): Promise<ScanResult> {
   const key = stateKey(list);
   const state = loadListState(ctx, list);
-  let scan = state.scan ?? freshScan(state.watermark, 0);
+  const since = options.full ? null : state.watermark;
+  // A resumed scan goes on from its own cursor unless a full check asks from the beginning.
+  let scan =
+    state.scan && !(options.full && state.scan.since !== null) ? state.scan : freshScan(since, 0);
+  /** Versions (id → updatedAt) this scan's passes saw: met again in a repeat, they are no news. */
+  const seen = new Map<string, string>();
   const result: ScanResult = { received: 0, changed: 0, requests: 0, stable: true };
 
   const fetchPage = (offset: number) => {
@@ -93,6 +112,15 @@ export async function scanList(
       );
     }
     previousIds = ids;
+    const widened =
+      scan.startedAt === null ? widenedSince(scan.since, answer.serverDate) : undefined;
+    if (widened !== undefined) {
+      scan = freshScan(widened, scan.repeats);
+      previousIds = '';
+      inFlight = fetchPage(0);
+      continue;
+    }
+    if (answer.serverDate !== null) ctx.serverClockOffsetMs = answer.serverDate - ctx.now();
     if (scan.startedAt === null) {
       // Without a Date header there is no server clock to compare with: no detection possible.
       scan.startedAt =
@@ -104,8 +132,13 @@ export async function scanList(
     }
     for (const record of page.data) {
       const at = Date.parse(record.updatedAt);
-      // This sync's own acknowledged write is older than the scan, whatever the clock says.
-      if (at >= scan.startedAt && ctx.ownWrites.get(record.id) !== record.updatedAt)
+      // This sync's own acknowledged write is older than the scan, whatever the clock says; a
+      // version an earlier pass saw was there before this pass began.
+      if (
+        at >= scan.startedAt &&
+        ctx.ownWrites.get(record.id) !== record.updatedAt &&
+        seen.get(record.id) !== record.updatedAt
+      )
         scan.concurrent = true;
       if (scan.maxSeen === null || at > Date.parse(scan.maxSeen)) scan.maxSeen = record.updatedAt;
     }
@@ -116,6 +149,7 @@ export async function scanList(
     const next = page.hasMore && page.data.length > 0 ? fetchPage(scan.offset) : null;
     next?.catch(() => undefined);
     const cursor = scan;
+    for (const record of page.data) seen.set(record.id, record.updatedAt);
     const changedIds = ctx.store.transaction(() => {
       const { changedIds } = ctx.store.applyServerRecords(list, page.data);
       ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });
@@ -137,17 +171,53 @@ export async function scanList(
       continue;
     }
     if (scan.concurrent && scan.repeats < maxRepeats) {
-      // Let the server clock pass the newest change, so the repeat can tell it from a new one.
-      await sleep(2 * dateHeaderResolutionMs + 100, ctx.retry.signal);
-      scan = freshScan(state.watermark, scan.repeats + 1);
+      scan = freshScan(scan.since, scan.repeats + 1);
+      // A new pass may begin with the page the last one ended with: that is no broken paging.
+      previousIds = '';
       inFlight = fetchPage(scan.offset);
       continue;
     }
     result.stable = !scan.concurrent;
-    const watermark = result.stable ? (scan.maxSeen ?? state.watermark) : state.watermark;
+    const watermark = !result.stable
+      ? state.watermark
+      : scan.since === null
+        ? // A scan of everything knows the whole list: records a fast clock dated ahead of the
+          // server's present do not hold the watermark up there (they come again until then).
+          notAfter(scan.maxSeen, scan.startedAt)
+        : newer(scan.maxSeen, state.watermark);
     ctx.store.setSyncState(key, { watermark } satisfies ListSyncState);
     return result;
   }
+}
+
+/**
+ * Where a scan from the watermark must start instead, once the server's Date says its clock is
+ * below the watermark (it stepped back, or a faster node set the watermark): a change made now
+ * is dated below it. Within the overlap, from the watermark less the overlap; further below,
+ * from the beginning (null). Undefined: the clock is past the watermark, nothing to widen (so a
+ * quiet poll asks from the watermark itself and gets nothing).
+ */
+function widenedSince(since: string | null, serverDate: number | null): string | null | undefined {
+  if (since === null || serverDate === null) return undefined;
+  const watermark = Date.parse(since);
+  if (Number.isNaN(watermark) || serverDate + dateHeaderResolutionMs > watermark) return undefined;
+  if (serverDate < watermark - watermarkOverlapMs) return null;
+  return new Date(watermark - watermarkOverlapMs).toISOString();
+}
+
+/**
+ * The later of two watermarks: a scan asks below the watermark, so what it saw can all be older
+ * than it; a full check can find newer ones.
+ */
+function newer(seen: string | null, watermark: string | null): string | null {
+  if (seen === null) return watermark;
+  if (watermark === null) return seen;
+  return Date.parse(seen) > Date.parse(watermark) ? seen : watermark;
+}
+
+function notAfter(seen: string | null, serverNow: number | null): string | null {
+  if (seen === null || serverNow === null || !Number.isFinite(serverNow)) return seen;
+  return Date.parse(seen) > serverNow ? new Date(serverNow).toISOString() : seen;
 }
 
 function freshScan(since: string | null, repeats: number): ScanCursor {

@@ -32,16 +32,28 @@ export async function freshenServerCopies(
   if (lists.has('projects') && loadCapabilities(ctx.store, now).projectsRead === false)
     lists.delete('projects');
   let requests = 0;
-  for (const list of lists) {
-    try {
-      requests += (await scanList(ctx, list)).requests;
-    } catch (error) {
+  for (const list of lists) requests += await freshenList(ctx, list);
+  return requests;
+}
+
+/** Scans under way per engine: lanes retrying at once share one scan of a list. */
+const scansUnderWay = new WeakMap<SyncContext, Map<string, Promise<number>>>();
+
+function freshenList(ctx: SyncContext, list: 'contacts' | 'deals' | 'projects'): Promise<number> {
+  let underWay = scansUnderWay.get(ctx);
+  if (!underWay) scansUnderWay.set(ctx, (underWay = new Map()));
+  const running = underWay.get(list);
+  if (running) return running.then(() => 0);
+  const scan = scanList(ctx, list)
+    .then((result) => result.requests)
+    .catch((error: unknown) => {
       // A server without the optional project list: the last pulled copy is all there is.
       if (!(list === 'projects' && error instanceof ApiError && error.status === 404)) throw error;
-      requests++;
-    }
-  }
-  return requests;
+      return 1;
+    })
+    .finally(() => underWay.delete(list));
+  underWay.set(list, scan);
+  return scan;
 }
 
 /**

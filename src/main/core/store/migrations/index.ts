@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { StoreTooNewError } from '../errors';
+import { landedLineage } from './landed';
 import { updateToVersion1 } from './001-initial';
 import { updateToVersion2 } from './002-read-indexes';
 import { updateToVersion3 } from './003-project-list-index';
@@ -27,7 +28,8 @@ export const migrations: readonly Migration[] = [
 
 /**
  * Brings the database up to the newest known version, one migration per transaction, tracked by
- * `PRAGMA user_version`. A file written by a newer app is refused rather than half understood.
+ * `PRAGMA user_version`. A file written by a newer app is refused rather than half understood;
+ * one that an earlier version numbered differently is recognised first (landed.ts).
  */
 export function migrate(
   db: Database.Database,
@@ -36,6 +38,18 @@ export function migrate(
 ): number {
   const known = list.length ? list[list.length - 1]!.version : 0;
   const current = db.pragma('user_version', { simple: true }) as number;
+  const lineage = landedLineage(db, current);
+  if (lineage) {
+    // A file an earlier version numbered differently: what it lacks, all or nothing.
+    db.transaction(() => {
+      for (const table of lineage.obsolete) db.exec(`DROP TABLE IF EXISTS "${table}"`);
+      for (const migration of list) {
+        if (!lineage.applied.includes(migration.name)) migration.up(db);
+      }
+      db.pragma(`user_version = ${known}`);
+    })();
+    return known;
+  }
   if (current > known) throw new StoreTooNewError(path, current, known);
   for (const migration of list) {
     if (migration.version <= current) continue;
