@@ -25,7 +25,7 @@ export interface BrowserAppOptions {
   rendererDir?: string;
   /** Fixed bridge token (tests); default random per launch. */
   token?: string;
-  /** The HTTP client of the cores and the connection test (tests). */
+  /** The HTTP client of the connection test (tests). */
   fetch?: typeof fetch;
 }
 
