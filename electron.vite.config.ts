@@ -7,12 +7,9 @@ export default defineConfig({
   main: {
     plugins: [
       externalizeDepsPlugin({
-        // Bundled in: the worker starts ~200 ms sooner than when it loads their many ESM files
-        // (src/main/worker/bundle.ts). The rest, with the native better-sqlite3, stays outside.
+        // Bundled in: the worker starts ~200 ms sooner than when it loads their many ESM files.
+        // The rest, with the native better-sqlite3, stays outside.
         exclude: ['kysely', 'zod'],
-        // Browser mode's build tools, reachable from main only through dynamic imports that
-        // Electron never takes (worker/bundle.ts, browser/renderer-build.ts): not bundled.
-        include: ['vite', '@vitejs/plugin-react', 'esbuild'],
       }),
     ],
     build: {
@@ -40,7 +37,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       // electron-vite leaves bundles unminified; the window parses this one on every start
-      // (2.9 MB unminified, 1.4 MB minified: the same as browser mode's renderer-build.ts).
+      // (2.9 MB unminified, 1.4 MB minified). Browser mode serves this same build.
       minify: true,
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },

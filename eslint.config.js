@@ -81,6 +81,18 @@ export default tseslint.config(
     ['electron', '**/renderer/**', '**/server/**'],
     'The core is plain Node (DESIGN.md decision 1): no Electron, no renderer, no server code.',
   ),
+  // A call walks transport -> workspaces -> worker -> ipc -> core and never back (no folder
+  // cycle: test/architecture/folder-cycles.test.ts checks the whole graph).
+  boundary(
+    ['src/main/ipc/**'],
+    ['**/workspaces/**', '**/worker/**', '**/browser/**', '**/electron/**', '**/cli/**'],
+    'ipc holds the handlers and the contract router: it imports only core and shared.',
+  ),
+  boundary(
+    ['src/main/worker/**'],
+    ['**/workspaces/**', '**/browser/**', '**/electron/**', '**/cli/**'],
+    "The worker and its host run a workspace's core: they import no transport and no manager.",
+  ),
   boundary(
     ['src/server/**'],
     ['electron', '**/main/**', '**/renderer/**'],

@@ -22,7 +22,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
-import { buildRenderer, rendererIsStale } from '../src/main/browser/renderer-build';
+import { ensureBuilt } from '../src/main/build/electron-build';
 import { openStore } from '../src/main/core/store';
 import { remoteDbName } from '../src/main/workspaces/manager';
 import { percentile } from './event-loop';
@@ -51,7 +51,7 @@ const chromiumArgs = [
 const [baseUrl, apiKey, work] = process.argv.slice(2) as [string, string, string];
 const dataDir = join(work, 'ui-data');
 mkdirSync(dataDir, { recursive: true });
-if (rendererIsStale()) await buildRenderer();
+await ensureBuilt();
 
 // Setup: add the workspace, sync it, build its search index, stop.
 let app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });

@@ -20,7 +20,7 @@ export function terminalLanguage(env: NodeJS.ProcessEnv = process.env): Terminal
 const de = {
   startingElectron: 'Die Electron-App wird gestartet (electron-vite).',
   browserMode: 'Kein Electron auf diesem Rechner: Ortstermin startet im Browser-Modus.',
-  buildingRenderer: 'Die Oberfläche wird gebaut…',
+  building: 'Die App wird gebaut (electron-vite, einmal nach jeder Änderung)…',
   demoApi: (url: string, dataDir: string) =>
     `Demo-Arbeitsbereich (API): ${url} (Schlüssel: für diesen Start zufällig); Daten in ${dataDir}`,
   running: (appUrl: string) => `Ortstermin läuft unter ${appUrl}`,
@@ -45,7 +45,7 @@ export type StartMessages = typeof de;
 const en: StartMessages = {
   startingElectron: 'Starting the Electron app (electron-vite).',
   browserMode: 'No Electron binary on this machine; starting browser mode.',
-  buildingRenderer: 'Building the renderer…',
+  building: 'Building the app (electron-vite, once after every change)…',
   demoApi: (url, dataDir) =>
     `Demo workspace API: ${url} (key: random for this launch); data in ${dataDir}`,
   running: (appUrl) => `Ortstermin is running at ${appUrl}`,

@@ -5,7 +5,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { startBrowserApp } from './browser/app';
 import { AppAlreadyRunningError, runningInstance } from './browser/instance';
-import { buildRenderer, rendererIsStale, repoRoot } from './browser/renderer-build';
+import { buildIsStale, ensureBuilt, repoRoot } from './build/electron-build';
 import { startMessages } from './start-messages';
 
 /*
@@ -71,9 +71,10 @@ async function runBrowserMode(): Promise<void> {
   const dataDir = process.env.ORTSTERMIN_DATA_DIR ?? defaultDataDir();
   const other = await runningInstance(dataDir);
   if (other) alreadyRunning(other.appUrl, dataDir);
-  if (rendererIsStale()) {
-    console.log(say.buildingRenderer);
-    await buildRenderer();
+  // The window's renderer and the core's worker, from the one build Electron runs too.
+  if (buildIsStale()) {
+    console.log(say.building);
+    await ensureBuilt();
   }
   let app;
   try {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserApp } from '../../src/main/browser/app';
-import { rendererOutDir } from '../../src/main/browser/renderer-build';
+import { rendererOutDir } from '../../src/main/build/electron-build';
 import { haveChromium, useE2E } from './harness';
 
 /*

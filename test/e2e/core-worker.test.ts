@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
+import { CoreWorkerHost } from '../../src/main/worker/host';
 
 /*
  * The core in its worker thread, seen by the user: full-text search in the contact list, and a
@@ -15,7 +16,7 @@ describe.skipIf(!haveChromium)('the core off the main thread', () => {
     const { page } = e2e;
     await page.goto(e2e.app.appUrl);
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    expect(e2e.app.manager.active.hosting).toBe('worker');
+    expect(e2e.app.manager.active.worker).toBeInstanceOf(CoreWorkerHost);
     const created = (await e2e.onServer('POST', '/v1/contacts', {
       status: 'lead',
       fields: { firstName: 'Florian', lastName: 'Wolfsberger' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
-import { buildRenderer, rendererIsStale } from '../../src/main/browser/renderer-build';
+import { ensureBuilt } from '../../src/main/build/electron-build';
 
 /*
  * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
@@ -51,7 +51,7 @@ export function useE2E(): E2E {
   let callsUnderWay = 0;
 
   beforeAll(async () => {
-    if (rendererIsStale()) await buildRenderer();
+    await ensureBuilt();
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
     dir = mkdtempSync(join(tmpdir(), 'ortstermin-e2e-'));
     // No background poll: every write must go out because it was written (pushDelayMs), not because

@@ -13,7 +13,7 @@ import {
 import { maxBodyBytes, startBridge, type RunningBridge } from '../../src/main/browser/bridge';
 import { openCore, type Core } from '../../src/main/core';
 import { createHandlers } from '../../src/main/ipc/handlers';
-import type { EventSink } from '../../src/main/ipc/session';
+import type { EventSink } from '../../src/main/ipc/handlers';
 
 let dir: string;
 let core: Core;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { AppAlreadyRunningError, instanceFileName } from '../../src/main/browser/instance';
-import { repoRoot } from '../../src/main/browser/renderer-build';
+import { repoRoot } from '../../src/main/build/electron-build';
 import { openStore } from '../../src/main/core/store';
 import { MemoryKeyVault } from '../../src/main/workspaces/file-key-vault';
 import { closedPort, modeOf, tempDir } from './helpers';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type Session } from '../../src/main/ipc/session';
+import { openSession, type Session } from '../../src/main/workspaces/session';
+import { CoreWorkerHost } from '../../src/main/worker/host';
 import { startServer } from '../../src/server';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 
@@ -26,7 +27,8 @@ async function open(latencyMs = 0) {
   const log: string[] = [];
   session = await openSession({
     dataDir: tmp.dir,
-    workspace: { kind: 'remote', baseUrl: server.url, apiKey: 'key-a' },
+    baseUrl: server.url,
+    apiKey: 'key-a',
     pushDelayMs: 20,
     pollIntervalMs: 600_000,
     log: (line) => log.push(line),
@@ -45,7 +47,7 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000
 describe('the core in a worker thread', () => {
   it('answers the contract through messages, sends events back and errors as they were', async () => {
     const { session } = await open();
-    expect(session.hosting).toBe('worker');
+    expect(session.worker).toBeInstanceOf(CoreWorkerHost);
     const events: string[] = [];
     session.subscribe((event, payload) =>
       events.push(

@@ -5,7 +5,7 @@ import type { KeyVault } from '../workspaces/key-vault';
 import { WorkspaceManager } from '../workspaces/manager';
 import { startBridge } from './bridge';
 import { acquireInstance, AppAlreadyRunningError, runningInstance } from './instance';
-import { rendererOutDir } from './renderer-build';
+import { rendererOutDir } from '../build/electron-build';
 
 /*
  * Browser mode in one call: the workspace manager (demo workspace by default), the bridge and the
@@ -21,11 +21,11 @@ export interface BrowserAppOptions {
   pushDelayMs?: number;
   /** The bridge's port; default any free one. */
   port?: number;
-  /** Default out/renderer (build it first: renderer-build.ts). */
+  /** Default out/renderer (build it first: build/electron-build.ts). */
   rendererDir?: string;
   /** Fixed bridge token (tests); default random per launch. */
   token?: string;
-  /** The HTTP client of the cores and the connection test (tests). */
+  /** The HTTP client of the connection test (tests). */
   fetch?: typeof fetch;
 }
 

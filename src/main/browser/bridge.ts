@@ -3,8 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { dispatch, type HandlerMap } from '../ipc/handlers';
-import type { EventSink } from '../ipc/session';
+import { dispatch, type EventSink, type HandlerMap } from '../ipc/handlers';
 
 /*
  * Browser mode transport of the IPC contract (DESIGN.md decision 3): HTTP for calls, Server-Sent

@@ -3,6 +3,8 @@ import {
   contract,
   isChannel,
   type Channel,
+  type EventName,
+  type EventPayload,
   type IpcErrorData,
   type IpcResult,
 } from '../../shared/ipc/contract';
@@ -77,6 +79,9 @@ export function createHandlers(
 
 /** Any subset of the handlers: dispatch answers `unknown_channel` for a channel without one. */
 export type HandlerMap = { [C in Channel]?: Handler<C> };
+
+/** Receives every event the renderer may hear (contract: eventContract). */
+export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 /**
  * The single entry point of both transports: checks the channel, validates the request, runs the

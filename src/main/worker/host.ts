@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import {
   MessageChannel,
   receiveMessageOnPort,
@@ -12,7 +12,6 @@ import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
 import { CoreError } from '../core/errors';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import type { SyncSummary } from '../core/sync/status';
-import { ensureWorkerBundle } from './bundle';
 import type { CoreWorkerInit, FromWorker, InspectReply, StoreRead, ToWorker } from './protocol';
 
 /*
@@ -56,18 +55,17 @@ const defaultSyncTimeoutMs = 30 * 60_000;
 type Message = ToWorker extends infer T ? (T extends ToWorker ? Omit<T, 'seq'> : never) : never;
 
 /**
- * The worker's entry: the built file beside the bundle (Electron), else a bundle of the sources
- * (bundle.ts), else the TypeScript source through tsx's loader registered in the worker.
+ * The worker's entry: the built file beside the bundle (Electron), else the same file in out/
+ * of the one build, built first when missing or stale (browser mode, tools, tests).
  */
 async function newWorker(options: WorkerOptions): Promise<Worker> {
   const built = new URL('./core-worker.js', import.meta.url);
   if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(built)))
     return new Worker(built, options);
-  const bundle = await ensureWorkerBundle().catch(() => null);
-  if (bundle) return new Worker(pathToFileURL(bundle), options);
-  const source = new URL('./core-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { ...options, eval: true });
+  // Loaded here, not at the top: Electron's bundle carries this module but never calls it.
+  const { builtWorker, ensureBuilt } = await import('../build/electron-build');
+  await ensureBuilt();
+  return new Worker(builtWorker, options);
 }
 
 export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {

@@ -13,15 +13,16 @@ import {
   hostChannels,
   type CoreChannel,
   type CoreHandlers,
+  type EventSink,
   type Handlers,
   type HostHandlers,
 } from '../ipc/handlers';
-import { openSession, type EventSink, type Session } from '../ipc/session';
 import { DemoServer, randomApiKey } from './demo-server';
 import { ensurePrivateDir } from './files';
 import type { KeyStorage, KeyVault, StoredKeyOutcome } from './key-vault';
 import { testConnection, type ProbeOptions } from './probe';
 import { demoWorkspaceId, WorkspaceRegistry, type WorkspaceRecord } from './registry';
+import { openSession, type Session } from './session';
 import { SettingsStore } from './settings';
 
 /*
@@ -41,7 +42,7 @@ export interface WorkspaceManagerOptions {
   pollIntervalMs?: number;
   pushDelayMs?: number;
   nativeBinding?: string;
-  /** The HTTP client of every workspace's core and of the connection test (tests). */
+  /** The HTTP client of the connection test (tests); a core's runs in its worker thread. */
   fetch?: typeof fetch;
   /** Timeout of workspaces.test; default 8 s. */
   probeTimeoutMs?: number;
@@ -385,12 +386,12 @@ export class WorkspaceManager {
     return openSession({
       dataDir: this.registry.folderOf(record.id),
       dbName: record.kind === 'demo' ? demoDbName : remoteDbName,
-      workspace: { kind: 'remote', baseUrl, apiKey },
+      baseUrl,
+      apiKey,
       paused: this.settings.get().offline,
       pollIntervalMs: this.options.pollIntervalMs,
       pushDelayMs: this.options.pushDelayMs,
       nativeBinding: this.options.nativeBinding,
-      fetch: this.options.fetch,
     });
   }
 

@@ -1,38 +1,27 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { channels, type EventName, type EventPayload } from '../../shared/ipc/contract';
-import { openCore, type Core } from '../core';
+import type { Core } from '../core';
 import type { LocalStore } from '../core/store';
 import type { SyncEngine } from '../core/sync/engine';
+import { hostChannels, type CoreHandlers, type EventSink } from '../ipc/handlers';
 import { CoreWorkerHost } from '../worker/host';
-import { DemoServer, randomApiKey } from '../workspaces/demo-server';
-import { ensurePrivateDir, tightenDatabaseFiles } from '../workspaces/files';
-import {
-  createHandlers,
-  hostChannels,
-  syncStatusView,
-  type CoreHandlers,
-  type HandlerOptions,
-} from './handlers';
+import { ensurePrivateDir, tightenDatabaseFiles } from './files';
 
 /*
- * One workspace open: its core and the handler map over it. The core runs in a worker thread
- * (src/main/worker: the store's queries and commits and the sync engine stay off the host's event
- * loop, which only routes messages); in the same thread only where a test hands it a function
- * that cannot cross (`fetch`) or asks for it (`hosting: 'in-process'`). The workspace manager
- * (src/main/workspaces/manager.ts) holds one session at a time; `{ kind: 'demo' }` also runs the
- * embedded demo server for hosts that want just the demo (tests).
+ * One workspace open: its core in a worker thread (src/main/worker: the store's queries and
+ * commits and the sync engine stay off the host's event loop, which only routes messages) and
+ * the core channels, each one call to the worker's host. The workspace manager (manager.ts)
+ * holds one session at a time and routes a window's core calls to it.
  */
 
-export type WorkspaceTarget =
-  /** The embedded demo workspace: a reference server in this process with a random key. */
-  { kind: 'demo' } | { kind: 'remote'; baseUrl: string; apiKey: string };
-
-export interface SessionOptions extends Omit<HandlerOptions, 'isPaused'> {
-  /** The workspace's folder for its local database (and, for `demo`, the server's). */
+export interface SessionOptions {
+  /** The workspace's folder for its local database. */
   dataDir: string;
-  workspace: WorkspaceTarget;
-  /** The local database's file name in dataDir; default demo-local.sqlite / workspace.sqlite. */
+  /** The workspace's server: the embedded demo server's URL and key, or a remote one. */
+  baseUrl: string;
+  apiKey: string;
+  /** The local database's file name in dataDir; default workspace.sqlite. */
   dbName?: string;
   /** Offline on purpose from the start: no network traffic until setPaused(false). */
   paused?: boolean;
@@ -41,16 +30,9 @@ export interface SessionOptions extends Omit<HandlerOptions, 'isPaused'> {
   pushDelayMs?: number;
   /** better-sqlite3 addon built for the host runtime (Electron: build/electron-native). */
   nativeBinding?: string;
-  /** The HTTP client of the core (tests count or break requests): runs the core in-process. */
-  fetch?: typeof fetch;
-  /** Default `worker`; `in-process` when `fetch` or `now` is given (functions can't cross). */
-  hosting?: 'worker' | 'in-process';
   /** Where the worker host logs slow calls and crashes (default console.warn). */
   log?: (line: string) => void;
 }
-
-/** Receives every event the renderer may hear (contract: eventContract). */
-export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 /** The store and the engine, to call directly: what tests and diagnostics reach for. */
 export type CoreAccess = Pick<Core, 'store' | 'engine'>;
@@ -63,13 +45,10 @@ export interface Session {
    * and `engine.status` / `engine.isPaused` cross. Never use it on the app's paths.
    */
   core: CoreAccess;
-  hosting: 'worker' | 'in-process';
-  /** The worker's host (crash tests), null in-process. */
-  worker: CoreWorkerHost | null;
+  /** The worker's host (crash tests). */
+  worker: CoreWorkerHost;
   /** Forwards the engine's change and status events; returns the unsubscribe function. */
   subscribe(sink: EventSink): () => void;
-  /** The embedded demo server when this session started one itself (`{ kind: 'demo' }`). */
-  server: DemoServer | null;
   baseUrl: string;
   readonly paused: boolean;
   /** Offline on purpose: stops (or resumes) all network traffic of this workspace's engine. */
@@ -90,37 +69,13 @@ export const crashNoticeMs = 60_000;
 
 export async function openSession(options: SessionOptions): Promise<Session> {
   ensurePrivateDir(options.dataDir);
-  let server: DemoServer | null = null;
-  let baseUrl: string;
-  let apiKey: string;
-  if (options.workspace.kind === 'demo') {
-    server = new DemoServer({
-      dataDir: options.dataDir,
-      apiKey: randomApiKey(),
-      nativeBinding: options.nativeBinding,
-    });
-    await server.start();
-    baseUrl = server.url!;
-    apiKey = server.apiKey;
-  } else {
-    ({ baseUrl, apiKey } = options.workspace);
-  }
-  const dbName =
-    options.dbName ??
-    (options.workspace.kind === 'demo' ? 'demo-local.sqlite' : 'workspace.sqlite');
-  const hosting = options.hosting ?? (options.fetch || options.now ? 'in-process' : 'worker');
-  const target = { dbPath: join(options.dataDir, dbName), baseUrl, apiKey };
-  try {
-    const session =
-      hosting === 'worker'
-        ? await workerSession(options, target, server)
-        : inProcessSession(options, target, server);
-    tightenDatabaseFiles(options.dataDir);
-    return session;
-  } catch (error) {
-    await server?.stop();
-    throw error;
-  }
+  const session = await workerSession(options, {
+    dbPath: join(options.dataDir, options.dbName ?? 'workspace.sqlite'),
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+  });
+  tightenDatabaseFiles(options.dataDir);
+  return session;
 }
 
 interface Target {
@@ -129,71 +84,7 @@ interface Target {
   apiKey: string;
 }
 
-function inProcessSession(
-  options: SessionOptions,
-  target: Target,
-  server: DemoServer | null,
-): Session {
-  const core = openCore({
-    ...target,
-    pollIntervalMs: options.pollIntervalMs ?? 30_000,
-    pushDelayMs: options.pushDelayMs,
-    nativeBinding: options.nativeBinding,
-    fetch: options.fetch,
-  });
-  let paused = options.paused ?? false;
-  const engine = core.engine;
-  const events = new EventEmitter<Events>();
-  const emitStatus = () => events.emit('status', syncStatusView(engine.status, paused));
-  const onChanges = (change: EventPayload<'changes'>) => events.emit('changes', change);
-  engine.on('changes', onChanges);
-  engine.on('status', emitStatus);
-  const handlers = createHandlers(core, { ...options, isPaused: () => paused });
-  engine.setPaused(paused);
-  engine.start();
-
-  let closed = false;
-  return {
-    core,
-    hosting: 'in-process',
-    worker: null,
-    handlers,
-    server,
-    baseUrl: target.baseUrl,
-    get paused() {
-      return paused;
-    },
-    async setPaused(next) {
-      if (closed || next === paused) return;
-      paused = next;
-      engine.setPaused(next);
-      emitStatus();
-    },
-    async setApiKey(apiKey) {
-      engine.setApiKey(apiKey);
-    },
-    unsynced: () => countOf(core.store.pendingCounts()),
-    countUnsynced: async () => countOf(core.store.pendingCounts()),
-    subscribe: (sink) => forwardTo(events, sink),
-    async close() {
-      if (closed) return;
-      closed = true;
-      engine.off('changes', onChanges);
-      engine.off('status', emitStatus);
-      events.removeAllListeners();
-      // Pausing aborts requests under way, so closing does not wait out a sync's retries.
-      engine.setPaused(true);
-      await core.close();
-      await server?.stop();
-    },
-  };
-}
-
-async function workerSession(
-  options: SessionOptions,
-  target: Target,
-  server: DemoServer | null,
-): Promise<Session> {
+async function workerSession(options: SessionOptions, target: Target): Promise<Session> {
   let paused = options.paused ?? false;
   const host = new CoreWorkerHost(
     {
@@ -251,10 +142,8 @@ async function workerSession(
   let closed = false;
   return {
     core: inspectorOf(host),
-    hosting: 'worker',
     worker: host,
     handlers: handlers as unknown as CoreHandlers,
-    server,
     baseUrl: target.baseUrl,
     get paused() {
       return paused;
@@ -278,7 +167,6 @@ async function workerSession(
       if (noticeTimer) clearTimeout(noticeTimer);
       events.removeAllListeners();
       await host.close();
-      await server?.stop();
     },
   };
 }
@@ -305,10 +193,4 @@ function forwardTo(events: EventEmitter<Events>, sink: EventSink): () => void {
   };
   const offs = [forward('changes'), forward('status')];
   return () => offs.forEach((off) => off());
-}
-
-function countOf(counts: object): number {
-  let total = 0;
-  for (const value of Object.values(counts)) if (typeof value === 'number') total += value;
-  return total;
 }
