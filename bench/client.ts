@@ -48,7 +48,7 @@ const core = openCore({ dbPath, baseUrl, apiKey });
 // The contact search index, built in bulk after the first sync (search/contact-index.ts): the
 // app does it in steps while idle (search/driver.ts); here at once, timed, before anything else.
 started = performance.now();
-while (!core.store.contactSearch.buildStep(5000));
+while (!core.store.searchIndexes.buildStep(5000));
 const searchIndexSeconds = (performance.now() - started) / 1000;
 
 // A poll when nothing changed.
