@@ -10,6 +10,7 @@ import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
+import { globalSearchDe } from './sections/globalSearch';
 import type { Shape } from './shape';
 
 /*
@@ -130,6 +131,7 @@ export const de = {
   report: reportDe,
   outbox: outboxDe,
   syncStatus: syncStatusDe,
+  globalSearch: globalSearchDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

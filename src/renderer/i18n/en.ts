@@ -10,6 +10,7 @@ import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
+import { globalSearchEn } from './sections/globalSearch';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -126,6 +127,7 @@ export const en: Catalogue = {
   report: reportEn,
   outbox: outboxEn,
   syncStatus: syncStatusEn,
+  globalSearch: globalSearchEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
