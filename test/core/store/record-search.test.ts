@@ -193,6 +193,10 @@ describe('the search indexes follow every write', () => {
     ]);
     expect(heard).toContainEqual({ resource: 'projects', ids: ['p-augsburg'] });
     expect(heard).toContainEqual({ resource: 'deals', ids: ['d-augsburg'] });
+    // Another change of the contact (not its name) leaves the other documents alone.
+    heard.length = 0;
+    store.patchContact('c-mueller', { status: 'customer', fields: { phone: '0821 123' } });
+    expect(heard.map((h) => h.resource).sort()).toEqual(['contacts', 'outbox']);
   });
 });
 

@@ -25,6 +25,13 @@ const contactRenamed = [
   ),
 ].join(' OR ');
 
+/**
+ * SQL: one of these columns has a new value. A pull or an acknowledgement rewrites every column
+ * of a row (records.ts putRow), so UPDATE OF alone would fire for an unchanged document too.
+ */
+const changed = (columns: readonly string[]) =>
+  columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+
 interface Trigger {
   name: string;
   sql: string;
@@ -42,7 +49,8 @@ function triggersOf(
     table: string;
     key: string;
     via: string;
-    update: string;
+    update: readonly string[];
+    /** When the update matters (default: one of `update`'s columns changed its value). */
     when?: string;
   }[],
 ): Trigger[] {
@@ -59,7 +67,9 @@ function triggersOf(
     },
     {
       name: `${prefix}_${kind.name}_update`,
-      sql: `AFTER UPDATE OF ${ownColumns.join(', ')} ON ${kind.table} BEGIN ${note('NEW.rowid')} END`,
+      sql:
+        `AFTER UPDATE OF ${ownColumns.join(', ')} ON ${kind.table} WHEN ${changed(ownColumns)} ` +
+        `BEGIN ${note('NEW.rowid')} END`,
     },
     {
       name: `${prefix}_${kind.name}_delete`,
@@ -76,7 +86,7 @@ function triggersOf(
       {
         name: `${prefix}_${singular}_update`,
         sql:
-          `AFTER UPDATE OF ${update} ON ${table}${when ? ` WHEN ${when}` : ''} ` +
+          `AFTER UPDATE OF ${update.join(', ')} ON ${table} WHEN ${when ?? changed(update)} ` +
           `BEGIN ${noteVia(via, `NEW.${key}`)} ${noteVia(via, `OLD.${key}`)} END`,
       },
       {
@@ -99,7 +109,12 @@ function kindWith(
   };
 }
 
-const contactsByName = { table: 'contacts', key: 'id', update: 'id, fields', when: contactRenamed };
+const contactsByName = {
+  table: 'contacts',
+  key: 'id',
+  update: ['id', 'fields'],
+  when: contactRenamed,
+};
 
 function addresses(prepare: Prepare, contactId: string): BuildingAddress[] {
   return prepare(
@@ -131,7 +146,7 @@ export const contactIndex = kindWith(
         table: 'buildings',
         key: 'contact_id',
         via: 'id',
-        update: 'contact_id, street, postal_code, city',
+        update: ['contact_id', 'street', 'postal_code', 'city'],
       },
     ],
   ),
@@ -195,7 +210,7 @@ export const projectIndex = columnsKind(
         table: 'buildings',
         key: 'id',
         via: 'building_id',
-        update: 'id, name, street, postal_code, city',
+        update: ['id', 'name', 'street', 'postal_code', 'city'],
       },
       { ...contactsByName, via: 'contact_id' },
     ],
