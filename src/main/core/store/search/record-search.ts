@@ -28,7 +28,10 @@ export function recordMatches(
     // writes every noted document (Sql.onBeforeCommit).
     if (hasUnflushed(prepare, kind)) ctx.sql.transaction(() => undefined);
     const index = sql.raw(`${kind.name}_search`);
-    return sql<SqlBool>`${sql.raw(rowid)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${match})`;
+    // Unary + keeps the match set from driving the loop: the board and the lists keep walking
+    // their own indexes in order and probe the set (measured: the board's p50 95 → 62 ms at
+    // 5,000 deals for prefixes every deal matches).
+    return sql<SqlBool>`+${sql.raw(rowid)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${match})`;
   }
   return sql<SqlBool>`${sql.raw(rowid)} IN (SELECT r.rowid FROM ${sql.raw(kind.from)}
     WHERE matches_search(${text}, ${sql.raw(kind.values.join(', '))}))`;
