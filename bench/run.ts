@@ -42,6 +42,8 @@ interface ClientResult {
     pipelineP95Ms: number;
     contactDetailP95Ms: number;
     projectListP95Ms: number;
+    projectSearchP95Ms: number;
+    dealSearchP95Ms: number;
   };
   eventLoop: EventLoopWatch;
   memory: { peakRssMb: number };
@@ -172,6 +174,16 @@ const rows: [string, string, string][] = [
   ['pipeline p95', `${result.query.pipelineP95Ms.toFixed(2)} ms`, 'target < 50 ms'],
   ['contact page p95 (IPC)', `${result.query.contactDetailP95Ms.toFixed(2)} ms`, ''],
   ['project list p95 (IPC)', `${result.query.projectListP95Ms.toFixed(2)} ms`, ''],
+  [
+    'project search p95',
+    `${result.query.projectSearchP95Ms.toFixed(2)} ms`,
+    'target < 20 ms at default and large',
+  ],
+  [
+    'deal search p95 (board)',
+    `${result.query.dealSearchP95Ms.toFixed(2)} ms`,
+    'target < 20 ms at default and large',
+  ],
   [
     'event loop max block',
     `${result.eventLoop.maxBlockMs.toFixed(1)} ms`,

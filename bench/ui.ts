@@ -66,7 +66,7 @@ for (;;) {
 }
 await app.close();
 const store = openStore(join(app.manager.registry.folderOf(workspace.id), remoteDbName));
-while (!store.contactSearch.buildStep(5000));
+while (!store.searchIndexes.buildStep(5000));
 const samples = store
   .searchContacts('', { limit: 2000 })
   .filter((c) => typeof c.fields.firstName === 'string' && typeof c.fields.lastName === 'string')

@@ -37,6 +37,8 @@ describe('npm run bench (smoke)', () => {
     // Measured, not skipped: a read takes some time.
     expect(result.query.contactDetailP95Ms).toBeGreaterThan(0);
     expect(result.query.projectListP95Ms).toBeGreaterThan(0);
+    expect(result.query.projectSearchP95Ms).toBeGreaterThan(0);
+    expect(result.query.dealSearchP95Ms).toBeGreaterThan(0);
     expect(result.eventLoop.maxBlockMs).toBeGreaterThanOrEqual(0);
     expect(result.memory.peakRssMb).toBeGreaterThan(10);
     expect(result.scaling.tiny).toBe(result.initialSync.seconds);

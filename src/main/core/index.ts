@@ -1,6 +1,6 @@
 import { WorkspaceClient } from './api/client';
 import { openStore, type LocalStore } from './store';
-import { keepContactSearchBuilt } from './store/search/driver';
+import { keepSearchIndexesBuilt } from './store/search/driver';
 import { SyncEngine, type SyncEngineOptions } from './sync/engine';
 
 export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'> {
@@ -27,7 +27,7 @@ export function openCore(options: CoreOptions): Core {
   const store = openStore(dbPath, { nativeBinding });
   const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
-  const stopSearchBuild = keepContactSearchBuilt(store, engine);
+  const stopSearchBuild = keepSearchIndexesBuilt(store, engine);
   return {
     store,
     engine,

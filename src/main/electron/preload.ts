@@ -88,6 +88,7 @@ const api = {
   settings: { get: call('settings.get'), set: call('settings.set') },
   demo: { status: call('demo.status'), setRunning: call('demo.setRunning') },
   report: { savePdf: call('report.savePdf') },
+  search: { global: call('search.global') },
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
     if (!isEventName(event)) throw new TypeError(`There is no event "${String(event)}".`);
     const handler = (_event: IpcRendererEvent, payload: EventPayload<E>) => listener(payload);

@@ -17,6 +17,7 @@ import { dealHandlers } from './core-handlers/deals';
 import { outboxHandlers } from './core-handlers/outbox';
 import { projectHandlers } from './core-handlers/projects';
 import { pvPlanHandlers } from './core-handlers/pv-plans';
+import { searchHandlers } from './core-handlers/search';
 
 export { outboxEntryView, syncStatusView } from './core-handlers/outbox';
 
@@ -74,6 +75,7 @@ export function createHandlers(
     ...projectHandlers(context),
     ...pvPlanHandlers(context),
     ...outboxHandlers(context),
+    ...searchHandlers(context),
   };
 }
 

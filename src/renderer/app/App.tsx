@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsScreen } from '../features/contacts/ContactsScreen';
+import { GlobalSearch } from '../features/global-search/GlobalSearch';
 import { settingsQueries } from '../features/settings/queries';
 import { StatusBar } from '../features/sync-status/StatusBar';
 import { syncQueries } from '../features/sync-status/queries';
@@ -98,6 +99,7 @@ export function App() {
             </div>
           </div>
         </div>
+        <GlobalSearch />
         {screens.map(({ screen, icon }) => (
           <a
             key={screen}

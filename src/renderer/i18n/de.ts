@@ -12,6 +12,7 @@ import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
+import { globalSearchDe } from './sections/globalSearch';
 import type { Shape } from './shape';
 
 /*
@@ -134,6 +135,7 @@ export const de = {
   outbox: outboxDe,
   syncStatus: syncStatusDe,
   backOffice: backOfficeDe,
+  globalSearch: globalSearchDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -12,6 +12,7 @@ import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
+import { globalSearchEn } from './sections/globalSearch';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -130,6 +131,7 @@ export const en: Catalogue = {
   outbox: outboxEn,
   syncStatus: syncStatusEn,
   backOffice: backOfficeEn,
+  globalSearch: globalSearchEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -6,6 +6,7 @@ import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
 import { reportChannels } from './channels/report';
 import { pvPlanChannels } from './channels/pv-plans';
+import { searchChannels } from './channels/search';
 import { workspaceChannels, workspaceIdSchema } from './channels/workspaces';
 import { asIpcError, unwrap, type IpcResult } from './result';
 import { errorParamsSchema } from './channels/common';
@@ -18,6 +19,7 @@ export * from './channels/outbox';
 export * from './channels/projects';
 export * from './channels/report';
 export * from './channels/pv-plans';
+export * from './channels/search';
 export * from './channels/workspaces';
 export * from './result';
 
@@ -40,6 +42,7 @@ export const contract = {
   ...outboxChannels,
   ...workspaceChannels,
   ...reportChannels,
+  ...searchChannels,
 } as const;
 
 export type Contract = typeof contract;

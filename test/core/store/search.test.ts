@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, migrations, openStore, type LocalStore } from '../../../src/main/core/store';
 import { contactSearchText } from '../../../src/main/core/store/rows';
-import { keepContactSearchBuilt } from '../../../src/main/core/store/search/driver';
+import { keepSearchIndexesBuilt } from '../../../src/main/core/store/search/driver';
 import { serverBuilding, serverContact, tempDir, testStore } from './fixtures';
 
 /* Full-text contact search (issue 14): words in any order, prefixes, umlauts, addresses. */
@@ -360,7 +360,7 @@ describe('the bulk build after a first sync', () => {
   });
 });
 
-describe('keepContactSearchBuilt', () => {
+describe('keepSearchIndexesBuilt', () => {
   it("suspends the index for a never-synced store's first sync and builds it when the sync ends", async () => {
     const { store } = testStore();
     const engine = Object.assign(new EventEmitter(), {
@@ -370,7 +370,7 @@ describe('keepContactSearchBuilt', () => {
       engine.status = { state, lastSuccessAt };
       engine.emit('status', engine.status);
     };
-    const stop = keepContactSearchBuilt(store, engine);
+    const stop = keepSearchIndexesBuilt(store, engine);
     setState('syncing', null);
     expect(store.contactSearch.state().complete).toBe(false);
     store.applyServerRecords(

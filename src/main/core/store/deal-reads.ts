@@ -15,6 +15,8 @@ import {
 import type { StoreContext } from './context';
 import { dealRows, dealStageRows } from './rows';
 import type { DealRow } from './schema';
+import { dealIndex } from './search/kinds';
+import { recordMatches } from './search/record-search';
 
 /*
  * The deal reads of the back office: board columns and the deal list. Every total (count, sum,
@@ -52,22 +54,6 @@ export function dealOwners(ctx: StoreContext): string[] {
     .map((r) => r.owner_id!);
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Each word of `text` must occur in the title, address, notes, owner or the contact's data. */
-function textCondition(text: string): Expression<SqlBool> | null {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (!words.length) return null;
-  const parts = words.map((word) => {
-    const p = likePattern(word);
-    return sql<SqlBool>`(unicode_lower(deals.title || ' ' || coalesce(deals.street, '') || ' ' ||
-      coalesce(deals.postal_code, '') || ' ' || coalesce(deals.city, '') || ' ' ||
-      coalesce(deals.owner_id, '') || ' ' || coalesce(deals.notes, '')) LIKE ${p} ESCAPE '\\'
-      OR deals.contact_id IN (SELECT id FROM contacts WHERE search_text LIKE ${p} ESCAPE '\\'))`;
-  });
-  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
-}
-
 /**
  * Whether a deal is critical, as SQL: open, and entered its stage no later than the stage's
  * cutoff (the same rule as `isCritical`, via `criticalCutoff`). Deals in a stage without a limit,
@@ -91,7 +77,8 @@ function filtered(ctx: StoreContext, filter: DealFilter, critical: Expression<Sq
   if (filter.ownerId === null) query = query.where('deals.owner_id', 'is', null);
   else if (filter.ownerId !== undefined) query = query.where('deals.owner_id', '=', filter.ownerId);
   if (filter.criticalOnly) query = query.where(critical);
-  const text = textCondition(filter.text);
+  // Each word a prefix of the title, address, notes, owner or the contact's name (search/kinds.ts).
+  const text = recordMatches(ctx, dealIndex, filter.text, 'deals.rowid');
   if (text) query = query.where(text);
   return query;
 }

@@ -26,13 +26,16 @@ import * as pvPlanReads from './pv-plan-reads';
 import * as buildingReads from './building-reads';
 import * as projectReads from './project-reads';
 import type { StoreDump, SearchOptions } from './reads';
+import { matchesSearch } from '../../../shared/search/fold';
+import { contactIndex, searchIndexKinds } from './search/kinds';
+import { searchEverything, type GlobalSearchResult } from './search/global-search';
 import {
-  buildContactSearchStep,
-  flushContactSearch,
-  readContactSearchState,
-  suspendContactSearch,
-  type ContactSearchState,
-} from './search/contact-index';
+  buildSearchIndexStep,
+  flushSearchIndex,
+  readSearchIndexState,
+  suspendSearchIndex,
+  type SearchIndexState,
+} from './search/search-index';
 import type { ContactSearchOptions } from './search/search';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
@@ -66,7 +69,8 @@ export type { PvPlanOrigin, PvPlanSyncState, PvPlanWithState } from './pv-plan-r
 export type { ColumnRef, DealPage } from './deal-reads';
 export type { ProjectFilter } from './project-reads';
 export type { ContactSearchOptions } from './search/search';
-export type { ContactSearchState } from './search/contact-index';
+export type { SearchIndexState } from './search/search-index';
+export type { GlobalSearchResult } from './search/global-search';
 export type { OutboxResource, StoredPvPlan } from './rows';
 
 export interface StoreOptions {
@@ -78,6 +82,15 @@ export interface StoreOptions {
    * (build/electron-native), so node_modules keeps the Node build for tests and the CLI.
    */
   nativeBinding?: string;
+}
+
+/** A search index's state and bulk build (search/search-index.ts). */
+export interface SearchIndexHandle {
+  state(): SearchIndexState;
+  /** Indexes the next `count` records (one transaction); true when the index is complete. */
+  buildStep(count?: number): boolean;
+  /** Stops keeping the index until it is built again (a never-synced store's first sync). */
+  suspend(): void;
 }
 
 /** The local SQLite copy of a workspace with its one write path and its outbox. */
@@ -132,14 +145,21 @@ export type LocalStore = LocalWrites & {
     text: string,
     options?: ContactSearchOptions,
   ) => ReturnType<typeof reads.searchContacts>;
-  /** The contact search index (search/contact-index.ts): its state, its bulk build. */
-  contactSearch: {
-    state(): ContactSearchState;
-    /** Indexes the next `count` contacts (one transaction); true when the index is complete. */
+  /** The contact search index alone (search/kinds.ts): its state, its bulk build. */
+  contactSearch: SearchIndexHandle;
+  /** Every search index (contacts, buildings, projects, deals), built one after the other. */
+  searchIndexes: {
+    /** Whether every index is built. */
+    complete(): boolean;
+    /** Whether any index is kept or being built (not suspended). */
+    kept(): boolean;
+    /** Indexes the next `count` records of the first incomplete index; true when all are built. */
     buildStep(count?: number): boolean;
-    /** Stops keeping the index until it is built again (a never-synced store's first sync). */
+    /** Suspends every index (a never-synced store's first sync). */
     suspend(): void;
   };
+  /** The global search: a few contacts, buildings, deals and projects (search/global-search.ts). */
+  searchEverything(text: string, perKind: number): GlobalSearchResult;
   searchProjects: (
     text: string,
     options?: SearchOptions,
@@ -226,6 +246,15 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? text.toLowerCase() : text,
     );
+    // The search of a record kind whose index is still being built (search/record-search.ts).
+    db.function(
+      'matches_search',
+      { deterministic: true, varargs: true },
+      (query: unknown, ...texts: unknown[]) =>
+        matchesSearch(String(query), ...texts.map((t) => (typeof t === 'string' ? t : null)))
+          ? 1
+          : 0,
+    );
     migrate(db, undefined, path);
   } catch (error) {
     db.close();
@@ -243,10 +272,28 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
   };
   outbox.requeueInFlight(ctx);
   const prepare = (statement: string) => ctx.sql.prepare(statement);
-  // The search index follows every write in the same transaction (search/contact-index.ts).
-  ctx.sql.onBeforeCommit(() =>
-    flushContactSearch(prepare, (contactId) => ctx.changes.mark('contacts', contactId)),
-  );
+  // The search indexes follow every write in the same transaction (search/search-index.ts).
+  ctx.sql.onBeforeCommit(() => {
+    for (const kind of searchIndexKinds)
+      flushSearchIndex(prepare, kind, (id) => ctx.changes.mark(kind.resource, id));
+  });
+  const contactSearch: SearchIndexHandle = {
+    state: () => readSearchIndexState(prepare, contactIndex),
+    buildStep: (count) => buildSearchIndexStep(db, prepare, contactIndex, count),
+    suspend: () => suspendSearchIndex(db, contactIndex),
+  };
+  const firstIncomplete = () =>
+    searchIndexKinds.find((kind) => !readSearchIndexState(prepare, kind).complete);
+  const searchIndexes: LocalStore['searchIndexes'] = {
+    complete: () => !firstIncomplete(),
+    kept: () =>
+      searchIndexKinds.some((kind) => readSearchIndexState(prepare, kind).builtUpto !== null),
+    buildStep: (count) => {
+      const kind = firstIncomplete();
+      return !kind || (buildSearchIndexStep(db, prepare, kind, count) && !firstIncomplete());
+    },
+    suspend: () => searchIndexKinds.forEach((kind) => suspendSearchIndex(db, kind)),
+  };
 
   return {
     ...createLocalWrites(ctx),
@@ -301,11 +348,9 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     pvPlanWithState: (id) => pvPlanReads.pvPlanWithState(ctx, id),
     pvPlanOrigin: (buildingId) => pvPlanReads.pvPlanOrigin(ctx, buildingId),
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
-    contactSearch: {
-      state: () => readContactSearchState(prepare),
-      buildStep: (count) => buildContactSearchStep(db, prepare, count),
-      suspend: () => suspendContactSearch(db),
-    },
+    contactSearch,
+    searchIndexes,
+    searchEverything: (text, perKind) => searchEverything(ctx, text, perKind),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
     pipeline: (now, filter, pageSize) => dealReads.pipeline(ctx, now, filter, pageSize),

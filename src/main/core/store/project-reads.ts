@@ -1,13 +1,16 @@
-import { sql } from 'kysely';
 import type { Deal, Project } from '../../../shared/api';
 import type { StoreContext } from './context';
-import { containsPattern } from './reads';
 import { dealRows, projectRows } from './rows';
+import { projectIndex } from './search/kinds';
+import { recordMatches } from './search/record-search';
 
 /* The project list with its filters, and what a project's page shows besides its modules. */
 
 export interface ProjectFilter {
-  /** Part of the title, case-insensitive (German letters included). */
+  /**
+   * What the user typed: every word a prefix of a word of the title, type, building (name,
+   * street, postal code, town) or contact's name, in any order (search/kinds.ts).
+   */
   text?: string;
   type?: string;
   status?: string;
@@ -22,12 +25,8 @@ export function listProjects(
   { text, type, status, contactId, limit = 100, offset = 0 }: ProjectFilter,
 ): Project[] {
   let query = ctx.sql.q.selectFrom('projects').selectAll();
-  if (text) {
-    // unicode_lower (registered in openStore): SQLite's lower() folds ASCII only.
-    query = query.where(
-      sql<boolean>`unicode_lower(title) LIKE ${containsPattern(text)} ESCAPE '\\'`,
-    );
-  }
+  const matches = text ? recordMatches(ctx, projectIndex, text, 'projects.rowid') : null;
+  if (matches) query = query.where(matches);
   if (type) query = query.where('type', '=', type);
   if (status) query = query.where('status', '=', status);
   if (contactId) query = query.where('contact_id', '=', contactId);

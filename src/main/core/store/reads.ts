@@ -6,9 +6,10 @@ import type {
   Project,
   ProjectModule,
 } from '../../../shared/api';
-import { sql } from 'kysely';
 import type { StoreContext } from './context';
 import { getRecord } from './records';
+import { projectIndex } from './search/kinds';
+import { recordMatches } from './search/record-search';
 import {
   buildingRows,
   contactRows,
@@ -90,22 +91,15 @@ export function listModules(ctx: StoreContext, projectId: string): ProjectModule
 
 /** Contact search: the full-text index (search/search.ts). */
 export { searchContacts, type ContactSearchOptions } from './search/search';
-/** A LIKE pattern that matches `text` anywhere (project titles use it too). */
-export { containsPattern } from './search/search';
-import { containsPattern } from './search/search';
-
-/** Projects whose title contains `text` (case-insensitive), most recently changed first. */
+/** Projects matching what was typed (project-reads.ts' listProjects), most recently changed first. */
 export function searchProjects(
   ctx: StoreContext,
   text: string,
   { limit = 100, offset = 0 }: SearchOptions = {},
 ): Project[] {
   let query = ctx.sql.q.selectFrom('projects').selectAll();
-  // unicode_lower (registered in openStore): SQLite's lower() folds ASCII only, titles are German.
-  if (text)
-    query = query.where(
-      sql<boolean>`unicode_lower(title) LIKE ${containsPattern(text)} ESCAPE '\\'`,
-    );
+  const matches = recordMatches(ctx, projectIndex, text, 'projects.rowid');
+  if (matches) query = query.where(matches);
   return ctx.sql
     .all(query.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset))
     .map(projectRows.fromRow);

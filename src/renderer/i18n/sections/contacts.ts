@@ -3,7 +3,7 @@ import type { Shape } from '../shape';
 export const contactsDe = {
   title: 'Kontakte',
   new: 'Neuer Kontakt',
-  searchPlaceholder: 'Name, E-Mail, Telefon, Firma',
+  searchPlaceholder: 'Name, E-Mail, Telefon, Firma, Ort',
   searchLabel: 'Kontakte durchsuchen',
   noMatch: 'Keine Kontakte zu „{{query}}“.',
   noneYet: 'Noch keine Kontakte auf diesem Gerät.',
@@ -76,7 +76,7 @@ export const contactsDe = {
 export const contactsEn: Shape<typeof contactsDe> = {
   title: 'Contacts',
   new: 'New contact',
-  searchPlaceholder: 'Name, e-mail, phone, company',
+  searchPlaceholder: 'Name, e-mail, phone, company, town',
   searchLabel: 'Search contacts',
   noMatch: 'No contacts match “{{query}}”.',
   noneYet: 'No contacts on this device yet.',

@@ -2,7 +2,7 @@ import type { Shape } from '../shape';
 
 export const projectsDe = {
   title: 'Projekte',
-  searchPlaceholder: 'Projekttitel suchen…',
+  searchPlaceholder: 'Titel, Adresse, Ort, Kontakt…',
   searchLabel: 'Projekte durchsuchen',
   listLabel: 'Projektliste',
   noMatch: 'Keine Projekte zu „{{query}}“.',
@@ -64,7 +64,7 @@ export const projectsDe = {
 
 export const projectsEn: Shape<typeof projectsDe> = {
   title: 'Projects',
-  searchPlaceholder: 'Search project titles…',
+  searchPlaceholder: 'Title, address, town, contact…',
   searchLabel: 'Search projects',
   listLabel: 'Project list',
   noMatch: 'No projects match “{{query}}”.',

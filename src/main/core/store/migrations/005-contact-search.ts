@@ -1,14 +1,15 @@
 import type Database from 'better-sqlite3';
-import { buildContactSearchStep, contactSearchSchema, type Prepare } from '../search/contact-index';
+import { contactIndex } from '../search/kinds';
+import { buildSearchIndexStep, searchIndexSchema, type Prepare } from '../search/search-index';
 
 /**
  * Full-text contact search (issue 14): the FTS5 index over each contact's values and its
- * buildings' street, postal code and town (search/contact-index.ts), built here from the rows
+ * buildings' street, postal code and town (search/kinds.ts), built here from the rows
  * already stored and kept in step by every write from now on. A store that never synced gets its
  * index built in bulk after its first sync instead (the first sync suspends it).
  */
 export function updateToVersion5(db: Database.Database): void {
-  db.exec(contactSearchSchema());
+  db.exec(searchIndexSchema(contactIndex));
   const prepare: Prepare = (sql) => db.prepare(sql);
-  while (!buildContactSearchStep(db, prepare, 5000));
+  while (!buildSearchIndexStep(db, prepare, contactIndex, 5000));
 }

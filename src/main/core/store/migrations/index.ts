@@ -8,6 +8,7 @@ import { updateToVersion4 } from './004-outbox-merge';
 import { updateToVersion5 } from './005-contact-search';
 import { updateToVersion6 } from './006-record-links';
 import { updateToVersion7 } from './007-board-totals';
+import { updateToVersion8 } from './008-project-deal-search';
 
 export interface Migration {
   version: number;
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'contact-search', up: updateToVersion5 },
   { version: 6, name: 'record-links', up: updateToVersion6 },
   { version: 7, name: 'board-totals', up: updateToVersion7 },
+  { version: 8, name: 'project-deal-search', up: updateToVersion8 },
 ];
 
 /**

@@ -2,8 +2,9 @@ import type { Contact, ContactStatus } from '../../../../shared/api';
 import type { StoreContext } from '../context';
 import { contactRows } from '../rows';
 import type { ContactRow } from '../schema';
-import { flushContactSearch, readContactSearchState, type Prepare } from './contact-index';
-import { contactMatchExpression } from './query';
+import { contactIndex } from './kinds';
+import { searchMatchExpression } from './query';
+import { flushSearchIndex, hasUnflushed, readSearchIndexState, type Prepare } from './search-index';
 
 export interface ContactSearchOptions {
   limit?: number;
@@ -19,7 +20,7 @@ export function containsPattern(text: string): string {
 
 /**
  * Contacts matching every word typed, in any order, each as a prefix of a word of the contact's
- * values or its buildings' street, postal code and town; newest-arrived first (contact-index.ts).
+ * values or its buildings' street, postal code and town; newest-arrived first (search-index.ts).
  * "" lists every contact, most recently changed first. A query without letters or digits ("%",
  * "@") and every query while the index is being built read the LIKE over search_text instead
  * (each word anywhere in the contact's own values).
@@ -30,13 +31,13 @@ export function searchContacts(
   { limit = 50, offset = 0, status }: ContactSearchOptions = {},
 ): Contact[] {
   const prepare: Prepare = (statement) => ctx.sql.prepare(statement);
-  const match = contactMatchExpression(text);
+  const match = searchMatchExpression(text);
   const onlyStatus = status ? ' AND c.status = ?' : '';
   const statusParams = status ? [status] : [];
-  if (match && readContactSearchState(prepare).complete) {
+  if (match && readSearchIndexState(prepare, contactIndex).complete) {
     // A write outside a transaction noted its contact but had no commit to flush it.
-    if (prepare('SELECT 1 FROM contact_search_dirty LIMIT 1').get())
-      ctx.sql.transaction(() => flushContactSearch(prepare));
+    if (hasUnflushed(prepare, contactIndex))
+      ctx.sql.transaction(() => flushSearchIndex(prepare, contactIndex));
     const rows = prepare(
       'SELECT c.* FROM contact_search s JOIN contacts c ON c.rowid = s.rowid ' +
         `WHERE contact_search MATCH ?${onlyStatus} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
