@@ -261,6 +261,10 @@ export const de = {
     database_in_use:
       'Die lokale Datenbank ist schon in einem anderen Ortstermin-Fenster geöffnet. Bitte dieses verwenden oder schließen.',
     conflict_unresolved: 'Bitte für jedes Feld im Konflikt einen Wert wählen.',
+    conflict_unknown_key:
+      'Zu diesem Feld gibt es keinen Konflikt (mehr). Bitte den Ausgang neu laden und erneut wählen.',
+    outbox_unreadable:
+      'Diese Änderung ist auf diesem Gerät beschädigt gespeichert. Bitte als JSON exportieren, den Inhalt bearbeiten und erneut senden, oder verwerfen.',
     workspace_has_unsynced_one:
       'In diesem Arbeitsbereich wartet noch {{count}} nicht gesendete Änderung.',
     workspace_has_unsynced_other:
