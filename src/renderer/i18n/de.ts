@@ -3,6 +3,7 @@ import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
 import { moduleEditorDe } from './sections/moduleEditor';
+import { conflictsDe } from './sections/conflicts';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { dealsDe } from './sections/deals';
@@ -129,6 +130,7 @@ export const de = {
   editors12: editors12De,
   report: reportDe,
   outbox: outboxDe,
+  conflicts: conflictsDe,
   syncStatus: syncStatusDe,
   status: {
     label: 'Synchronisierung',

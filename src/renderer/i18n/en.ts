@@ -3,6 +3,7 @@ import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
 import { moduleEditorEn } from './sections/moduleEditor';
+import { conflictsEn } from './sections/conflicts';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { dealsEn } from './sections/deals';
@@ -125,6 +126,7 @@ export const en: Catalogue = {
   editors12: editors12En,
   report: reportEn,
   outbox: outboxEn,
+  conflicts: conflictsEn,
   syncStatus: syncStatusEn,
   status: {
     label: 'Sync',

@@ -17,6 +17,7 @@ import { PlanView } from './PlanView';
 import { SummaryLine, SyncTag } from './PvPlanList';
 import { pvPlanQueries } from './queries';
 import { YieldPanel } from './YieldPanel';
+import { downloadJson } from '../../ui/download-json';
 import './pv-planner.css';
 
 /*
@@ -28,17 +29,7 @@ import './pv-planner.css';
 
 const saveDelayMs = 400;
 
-function download(name: string, content: unknown) {
-  const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = downloadJson;
 
 /** A plan's id now: a local id the sync has renamed is the server's id from then on. */
 const currentId = (id: string) => useNavigation.getState().renames[id] ?? id;
