@@ -14,6 +14,7 @@ import { DealNotice } from './DealNotice';
 import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /** `#/deals/new` (a deal with every field, contact chosen here) or `#/deals/:id`. */
 export function DealScreen({ id, creating }: { id?: string; creating?: boolean }) {
@@ -140,6 +141,7 @@ function DealDetail({ id }: { id: string }) {
               : t('pipeline.daysInStage', { count: deal.daysInStage })}
           </p>
         </header>
+        <ConflictBanner resource="deals" recordId={deal.id} />
         <div
           className="deal-actions"
           role="group"

@@ -19,6 +19,7 @@ import { pvPlanQueries } from './queries';
 import { YieldPanel } from './YieldPanel';
 import { downloadJson } from '../../ui/download-json';
 import './pv-planner.css';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /*
  * The PV planner on its own route (#/pv-plans/:id). The plan's document is read into the
@@ -246,6 +247,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
           </label>
         </div>
       </header>
+      <ConflictBanner resource="pvPlans" recordId={plan.id} />
       {plan.sync === 'localOnly' && (
         <p className="notice pv-local-only" role="note">
           <strong>{t('pvPlanner.syncState.localOnly')}:</strong> {t('pvPlanner.localOnlyHint')}
