@@ -29,9 +29,9 @@ export function ConflictBanner({ resource, recordId }: { resource: string; recor
         >
           <p>
             <strong>{t('conflicts.banner.title', { count: entry.conflict!.fields.length })}</strong>{' '}
-            {t('conflicts.banner.hint')}
+            {t('conflicts.banner.hint')} {t('outbox.conflict.hint')}
           </p>
-          <ConflictForm entry={entry}>
+          <ConflictForm entry={entry} intro={false}>
             <RecordLink to={{ screen: 'outbox' }} label={t('conflicts.banner.open')}>
               {t('conflicts.banner.open')}
             </RecordLink>

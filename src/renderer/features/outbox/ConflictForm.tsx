@@ -33,9 +33,12 @@ function ownValue(
 export function ConflictForm({
   entry,
   children,
+  intro = true,
 }: {
   entry: OutboxEntryView;
   children?: ReactNode;
+  /** The sentence above the table; off where a banner says it already. */
+  intro?: boolean;
 }) {
   const { t } = useTranslation();
   const fields = entry.conflict?.fields ?? [];
@@ -78,9 +81,11 @@ export function ConflictForm({
         submit();
       }}
     >
-      <p>
-        <strong>{t('outbox.conflict.title')}</strong> {t('outbox.conflict.hint')}
-      </p>
+      {intro && (
+        <p>
+          <strong>{t('outbox.conflict.title')}</strong> {t('outbox.conflict.hint')}
+        </p>
+      )}
       <table className="table compare">
         <thead>
           <tr>
