@@ -28,7 +28,6 @@ export const conflictsDe = {
   },
   search: 'Ausgang durchsuchen',
   searchPlaceholder: 'Name, Feld oder Wert',
-  noMatch: 'Keine wartende Änderung passt zu „{{query}}“.',
   keys: {
     title: 'Titel',
     name: 'Name',
@@ -103,7 +102,6 @@ export const conflictsEn: Shape<typeof conflictsDe> = {
   },
   search: 'Search the outbox',
   searchPlaceholder: 'Name, field or value',
-  noMatch: 'No waiting change matches “{{query}}”.',
   keys: {
     title: 'Title',
     name: 'Name',
