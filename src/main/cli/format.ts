@@ -1,5 +1,7 @@
 import type { SyncStatusView } from '../../shared/ipc/contract';
-import type { OutboxEntry } from '../core/store';
+import type { OutboxEntry, StoreDump } from '../core/store';
+
+type OutboxConflictField = NonNullable<OutboxEntry['conflict']>['fields'][number];
 import type { SyncSummary } from '../core/sync/status';
 
 export function formatSummary(summary: SyncSummary): string {
@@ -18,17 +20,76 @@ export function formatSummary(summary: SyncSummary): string {
   return lines.join('\n') + '\n';
 }
 
-export function formatOutbox(entries: OutboxEntry[]): string {
+/** Records' names by id, from the local copy: what the app shows instead of ids. */
+export interface OutboxNames {
+  records: Map<string, string>;
+  stages: Map<string, string>;
+}
+
+export function namesOf(dump: StoreDump): OutboxNames {
+  const records = new Map<string, string>();
+  for (const c of dump.contacts) {
+    const f = c.fields as Record<string, unknown>;
+    const name = [f.firstName, f.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+    records.set(c.id, name || (typeof f.company === 'string' ? f.company : c.id));
+  }
+  for (const b of dump.buildings) records.set(b.id, b.name);
+  for (const d of dump.deals) records.set(d.id, d.title);
+  for (const p of dump.projects) records.set(p.id, p.title);
+  for (const m of dump.modules)
+    records.set(m.id, `${m.moduleKey} of ${records.get(m.projectId) ?? m.projectId}`);
+  for (const p of dump.pvPlans) records.set(p.id, p.name);
+  return { records, stages: new Map(dump.dealStages.map((s) => [s.id, s.name])) };
+}
+
+const idKeys = new Set(['contactId', 'buildingId', 'projectId']);
+
+/** One side of a conflict: a name for an id, "(no such key)" for a missing side, else JSON. */
+function sideText(
+  field: OutboxConflictField,
+  side: 'base' | 'mine' | 'theirs',
+  names?: OutboxNames,
+) {
+  if (!Object.hasOwn(field, side)) return '(no such key)';
+  const value = field[side];
+  const key = field.segments.at(-1) ?? '';
+  if (typeof value === 'string') {
+    const name =
+      key === 'stageId'
+        ? names?.stages.get(value)
+        : idKeys.has(key)
+          ? names?.records.get(value)
+          : undefined;
+    if (name) return JSON.stringify(name);
+  }
+  return JSON.stringify(value);
+}
+
+function conflictLines(e: OutboxEntry, names?: OutboxNames): string {
+  return e
+    .conflict!.fields.map(
+      (f) =>
+        `\n    ${f.path}: yours ${sideText(f, 'mine', names)}, server ${sideText(f, 'theirs', names)}` +
+        ` (before ${sideText(f, 'base', names)})`,
+    )
+    .join('');
+}
+
+export function formatOutbox(entries: OutboxEntry[], names?: OutboxNames): string {
   if (entries.length === 0) return 'The outbox is empty: every local write is on the server.\n';
   return (
     entries
       .map((e) => {
-        const head = `#${e.seq} ${e.state.padEnd(9)} ${e.resource} ${e.op} ${e.recordId}`;
-        const why =
-          e.state === 'rejected' && e.rejection
+        const name = names?.records.get(e.recordId);
+        const head =
+          `#${e.seq} ${e.state.padEnd(9)} ${e.resource} ${e.op} ${e.recordId}` +
+          (name && name !== e.recordId ? ` "${name}"` : '');
+        const why = e.unreadable
+          ? `\n    unreadable: ${e.unreadable}`
+          : e.state === 'rejected' && e.rejection
             ? `\n    refused: ${e.rejection.message}`
             : e.state === 'conflict' && e.conflict
-              ? `\n    conflict (changed on the server too): ${e.conflict.fields.map((f) => f.path).join(', ')}`
+              ? `\n    conflict (changed on the server too; resolve ${e.seq} KEY mine|theirs|JSON):${conflictLines(e, names)}`
               : e.lastError
                 ? `\n    last error: ${e.lastError.code} ${e.lastError.params.detail ?? ''}`
                 : '';

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { apiKeySchema } from '../../shared/api/api-key';
 import { CoreError } from '../core/errors';
 import { cliCore, withCore } from './core';
-import { formatOutbox, formatStatus, formatSummary } from './format';
+import { formatOutbox, formatStatus, formatSummary, namesOf } from './format';
 import { queueCall, queueWrite } from './queue';
+import { resolveCall, resolveConflict } from './resolve';
 import { UsageError, usage } from './usage';
 
-const commands = ['sync', 'dump', 'queue', 'outbox'] as const;
+const commands = ['sync', 'dump', 'queue', 'outbox', 'resolve'] as const;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -61,11 +62,20 @@ async function main(argv: string[]): Promise<number> {
     case 'outbox':
       return withCore(db, {}, async (core) => {
         const entries = await core.read('outbox');
-        process.stdout.write(
-          values.json ? JSON.stringify(entries, null, 2) + '\n' : formatOutbox(entries),
-        );
+        // The records' names (not their ids) come from the local copy, as the app shows them.
+        const text = values.json
+          ? JSON.stringify(entries, null, 2) + '\n'
+          : formatOutbox(entries, entries.length ? namesOf(await core.read('dump')) : undefined);
+        process.stdout.write(text);
         return 0;
       });
+    case 'resolve': {
+      const call = resolveCall(rest);
+      return withCore(db, {}, async (core) => {
+        process.stdout.write((await resolveConflict(core, call)) + '\n');
+        return 0;
+      });
+    }
   }
   throw new UsageError(`Unknown command "${command}".`);
 }

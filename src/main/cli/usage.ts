@@ -12,7 +12,12 @@ Commands:
          A module is named PROJECT_ID/MODULE_KEY and takes patch; a PV plan create carries
          its projectId in the JSON. Prints the record's (local) id on the last line.
   outbox --db FILE [--json]
-         The queued, in-flight and rejected writes, with the server's reasons.
+         The queued, in-flight, rejected and conflicting writes, with the server's reasons and
+         each conflict's values (records by name).
+  resolve --db FILE ENTRY KEY mine|theirs|JSON [KEY CHOICE ...]
+         Decide a conflict: per conflicting key (as outbox prints it, e.g. fields.phone) keep
+         yours, take the server's, or give a JSON value ('"Angebot"', 0.6). Every key needs a
+         choice; the entry is sent with the next sync.
 
 Environment:
   ORTSTERMIN_API_KEY   the workspace API key (sync only; never stored in the database)

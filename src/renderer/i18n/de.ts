@@ -5,6 +5,7 @@ import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { moduleEditorDe } from './sections/moduleEditor';
+import { conflictsDe } from './sections/conflicts';
 import { outboxDe } from './sections/outbox';
 import { pipelineDe } from './sections/pipeline';
 import { dealsDe } from './sections/deals';
@@ -133,6 +134,7 @@ export const de = {
   heatPumpCurve: heatPumpCurveDe,
   report: reportDe,
   outbox: outboxDe,
+  conflicts: conflictsDe,
   syncStatus: syncStatusDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
@@ -267,6 +269,10 @@ export const de = {
     database_in_use:
       'Die lokale Datenbank ist schon in einem anderen Ortstermin-Fenster geöffnet. Bitte dieses verwenden oder schließen.',
     conflict_unresolved: 'Bitte für jedes Feld im Konflikt einen Wert wählen.',
+    conflict_unknown_key:
+      'Zu diesem Feld gibt es keinen Konflikt (mehr). Bitte den Ausgang neu laden und erneut wählen.',
+    outbox_unreadable:
+      'Diese Änderung ist auf diesem Gerät beschädigt gespeichert. Bitte als JSON exportieren, den Inhalt bearbeiten und erneut senden, oder verwerfen.',
     workspace_has_unsynced_one:
       'In diesem Arbeitsbereich wartet noch {{count}} nicht gesendete Änderung.',
     workspace_has_unsynced_other:

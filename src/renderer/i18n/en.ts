@@ -5,6 +5,7 @@ import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { moduleEditorEn } from './sections/moduleEditor';
+import { conflictsEn } from './sections/conflicts';
 import { outboxEn } from './sections/outbox';
 import { pipelineEn } from './sections/pipeline';
 import { dealsEn } from './sections/deals';
@@ -129,6 +130,7 @@ export const en: Catalogue = {
   heatPumpCurve: heatPumpCurveEn,
   report: reportEn,
   outbox: outboxEn,
+  conflicts: conflictsEn,
   syncStatus: syncStatusEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
@@ -256,6 +258,10 @@ export const en: Catalogue = {
     database_in_use:
       'The local database is already open in another Ortstermin window. Use that one, or close it.',
     conflict_unresolved: 'Choose a value for every field in conflict.',
+    conflict_unknown_key:
+      'There is no conflict (any more) for this field. Reload the outbox and choose again.',
+    outbox_unreadable:
+      'This change is stored damaged on this device. Export it as JSON, edit the content and send it again, or discard it.',
     workspace_has_unsynced_one: '{{count}} change of this workspace has not been sent yet.',
     workspace_has_unsynced_other: '{{count}} changes of this workspace have not been sent yet.',
     workspace_not_found: 'This workspace does not exist (any more).',

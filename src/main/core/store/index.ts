@@ -108,7 +108,7 @@ export type LocalStore = LocalWrites & {
   acknowledge(seq: number, serverRecord: unknown): void;
   reject(seq: number, rejection: OutboxRejection): void;
   markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
-  resolveConflict(seq: number, keep: Record<string, 'mine' | 'theirs'>): void;
+  resolveConflict(seq: number, keep: Record<string, outbox.ConflictChoice>): void;
   discard(seq: number): void;
   getOutboxEntry(seq: number): OutboxEntry;
   pendingCounts(): { queued: number; inFlight: number; rejected: number; conflicts: number };

@@ -318,6 +318,13 @@ export function createLocalWrites(ctx: StoreContext) {
             { seq, state: entry.state },
           );
         }
+        if (entry.unreadable && !editedBody) {
+          throw new OutboxError(
+            'outbox_unreadable',
+            `Outbox entry ${seq} cannot be read (${entry.unreadable}); send it again with a body, or discard it.`,
+            { seq },
+          );
+        }
         const parsed = validate(bodySchema(entry), editedBody ?? entry.body, entry.resource);
         // No check against this device's copy of a module lock: the retry exists because the
         // server refused, and only the server knows whether the lock is gone (the push reads the

@@ -69,6 +69,11 @@ export interface OutboxEntry {
   lastError: OutboxRetryReason | null;
   rejection: OutboxRejection | null;
   createdAt: string;
+  /**
+   * Why the stored entry could not be read (damaged JSON): it is then listed as refused with an
+   * empty body, never sent by itself, and can be retried only with a body the user gives.
+   */
+  unreadable: string | null;
 }
 
 export interface OutboxRetryReason {
@@ -104,6 +109,23 @@ function retryReason(text: string | null): OutboxRetryReason | null {
   return { code: 'internal', params: { detail: text } };
 }
 
+/**
+ * The stored conflict as the contract gives it: a side without the key has no property (JSON
+ * drops `undefined`), and conflicts stored before `segments` existed get them from the path.
+ */
+function conflictOf(stored: OutboxConflict | null): OutboxConflict | null {
+  if (!stored) return null;
+  if (!Array.isArray(stored.fields)) throw new Error('the conflict has no list of fields');
+  return {
+    theirsUpdatedAt: stored.theirsUpdatedAt ?? null,
+    fields: stored.fields.map((f) => ({
+      ...f,
+      path: String(f.path),
+      segments: Array.isArray(f.segments) ? f.segments.map(String) : String(f.path).split('.'),
+    })),
+  };
+}
+
 export type StoredOutboxRow = { [K in keyof OutboxRow]: K extends 'seq' ? number : OutboxRow[K] };
 
 /** The key paths where `mine` differs from `base`, down through plain objects. */
@@ -122,22 +144,59 @@ function changedPaths(base: unknown, mine: unknown, path: string[], out: string[
 }
 
 export function outboxFromRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>): OutboxEntry {
+  try {
+    return readRow(r, inFlight);
+  } catch (error) {
+    return unreadableEntry(r, error);
+  }
+}
+
+/** Which write of which record the row is: readable even when its JSON is not. */
+const whatAndWhere = (r: StoredOutboxRow) => ({
+  seq: r.seq,
+  resource: r.resource as OutboxResource,
+  op: r.op as OutboxOp,
+  recordId: r.record_id,
+  projectId: r.project_id,
+  moduleKey: r.module_key,
+});
+
+/**
+ * A row whose JSON cannot be read: still listed (one damaged entry must not hide the others or
+ * stop the push), as a refusal that waits for the user, with the stored text kept in `details`.
+ */
+function unreadableEntry(r: StoredOutboxRow, error: unknown): OutboxEntry {
+  const detail = `stored entry ${r.seq} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+  return {
+    ...whatAndWhere(r),
+    body: {},
+    base: null,
+    changed: [],
+    conflict: null,
+    attemptedAt: r.attempted_at,
+    idempotencyKey: r.idempotency_key,
+    state: 'rejected',
+    attempts: r.attempts,
+    lastError: null,
+    rejection: { status: 0, code: 'unreadable', message: detail, details: { body: r.body } },
+    createdAt: r.created_at,
+    unreadable: detail,
+  };
+}
+
+function readRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>): OutboxEntry {
   const body = JSON.parse(r.body) as Record<string, unknown>;
+  if (!isPlainObject(body)) throw new Error('the body is not a JSON object');
   const base = parse<Record<string, unknown>>(r.base);
   return {
-    seq: r.seq,
-    resource: r.resource as OutboxResource,
-    op: r.op as OutboxOp,
-    recordId: r.record_id,
-    projectId: r.project_id,
-    moduleKey: r.module_key,
+    ...whatAndWhere(r),
     body,
     base,
     changed:
       r.op === 'patch' && base
         ? Object.keys(body).flatMap((key) => changedPaths(base[key], body[key], [key], []))
         : Object.keys(body),
-    conflict: parse<OutboxConflict>(r.conflict),
+    conflict: conflictOf(parse<OutboxConflict>(r.conflict)),
     attemptedAt: r.attempted_at,
     idempotencyKey: r.idempotency_key,
     state: inFlight?.has(r.seq) ? 'in_flight' : (r.state as OutboxState),
@@ -145,5 +204,6 @@ export function outboxFromRow(r: StoredOutboxRow, inFlight?: ReadonlySet<number>
     lastError: retryReason(r.last_error),
     rejection: parse<OutboxRejection>(r.rejection),
     createdAt: r.created_at,
+    unreadable: null,
   };
 }

@@ -383,14 +383,18 @@ export function markConflict(
   });
 }
 
+/** Per conflicting key: the user's value, the server's, or a value the user typed. */
+export type ConflictChoice = 'mine' | 'theirs' | { value: unknown };
+
 /**
  * The user chose per conflicting key: 'mine' keeps their value (sent next, now against the
- * server's value as its base), 'theirs' takes the server's. An edit left with no change leaves.
+ * server's value as its base), 'theirs' takes the server's, `{ value }` sends one the user typed.
+ * A key missing on the chosen side is removed. An edit left with no change leaves the outbox.
  */
 export function resolveConflict(
   ctx: StoreContext,
   seq: number,
-  keep: Record<string, 'mine' | 'theirs'>,
+  keep: Record<string, ConflictChoice>,
 ): void {
   ctx.sql.durableTransaction(() => {
     const entry = getEntry(ctx, seq);
@@ -404,8 +408,8 @@ export function resolveConflict(
     let body: unknown = entry.body;
     let base: unknown = entry.base ?? {};
     for (const field of entry.conflict.fields) {
-      const choice = keep[field.path];
-      if (choice !== 'mine' && choice !== 'theirs') {
+      const choice = Object.hasOwn(keep, field.path) ? keep[field.path] : undefined;
+      if (choice !== 'mine' && choice !== 'theirs' && !isOwnValue(choice)) {
         throw new OutboxError(
           'conflict_unresolved',
           `Choose your value or the server's for ${field.path} before the change can be sent.`,
@@ -414,6 +418,16 @@ export function resolveConflict(
       }
       base = withValueAt(base, field.segments, field.theirs);
       if (choice === 'theirs') body = withValueAt(body, field.segments, field.theirs);
+      else if (choice !== 'mine') body = withValueAt(body, field.segments, choice.value);
+    }
+    for (const path of Object.keys(keep)) {
+      if (!entry.conflict.fields.some((f) => f.path === path))
+        throw new OutboxError(
+          'conflict_unknown_key',
+          `Outbox entry ${seq} has no conflict at ${path}; its conflicts are at ` +
+            `${entry.conflict.fields.map((f) => f.path).join(', ')}.`,
+          { seq, path },
+        );
     }
     const nextBody = body as Record<string, unknown>;
     const nextBase = base as Record<string, unknown>;
@@ -435,6 +449,12 @@ export function resolveConflict(
     markSyncState(ctx, entry);
   });
 }
+
+const isOwnValue = (choice: unknown): choice is { value: unknown } =>
+  typeof choice === 'object' &&
+  choice !== null &&
+  Object.hasOwn(choice, 'value') &&
+  (choice as { value: unknown }).value !== undefined;
 
 export function pendingCounts(ctx: StoreContext): {
   queued: number;

@@ -1,5 +1,10 @@
-import type { OutboxEntryView, outboxChannels, SyncStatusView } from '../../../shared/ipc/contract';
-import { HostError } from '../errors';
+import {
+  outboxEntrySchema,
+  type OutboxEntryView,
+  type outboxChannels,
+  type SyncStatusView,
+} from '../../../shared/ipc/contract';
+import type { OutboxEntry } from '../../core/store/outbox-entry';
 import { ok, type HandlerContext, type HandlersOf } from './context';
 
 export function outboxHandlers({
@@ -9,7 +14,7 @@ export function outboxHandlers({
   written,
 }: HandlerContext): HandlersOf<keyof typeof outboxChannels> {
   return {
-    'outbox.list': () => ({ data: store.listOutbox().map(outboxEntryView) }),
+    'outbox.list': () => ({ data: store.listOutbox().map(listedEntryView) }),
     'outbox.retry': async ({ seq, body }) => {
       store.retryRejected(seq, body);
       written(ok);
@@ -23,18 +28,7 @@ export function outboxHandlers({
       return written(ok);
     },
     'outbox.resolve': ({ seq, keep }) => {
-      const resolve = (store as { resolveConflict?: unknown }).resolveConflict;
-      if (typeof resolve !== 'function')
-        throw new HostError(
-          'not_supported',
-          'This version of the core cannot resolve conflicts yet (store.resolveConflict).',
-          { channel: 'outbox.resolve' },
-        );
-      (resolve as (seq: number, keep: Record<string, 'mine' | 'theirs'>) => void).call(
-        store,
-        seq,
-        keep,
-      );
+      store.resolveConflict(seq, keep);
       return written(ok);
     },
     'sync.status': () => syncStatusView(engine.status, paused()),
@@ -81,6 +75,42 @@ export function syncStatusView(status: object, paused: boolean): SyncStatusView 
     pending: num(s.pending),
     rejected: num(s.rejected),
     conflicts: num(s.conflicts),
+  };
+}
+
+/**
+ * An entry as the list shows it. One that does not fit the contract (a value this version cannot
+ * carry) is still listed, as an unreadable refusal with what could be kept, so that one bad
+ * entry never fails the whole list and the user can still export, edit or discard it.
+ */
+function listedEntryView(entry: OutboxEntry): OutboxEntryView {
+  const view = outboxEntryView(entry);
+  const checked = outboxEntrySchema.safeParse(view);
+  if (checked.success) return checked.data;
+  const detail = checked.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.')}: ${i.message}`)
+    .join('; ');
+  return {
+    seq: entry.seq,
+    resource: String(entry.resource),
+    op: entry.op,
+    recordId: String(entry.recordId),
+    projectId: typeof entry.projectId === 'string' ? entry.projectId : null,
+    moduleKey: typeof entry.moduleKey === 'string' ? entry.moduleKey : null,
+    body: entry.body,
+    changed: [],
+    state: 'rejected',
+    attempts: entry.attempts,
+    lastError: null,
+    rejection: {
+      status: 0,
+      code: 'unreadable',
+      message: `entry ${entry.seq} cannot be shown: ${detail}`,
+    },
+    conflict: null,
+    createdAt: String(entry.createdAt),
+    unreadable: `entry ${entry.seq} cannot be shown: ${detail}`,
   };
 }
 

@@ -17,6 +17,7 @@ import { contactEditDraftKey, ContactEditForm, startContactEdit } from './Contac
 import { AddDealForm, dealDraftKey, emptyDeal } from './ContactRecordForms';
 import { RecordLink } from './RecordLink';
 import { contactQueries } from './queries';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /** One contact with its buildings, deals and projects; the add forms are drafts of this contact. */
 export function ContactDetailView({ id }: { id: string }) {
@@ -73,6 +74,7 @@ export function ContactDetailView({ id }: { id: string }) {
           <button onClick={() => startContactEdit(contact)}>{t('contacts.edit.open')}</button>
         )}
       </header>
+      <ConflictBanner resource="contacts" recordId={contact.id} />
 
       <h3>{t('contacts.details')}</h3>
       {editing ? (

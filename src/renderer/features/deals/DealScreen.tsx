@@ -15,6 +15,7 @@ import { LostDealDialog } from './LostDealDialog';
 import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /** `#/deals/new` (a deal with every field, contact chosen here) or `#/deals/:id`. */
 export function DealScreen({ id, creating }: { id?: string; creating?: boolean }) {
@@ -141,6 +142,7 @@ function DealDetail({ id }: { id: string }) {
               : t('pipeline.daysInStage', { count: deal.daysInStage })}
           </p>
         </header>
+        <ConflictBanner resource="deals" recordId={deal.id} />
         <div
           className="deal-actions"
           role="group"

@@ -25,6 +25,7 @@ import {
 } from './payload';
 import { editorFor, genericEditor } from './registry';
 import './module-editors.css';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 export const moduleDraftKey = (projectId: string, moduleKey: string) =>
   draftKey('module', projectId, moduleKey);
@@ -255,6 +256,7 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
           })}
         </span>
       </header>
+      <ConflictBanner resource="modules" recordId={module.id} />
       {locked && (
         <div className="locked-banner" role="note" data-testid="locked-reason">
           <LockIcon /> <strong>{t('moduleEditor.readOnly')}</strong>{' '}

@@ -1,88 +1,178 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntryView } from '../../../shared/ipc/contract';
+import type { ConflictChoice, ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
-import { fieldText } from '../../i18n/labels';
-import { pathLabel } from './describe-entry';
+import { parseDecimal } from '../module-editors/number-input';
+import { numberText, ownValueKind, pathLabel, segmentsOf, valueText } from './conflict-words';
 import { useResolveMutation } from './mutations';
+import { useRecordNames } from './record-names';
 
-/**
- * A write that met a change of the same field on the server: both values side by side per field,
- * the user picks one for each, then "Übernehmen" sends the merged write again (outbox.resolve).
+/*
+ * A write that met a change of the same key on the server: both values side by side per key, in
+ * the user's words (names, labels, German numbers), the user keeps theirs, takes the server's or
+ * (for text and numbers) types a value of their own; "Übernehmen" sends the merged write again
+ * (outbox.resolve). Used in the outbox and in the banner on the record's own page.
  */
+
+type Pick3 = 'mine' | 'theirs' | 'own';
+
+/** The typed value for `field`, or the German reason it can't be used (shown at the field). */
+function ownValue(
+  t: (key: string) => string,
+  field: ConflictField,
+  text: string,
+): { value: string | number } | { error: string } {
+  if (text.trim() === '') return { error: t('conflicts.ownRequired') };
+  if (ownValueKind(field) !== 'number') return { value: text };
+  const number = parseDecimal(text);
+  return number === null || Number.isNaN(number)
+    ? { error: t('conflicts.ownNumber') }
+    : { value: number };
+}
+
 export function ConflictForm({
   entry,
   children,
+  intro = true,
 }: {
   entry: OutboxEntryView;
   children?: ReactNode;
+  /** The sentence above the table; off where a banner says it already. */
+  intro?: boolean;
 }) {
   const { t } = useTranslation();
   const fields = entry.conflict?.fields ?? [];
-  const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const names = useRecordNames(fields);
+  const [picked, setPicked] = useState<Record<string, Pick3>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const resolve = useResolveMutation();
-  const value = (v: unknown) => fieldText(v) || t('outbox.conflict.empty');
-  const complete = fields.every((f) => keep[f.path]);
+  const complete = fields.every((f) => picked[f.path]);
+
+  const submit = () => {
+    setError(null);
+    const keep: Record<string, ConflictChoice> = {};
+    const errors: Record<string, string> = {};
+    for (const f of fields) {
+      const choice = picked[f.path];
+      if (choice !== 'own') {
+        if (choice) keep[f.path] = choice;
+        continue;
+      }
+      const own = ownValue(t, f, typed[f.path] ?? '');
+      if ('error' in own) errors[f.path] = own.error;
+      else keep[f.path] = own;
+    }
+    setFieldErrors(errors);
+    if (Object.keys(errors).length) return;
+    resolve
+      .mutateAsync({ seq: entry.seq, keep })
+      .catch((reason: unknown) => setError(errorText(t, reason)));
+  };
 
   return (
     <form
       className="conflict"
       data-testid="conflict"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setError(null);
-        resolve
-          .mutateAsync({ seq: entry.seq, keep })
-          .catch((reason: unknown) => setError(errorText(t, reason)));
+        submit();
       }}
     >
-      <p>
-        <strong>{t('outbox.conflict.title')}</strong> {t('outbox.conflict.hint')}
-      </p>
+      {intro && (
+        <p>
+          <strong>{t('outbox.conflict.title')}</strong> {t('outbox.conflict.hint')}
+        </p>
+      )}
       <table className="table compare">
         <thead>
           <tr>
             <th scope="col">{t('outbox.conflict.field')}</th>
             <th scope="col">{t('outbox.conflict.mine')}</th>
             <th scope="col">{t('outbox.conflict.theirs')}</th>
+            <th scope="col">{t('conflicts.own')}</th>
           </tr>
         </thead>
         <tbody>
-          {fields.map((f) => (
-            <tr key={f.path} data-testid="conflict-field">
-              <th scope="row">
-                {pathLabel(t, f.path)}
-                <div className="muted small">
-                  {t('outbox.conflict.base', { value: value(f.base) })}
-                </div>
-              </th>
-              <td>
-                <label className="choice">
-                  <input
-                    type="radio"
-                    name={`keep-${entry.seq}-${f.path}`}
-                    checked={keep[f.path] === 'mine'}
-                    onChange={() => setKeep({ ...keep, [f.path]: 'mine' })}
-                    aria-label={`${pathLabel(t, f.path)}: ${t('outbox.conflict.keepMine')}`}
-                  />
-                  <span>{value(f.mine)}</span>
-                </label>
-              </td>
-              <td>
-                <label className="choice">
-                  <input
-                    type="radio"
-                    name={`keep-${entry.seq}-${f.path}`}
-                    checked={keep[f.path] === 'theirs'}
-                    onChange={() => setKeep({ ...keep, [f.path]: 'theirs' })}
-                    aria-label={`${pathLabel(t, f.path)}: ${t('outbox.conflict.keepTheirs')}`}
-                  />
-                  <span>{value(f.theirs)}</span>
-                </label>
-              </td>
-            </tr>
-          ))}
+          {fields.map((f) => {
+            const label = pathLabel(t, segmentsOf(f));
+            const name = `keep-${entry.seq}-${f.path}`;
+            const kind = ownValueKind(f);
+            const errorId = `${name}-error`;
+            const choose = (choice: Pick3) => setPicked({ ...picked, [f.path]: choice });
+            return (
+              <tr key={f.path} data-testid="conflict-field">
+                <th scope="row">
+                  {label}
+                  <div className="muted small">
+                    {t('outbox.conflict.base', { value: valueText(t, f, 'base', f, names) })}
+                  </div>
+                </th>
+                <td>
+                  <label className="choice">
+                    <input
+                      type="radio"
+                      name={name}
+                      checked={picked[f.path] === 'mine'}
+                      onChange={() => choose('mine')}
+                      aria-label={`${label}: ${t('outbox.conflict.keepMine')}`}
+                    />
+                    <span data-testid="conflict-mine">{valueText(t, f, 'mine', f, names)}</span>
+                  </label>
+                </td>
+                <td>
+                  <label className="choice">
+                    <input
+                      type="radio"
+                      name={name}
+                      checked={picked[f.path] === 'theirs'}
+                      onChange={() => choose('theirs')}
+                      aria-label={`${label}: ${t('outbox.conflict.keepTheirs')}`}
+                    />
+                    <span data-testid="conflict-theirs">{valueText(t, f, 'theirs', f, names)}</span>
+                  </label>
+                </td>
+                <td>
+                  {kind && (
+                    <div className="choice">
+                      <input
+                        type="radio"
+                        name={name}
+                        checked={picked[f.path] === 'own'}
+                        onChange={() => choose('own')}
+                        aria-label={t('conflicts.ownPick', { field: label })}
+                      />
+                      <input
+                        type="text"
+                        inputMode={kind === 'number' ? 'decimal' : 'text'}
+                        value={typed[f.path] ?? ''}
+                        placeholder={
+                          kind === 'number' && typeof f.theirs === 'number'
+                            ? numberText(f.theirs)
+                            : undefined
+                        }
+                        aria-label={t('conflicts.ownLabel', { field: label })}
+                        aria-invalid={fieldErrors[f.path] ? true : undefined}
+                        aria-describedby={fieldErrors[f.path] ? errorId : undefined}
+                        onFocus={() => choose('own')}
+                        onChange={(e) => {
+                          choose('own');
+                          setTyped({ ...typed, [f.path]: e.target.value });
+                        }}
+                      />
+                    </div>
+                  )}
+                  {fieldErrors[f.path] && (
+                    <div className="field-error" id={errorId} role="alert">
+                      {fieldErrors[f.path]}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {error && (

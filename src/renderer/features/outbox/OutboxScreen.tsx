@@ -11,7 +11,12 @@ import { contactQueries } from '../contacts/queries';
 import { RecordLink } from '../contacts/RecordLink';
 import { pipelineQueries } from '../pipeline/queries';
 import { projectQueries } from '../projects/queries';
+import { matchesSearch } from '../../../shared/search/fold';
+import { SearchField } from '../../ui/SearchField';
 import { ConflictForm } from './ConflictForm';
+import { entrySearchTexts } from './conflict-words';
+import { useRecordNames } from './record-names';
+import { EntryBoundary, UnreadableEntry } from './UnreadableEntry';
 import {
   changedFields,
   describeEntry,
@@ -28,11 +33,19 @@ import { outboxQueries } from './queries';
 export function OutboxScreen() {
   const { t } = useTranslation();
   const outbox = useQuery(outboxQueries.list());
+  const [query, setQuery] = useState('');
   return (
     <div className="page">
       <header className="pane-header">
         <h1 tabIndex={-1}>{t('outbox.title')}</h1>
         <span className="muted">{t('outbox.subtitle')}</span>
+        <span className="spacer" />
+        <SearchField
+          initial={query}
+          label={t('conflicts.search')}
+          placeholder={t('conflicts.searchPlaceholder')}
+          onSearch={setQuery}
+        />
         <OutboxCsvButton />
       </header>
       {outbox.isPending ? (
@@ -46,7 +59,13 @@ export function OutboxScreen() {
       ) : (
         <ul className="outbox" data-testid="outbox" aria-label={t('outbox.listLabel')}>
           {outbox.data.data.map((entry) => (
-            <OutboxItem key={entry.seq} entry={entry} />
+            <EntryBoundary key={entry.seq} entry={entry}>
+              {entry.unreadable ? (
+                <UnreadableEntry entry={entry} detail={entry.unreadable} />
+              ) : (
+                <OutboxItem entry={entry} query={query} />
+              )}
+            </EntryBoundary>
           ))}
         </ul>
       )}
@@ -79,8 +98,9 @@ function useKnownNames(entry: OutboxEntryView): KnownNames {
   return {};
 }
 
-function OutboxItem({ entry }: { entry: OutboxEntryView }) {
+function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string }) {
   const { t } = useTranslation();
+  const names = useRecordNames(entry.conflict?.fields ?? []);
   const [editing, setEditing] = useState(false);
   const [asJson, setAsJson] = useState(false);
   const formKind = entryFormKind(entry);
@@ -94,6 +114,8 @@ function OutboxItem({ entry }: { entry: OutboxEntryView }) {
   const route = entryRoute(entry);
   // A conflict's table names its fields; the body of a conflicting write is the merged record.
   const changed = changedFields(t, entry);
+
+  if (!matchesSearch(query, ...entrySearchTexts(t, entry, title, names))) return null;
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);

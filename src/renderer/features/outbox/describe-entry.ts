@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { Route } from '../../app/routes';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { de } from '../../i18n/de';
-import { fieldLabel, moduleName } from '../../i18n/labels';
+import { moduleName } from '../../i18n/labels';
 import { fieldsName } from '../contacts/contact-name';
+import { pathLabel } from './conflict-words';
 
 /*
  * An outbox entry in words, as a clerk would say what happened: "Kontakt Jana Offlinerin
@@ -121,12 +122,11 @@ export function changedFields(
   entry: Pick<OutboxEntryView, 'op' | 'changed'>,
 ): string | null {
   if (entry.op !== 'patch' || entry.changed.length === 0) return null;
-  return [...new Set(entry.changed.map((path) => pathLabel(t, path)))].join(', ');
+  return [...new Set(entry.changed.map((path) => changedPathLabel(t, path)))].join(', ');
 }
 
-/** A conflict's field path ("fields.email", "payload.heizlastW") as a label. */
-export const pathLabel = (t: TFunction, path: string) =>
-  fieldLabel(t, path.split('.').pop() ?? path);
+/** A changed key path ("fields.email", "payload.gebaeude.luftwechsel") as a label. */
+export const changedPathLabel = (t: TFunction, path: string) => pathLabel(t, path.split('.'));
 
 /**
  * The server's refusal, framed in the user's language by its HTTP status; the reason itself is

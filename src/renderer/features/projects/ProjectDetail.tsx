@@ -21,6 +21,7 @@ import { useArchiveProjectMutation, usePatchProjectMutation } from './mutations'
 import { projectEditSchema, projectPatch, type ProjectEditValues } from './project-form';
 import { ProjectStatusField, ProjectTitleField } from './ProjectFields';
 import { projectQueries } from './queries';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /** The modules in the order of the work (moduleKeys), unknown keys after them by key. */
 function inWorkflowOrder(modules: ProjectModule[]): ProjectModule[] {
@@ -98,6 +99,7 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
         </div>
       </header>
       {editing && <EditProjectForm project={project} />}
+      <ConflictBanner resource="projects" recordId={project.id} />
 
       <dl className="kv project-facts">
         <div>

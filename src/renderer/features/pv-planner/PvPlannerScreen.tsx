@@ -7,7 +7,6 @@ import { formatRoute } from '../../app/routes';
 import { errorText } from '../../i18n/errors';
 import { formatNumber } from '../../i18n/format';
 import { useNavigation } from '../../stores/navigation';
-import { saveFile } from '../../ui/save-file';
 import { knownSchemaVersion, readDocument, writeDocument } from '../../../shared/pv-plan/document';
 import { FaceList, FacePanel } from './FacePanel';
 import { ModuleLibrary } from './ModuleLibrary';
@@ -18,7 +17,9 @@ import { PlanView } from './PlanView';
 import { SummaryLine, SyncTag } from './PvPlanList';
 import { pvPlanQueries } from './queries';
 import { YieldPanel } from './YieldPanel';
+import { downloadJson } from '../../ui/download-json';
 import './pv-planner.css';
+import { ConflictBanner } from '../outbox/ConflictBanner';
 
 /*
  * The PV planner on its own route (#/pv-plans/:id). The plan's document is read into the
@@ -28,10 +29,6 @@ import './pv-planner.css';
  */
 
 const saveDelayMs = 400;
-
-function download(name: string, content: unknown) {
-  saveFile(name, new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
-}
 
 /** A plan's id now: a local id the sync has renamed is the server's id from then on. */
 const currentId = (id: string) => useNavigation.getState().renames[id] ?? id;
@@ -132,7 +129,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
   async function exportFile() {
     try {
       await flush();
-      download(fileName(plan), await api.pvPlans.export({ id: plan.id }));
+      downloadJson(fileName(plan), await api.pvPlans.export({ id: plan.id }));
     } catch (error) {
       setMessage({ text: errorText(t, error), error: true });
     }
@@ -248,6 +245,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
           </label>
         </div>
       </header>
+      <ConflictBanner resource="pvPlans" recordId={plan.id} />
       {plan.sync === 'localOnly' && (
         <p className="notice pv-local-only" role="note">
           <strong>{t('pvPlanner.syncState.localOnly')}:</strong> {t('pvPlanner.localOnlyHint')}

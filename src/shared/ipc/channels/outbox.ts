@@ -19,14 +19,28 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatusView = z.infer<typeof syncStatusSchema>;
 
-/** One field changed on both sides: the value the edit started from, the user's, the server's. */
+/**
+ * One key changed on both sides: the value the edit started from, the user's, the server's. A
+ * side that has no such key (removed by the user, by the office, by a newer module format) has
+ * no property at all, as the conflict is stored; `null` is a value of its own.
+ */
 export const conflictFieldSchema = z.object({
+  /** The key path, segments joined by '.', e.g. `fields.email`; the key of a choice. */
   path: z.string(),
-  base: z.unknown(),
-  mine: z.unknown(),
-  theirs: z.unknown(),
+  /** The same path as keys (a key may itself contain a dot). */
+  segments: z.array(z.string()),
+  base: z.unknown().optional(),
+  mine: z.unknown().optional(),
+  theirs: z.unknown().optional(),
 });
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
+
+/** Per conflicting key: the user's value, the server's, or one the user typed (`{ value }`). */
+export const conflictChoiceSchema = z.union([
+  z.enum(['mine', 'theirs']),
+  z.strictObject({ value: z.unknown() }),
+]);
+export type ConflictChoice = z.infer<typeof conflictChoiceSchema>;
 
 export const outboxEntrySchema = z.object({
   seq: z.number().int(),
@@ -59,6 +73,12 @@ export const outboxEntrySchema = z.object({
     })
     .nullable(),
   createdAt: z.string(),
+  /**
+   * Set when the stored entry could not be read or shown as it is (damaged JSON, a shape this
+   * version does not know): what went wrong, in English for the log. The entry is still listed,
+   * as a refused write with whatever could be read, so it can be exported, edited or discarded.
+   */
+  unreadable: z.string().nullable().default(null),
 });
 export type OutboxEntryView = z.infer<typeof outboxEntrySchema>;
 
@@ -70,10 +90,11 @@ export const outboxChannels = {
   },
   'outbox.discard': { request: z.strictObject({ seq: z.number().int() }), response: ok },
   'outbox.resolve': {
-    // For every conflicting field path, whose value wins; the entry then goes out again.
+    // For every conflicting field path, whose value wins (or a value of the user's own); the
+    // entry then goes out again.
     request: z.strictObject({
       seq: z.number().int(),
-      keep: z.record(z.string(), z.enum(['mine', 'theirs'])),
+      keep: z.record(z.string(), conflictChoiceSchema),
     }),
     response: ok,
   },

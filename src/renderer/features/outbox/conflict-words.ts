@@ -1,0 +1,152 @@
+import type { TFunction } from 'i18next';
+import type { ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
+import { de } from '../../i18n/de';
+import { locale } from '../../i18n';
+import { formatDate, formatDateTime } from '../../i18n/format';
+
+/*
+ * A conflict's keys and values as the user knows them (issue 21): "Gebäude › Luftwechsel (1/h)"
+ * instead of `payload.gebaeude.luftwechsel`, "Angebot" instead of `stg_qSiB…`, "0,6" instead of
+ * 0.6, a list of layers line by line instead of JSON. Pure: the names of records come in.
+ */
+
+/** Names of the records a value may refer to by id, as this device knows them. */
+export interface RecordNames {
+  stages?: ReadonlyMap<string, string>;
+  contacts?: ReadonlyMap<string, string>;
+  projects?: ReadonlyMap<string, string>;
+  buildings?: ReadonlyMap<string, string>;
+}
+
+/** Keys whose value is the id of another record, and where its name is found. */
+export const idKeys = {
+  stageId: 'stages',
+  contactId: 'contacts',
+  projectId: 'projects',
+  buildingId: 'buildings',
+} as const satisfies Record<string, keyof RecordNames>;
+
+/** Segments that only hold a document (contact fields, a module's payload): no label of their own. */
+const containers = new Set(['fields', 'payload', 'document']);
+
+const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
+
+/** One key as a label: the conflicts catalogue, the contact fields, else the key in words. */
+export function keyLabel(t: TFunction, key: string): string {
+  if (known(de.conflicts.keys, key)) return t(`conflicts.keys.${key}`);
+  if (known(de.fields, key)) return t(`fields.${key}`);
+  if (/^\d+$/.test(key)) return t('conflicts.itemN', { n: Number(key) + 1 });
+  // An unknown key (a newer editor's, the office's own): camelCase and dashes as words.
+  const words = key
+    .replace(/([a-zäöü])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+  // A plain key (a contact field the user named, "lieblingsfarbe") stays as it was typed.
+  if (!words || words === key) return key;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A key path as a label: "Gebäude › Luftwechsel (1/h)"; `fields.phone` is "Telefon". */
+export function pathLabel(t: TFunction, segments: readonly string[]): string {
+  const shown = segments.filter((s, i) => !(i === 0 && containers.has(s)) || segments.length === 1);
+  return shown
+    .map((s) => keyLabel(t, s))
+    .reduce((parent, key) => t('conflicts.nested', { parent, key }));
+}
+
+/** The segments of a conflict field (older cores sent the path only). */
+export const segmentsOf = (field: Pick<ConflictField, 'path' | 'segments'>): string[] =>
+  field.segments?.length ? field.segments : field.path.split('.');
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A number as Germans write it, without rounding a λ of 0,035 away. */
+export const numberText = (value: number) =>
+  new Intl.NumberFormat(locale(), { maximumFractionDigits: 6 }).format(value);
+
+function scalarText(t: TFunction, value: unknown, key: string | null, names: RecordNames): string {
+  if (value === null || value === '') return t('conflicts.empty');
+  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
+  if (typeof value === 'string') {
+    const kind = key && known(idKeys, key) ? idKeys[key as keyof typeof idKeys] : null;
+    const name = kind ? names[kind]?.get(value) : undefined;
+    if (name) return name;
+    if (isoDateTime.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+    if (isoDate.test(value) && !Number.isNaN(Date.parse(value))) return formatDate(value);
+    return value;
+  }
+  return String(value);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value on one line: objects as "Label: value · …", lists as "a, b". */
+function inlineText(t: TFunction, value: unknown, key: string | null, names: RecordNames): string {
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((v) => inlineText(t, v, key, names)).join(', ')
+      : t('conflicts.empty');
+  if (isObject(value)) {
+    const parts = Object.entries(value).map(
+      ([k, v]) => `${keyLabel(t, k)}: ${inlineText(t, v, k, names)}`,
+    );
+    return parts.length ? parts.join(' · ') : t('conflicts.empty');
+  }
+  return scalarText(t, value, key, names);
+}
+
+/**
+ * One side of a conflict as text, line by line for a list or an object so both sides can be
+ * read side by side. `present` false: that side has no such key.
+ */
+export function valueText(
+  t: TFunction,
+  field: Pick<ConflictField, 'path' | 'segments'>,
+  side: 'base' | 'mine' | 'theirs',
+  values: Pick<ConflictField, 'base' | 'mine' | 'theirs'>,
+  names: RecordNames = {},
+): string {
+  if (!Object.hasOwn(values, side)) return t('conflicts.absent');
+  const value = values[side];
+  const key = segmentsOf(field).at(-1) ?? null;
+  if (Array.isArray(value) && value.some((v) => isObject(v) || Array.isArray(v)))
+    return value.map((v, i) => `${i + 1}. ${inlineText(t, v, key, names)}`).join('\n');
+  if (isObject(value))
+    return Object.entries(value)
+      .map(([k, v]) => `${keyLabel(t, k)}: ${inlineText(t, v, k, names)}`)
+      .join('\n');
+  return inlineText(t, value, key, names);
+}
+
+/** Whether the user may type a value of their own: text and numbers (and an empty side). */
+export function ownValueKind(
+  field: Pick<ConflictField, 'mine' | 'theirs'>,
+): 'text' | 'number' | null {
+  const sides = [field.mine, field.theirs].filter((v) => v !== undefined && v !== null);
+  if (sides.length && sides.every((v) => typeof v === 'number')) return 'number';
+  if (sides.every((v) => typeof v === 'string' || typeof v === 'number')) return 'text';
+  return null;
+}
+
+/** What an entry shows, for the outbox's search: its title, state, keys and both values. */
+export function entrySearchTexts(
+  t: TFunction,
+  entry: Pick<OutboxEntryView, 'state' | 'conflict' | 'changed'>,
+  title: string,
+  names: RecordNames,
+): string[] {
+  const fields = entry.conflict?.fields ?? [];
+  return [
+    title,
+    t(`outbox.state.${entry.state}`),
+    ...entry.changed.map((path) => pathLabel(t, path.split('.'))),
+    ...fields.flatMap((f) => [
+      pathLabel(t, segmentsOf(f)),
+      valueText(t, f, 'mine', f, names),
+      valueText(t, f, 'theirs', f, names),
+    ]),
+  ];
+}

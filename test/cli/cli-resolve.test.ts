@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server';
+import { conflictEdits, seedConflictShapes } from '../sync/fixtures/conflict-shapes';
+import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
+
+/* `outbox` says conflicts with names, `resolve` decides one without the app (issue 21). */
+
+const run = promisify(execFile);
+const cliPath = join(import.meta.dirname, '../../src/main/cli/index.ts');
+
+async function cli(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cliPath, ...args], {
+      env: { ...process.env, ORTSTERMIN_API_KEY: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('cli outbox and resolve', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('prints stage names instead of ids and resolves per key; bad input writes nothing', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const file = join(tmp.dir, 'cli.sqlite');
+    const office = new ApiPeer(server.url);
+    const core = coreFor(server.url, file);
+    let shapes;
+    try {
+      shapes = await seedConflictShapes(office, core, () => core.engine.sync({ sweep: true }));
+      const edits = conflictEdits(shapes);
+      edits.local(core);
+      await edits.office(office);
+      await syncUntilQuiet(core);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+    const [, offer, order] = shapes.dealMoved.stages;
+    const dealSeq = async () => {
+      const entries = JSON.parse((await cli(['outbox', '--db', file, '--json'])).stdout) as {
+        seq: number;
+        recordId: string;
+        state: string;
+      }[];
+      return entries.find((e) => e.recordId === shapes.dealMoved.id)!;
+    };
+    const deal = await dealSeq();
+    const printed = await cli(['outbox', '--db', file]);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('"Wärmepumpe Pfeiffer"');
+    expect(printed.stdout).toContain(
+      `stageId: yours ${JSON.stringify(offer!.name)}, server ${JSON.stringify(order!.name)}`,
+    );
+    expect(printed.stdout).not.toContain(`yours "${offer!.id}"`);
+    expect(printed.stdout).toMatch(/fields\.phone: yours \(no such key\), server "0761 2"/);
+
+    for (const bad of [
+      [String(deal.seq), 'stageId', 'maybe'],
+      ['x', 'stageId', 'mine'],
+      [String(deal.seq), 'stageId'],
+    ]) {
+      const refused = await cli(['resolve', '--db', file, ...bad]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^resolve: /);
+    }
+    const wrongKey = await cli(['resolve', '--db', file, String(deal.seq), 'title', 'mine']);
+    expect(wrongKey.code).toBe(2);
+    expect(wrongKey.stderr).toMatch(/conflict_unresolved.*Nothing was written/);
+    expect((await dealSeq()).state).toBe('conflict');
+
+    const done = await cli(['resolve', '--db', file, String(deal.seq), 'stageId', 'theirs']);
+    expect(done).toMatchObject({ code: 0 });
+    expect(done.stdout).toMatch(/resolved \(stageId\)/);
+    // Taking the server's stage leaves nothing to send: the entry is gone.
+    expect(await dealSeq()).toBeUndefined();
+  });
+});

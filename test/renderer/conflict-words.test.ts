@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  entrySearchTexts,
+  ownValueKind,
+  pathLabel,
+  valueText,
+} from '../../src/renderer/features/outbox/conflict-words';
+import { i18n, initI18n } from '../../src/renderer/i18n';
+import { matchesSearch } from '../../src/shared/search/fold';
+import type { ConflictField } from '../../src/shared/ipc/contract';
+
+/* A conflict's keys and values as the user knows them (issue 21). */
+
+beforeAll(() => {
+  initI18n('de');
+});
+const t = () => i18n.t;
+const field = (path: string, sides: Partial<ConflictField>): ConflictField => ({
+  path,
+  segments: path.split('.'),
+  ...sides,
+});
+
+describe('conflict keys and values in words', () => {
+  it('labels keys of contacts, deals and module payloads, nested with their parent', () => {
+    expect(pathLabel(t(), ['fields', 'phone'])).toBe('Telefon');
+    expect(pathLabel(t(), ['stageId'])).toBe('Phase');
+    expect(pathLabel(t(), ['payload', 'gebaeude', 'luftwechsel'])).toBe(
+      'Gebäude › Luftwechsel (1/h)',
+    );
+    // A key no catalogue knows is said in words, not as camelCase.
+    expect(pathLabel(t(), ['payload', 'speicherVolumenL'])).toBe('Speicher Volumen L');
+  });
+
+  it('shows names for ids, German numbers and dates, and says when a side has no such key', () => {
+    const stages = new Map([
+      ['stg_a', 'Angebot'],
+      ['stg_b', 'Auftrag'],
+    ]);
+    const stage = field('stageId', { base: 'stg_x', mine: 'stg_a', theirs: 'stg_b' });
+    expect(valueText(t(), stage, 'mine', stage, { stages })).toBe('Angebot');
+    expect(valueText(t(), stage, 'theirs', stage, { stages })).toBe('Auftrag');
+    // An id this device does not know stays itself rather than vanishing.
+    expect(valueText(t(), stage, 'base', stage, { stages })).toBe('stg_x');
+    const rate = field('payload.gebaeude.luftwechsel', { base: 0.5, theirs: 0.035 });
+    expect(valueText(t(), rate, 'base', rate)).toBe('0,5');
+    expect(valueText(t(), rate, 'theirs', rate)).toBe('0,035');
+    expect(valueText(t(), rate, 'mine', rate)).toBe('(nicht vorhanden)');
+    const cleared = field('fields.email', { mine: null });
+    expect(valueText(t(), cleared, 'mine', cleared)).toBe('(leer)');
+    const due = field('fields.termin', { mine: '2026-11-25' });
+    expect(valueText(t(), due, 'mine', due)).toBe('25.11.2026');
+  });
+
+  it('writes lists of objects and nested objects line by line', () => {
+    const layers = field('payload.layers', {
+      mine: [
+        { material: 'Kalksandstein', dickeMm: 175 },
+        { material: 'Mineralwolle', dickeMm: 160 },
+      ],
+      theirs: { beheizteFlaeche: 142.5, luftwechsel: 0.7 },
+    });
+    expect(valueText(t(), layers, 'mine', layers)).toBe(
+      '1. Material: Kalksandstein · Dicke (mm): 175\n2. Material: Mineralwolle · Dicke (mm): 160',
+    );
+    expect(valueText(t(), layers, 'theirs', layers)).toBe(
+      'Beheizte Fläche (m²): 142,5\nLuftwechsel (1/h): 0,7',
+    );
+  });
+
+  it('offers an own value for text and numbers only', () => {
+    expect(ownValueKind({ mine: 0.6, theirs: 0.7 })).toBe('number');
+    expect(ownValueKind({ theirs: 'a@b.de' })).toBe('text');
+    expect(ownValueKind({ mine: [1], theirs: [2] })).toBeNull();
+  });
+
+  it('finds an entry by its field labels and values, the German way', () => {
+    const stage = field('stageId', { mine: 'stg_a', theirs: 'stg_b' });
+    const texts = entrySearchTexts(
+      t(),
+      { state: 'conflict', changed: ['stageId'], conflict: { fields: [stage] } },
+      'Vorgang Wärmepumpe Pfeiffer geändert',
+      { stages: new Map([['stg_b', 'Auftrag']]) },
+    );
+    expect(matchesSearch('auftrag', ...texts)).toBe(true);
+    expect(matchesSearch('warmepumpe phase', ...texts)).toBe(true);
+    expect(matchesSearch('konflikt', ...texts)).toBe(true);
+    expect(matchesSearch('angebot', ...texts)).toBe(false);
+  });
+});
