@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
+  applyHostChange,
   applyStatus,
   applyWorkspaceSwitch,
   invalidationsFor,
@@ -79,10 +80,14 @@ describe('change feed → query invalidation', () => {
     ]);
   });
 
-  it('a deal: the board and its contact', () => {
+  it('a deal: the board and every cached contact, since a patch can move it to another one', () => {
     const client = seeded();
     applyChange(client, { resource: 'deals', ids: ['deal_1'] });
-    expect(invalidated(client)).toEqual([key('contacts', 'detail', 'con_a'), key('pipeline')]);
+    expect(invalidated(client)).toEqual([
+      key('contacts', 'detail', 'con_a'),
+      key('contacts', 'detail', 'con_b'),
+      key('pipeline'),
+    ]);
   });
 
   it('deal stages: the board only', () => {
@@ -149,6 +154,18 @@ describe('change feed → query invalidation', () => {
     applyStatus(client, { ...status, rejected: 1 });
     expect(invalidated(client)).toEqual([key('outbox', 'list')]);
     expect(client.getQueryData(['sync', 'status'])).toMatchObject({ rejected: 1 });
+  });
+
+  it('the host’s own data: only the read that changed (settings, workspaces, demo)', () => {
+    const client = seeded();
+    client.setQueryData(['settings'], { language: 'de', offline: false });
+    client.setQueryData(['workspaces'], { activeId: 'demo', workspaces: [] });
+    client.setQueryData(['demo'], { available: true, running: true });
+    applyHostChange(client, { changed: 'workspaces' });
+    expect(invalidated(client)).toEqual([key('workspaces')]);
+    applyHostChange(client, { changed: 'settings' });
+    applyHostChange(client, { changed: 'demo' });
+    expect(invalidated(client)).toEqual([key('demo'), key('settings'), key('workspaces')]);
   });
 
   it('a workspace switch drops everything', () => {

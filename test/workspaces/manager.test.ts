@@ -271,6 +271,29 @@ describe('workspace manager', () => {
     expect((await list()).workspaces.find((w) => w.id === added.id)?.name).toBe('Büro Köln');
   });
 
+  it('tells the renderer when its own data changed (settings, workspaces, demo): no store write says it', async () => {
+    await open();
+    const hostEvents = () => events.filter((e) => e.event === 'host').map((e) => e.payload);
+    const added = await addRemote();
+    value(await call('workspaces.rename', { id: added.id, name: 'Außendienst' }));
+    value(await call('workspaces.setKey', { id: added.id, apiKey: remoteKey }));
+    value(await call('workspaces.remove', { id: added.id }));
+    value(await call('settings.set', { language: 'en' }));
+    value(await call('demo.setRunning', { running: false }));
+    expect(hostEvents()).toEqual([
+      { changed: 'workspaces' },
+      { changed: 'workspaces' },
+      { changed: 'workspaces' },
+      { changed: 'workspaces' },
+      { changed: 'settings' },
+      { changed: 'demo' },
+    ]);
+    // A refused change changed nothing and says nothing.
+    events.length = 0;
+    failure(await call('workspaces.remove', { id: 'demo' }));
+    expect(hostEvents()).toEqual([]);
+  });
+
   it('never writes a key to the registry, settings or any database; the key file is 0600', async () => {
     await open();
     const secret = 'Sehr-Geheimer-Schluessel-4711';

@@ -28,7 +28,10 @@ const call =
   };
 
 /** The events of the contract (eventContract); the page may listen to these and no others. */
-const events = { changes: true, status: true, workspace: true } satisfies Record<EventName, true>;
+const events = { changes: true, status: true, workspace: true, host: true } satisfies Record<
+  EventName,
+  true
+>;
 const isEventName = (name: unknown): name is EventName =>
   typeof name === 'string' && Object.hasOwn(events, name);
 

@@ -129,6 +129,7 @@ export class WorkspaceManager {
     ensurePrivateDir(this.registry.folderOf(record.id));
     const outcome = this.storeKey(record.id, input.apiKey);
     this.unsyncedOf.set(record.id, 0);
+    this.emit('host', { changed: 'workspaces' });
     return {
       workspace: this.view(record),
       ...(outcome.warning ? { warning: outcome.warning } : {}),
@@ -163,12 +164,15 @@ export class WorkspaceManager {
       throw new HostError('workspace_is_demo', 'The demo workspace has its own key.', { id });
     const outcome = this.storeKey(id, apiKey);
     if (id === this.activeId) void this.session?.setApiKey(apiKey).catch(() => undefined);
+    // The list shows whether a key is stored, and why not.
+    this.emit('host', { changed: 'workspaces' });
     return outcome;
   }
 
   rename(id: string, name: string): void {
     this.record(id);
     this.registry.rename(id, name);
+    this.emit('host', { changed: 'workspaces' });
   }
 
   /**
@@ -194,6 +198,7 @@ export class WorkspaceManager {
       this.keyOutcomes.delete(id);
       this.unsyncedOf.delete(id);
       rmSync(this.registry.folderOf(id), { recursive: true, force: true });
+      this.emit('host', { changed: 'workspaces' });
     });
   }
 
@@ -209,6 +214,7 @@ export class WorkspaceManager {
       await this.idle();
       await this.session?.setPaused(next.offline);
     }
+    this.emit('host', { changed: 'settings' });
     return next;
   }
 
@@ -231,6 +237,7 @@ export class WorkspaceManager {
         if (this.activeId === demoWorkspaceId && demo.url !== before)
           await this.openActive(demoWorkspaceId);
       }
+      this.emit('host', { changed: 'demo' });
       return this.demoStatus();
     });
   }

@@ -50,15 +50,18 @@ function CurrentScreen({ route }: { route: Route }) {
   }
 }
 
-/** The host's language setting wins over the one remembered in this browser. */
+/**
+ * The host's language setting wins over the one remembered in this browser, whenever it is read
+ * or changes (also from another window). Only then: a language just picked is applied at once and
+ * must not fall back while the host's `host` event is still on its way.
+ */
 function useHostLanguage() {
   const settings = useQuery(settingsQueries.settings());
-  const language = useSettingsUi((s) => s.language);
   const applyLanguage = useSettingsUi((s) => s.applyLanguage);
   const wanted = settings.data?.language;
   useEffect(() => {
-    if (wanted && wanted !== language) applyLanguage(wanted);
-  }, [wanted, language, applyLanguage]);
+    if (wanted && wanted !== useSettingsUi.getState().language) applyLanguage(wanted);
+  }, [wanted, applyLanguage]);
 }
 
 /** After a sidebar link, the keyboard (and a screen reader) continues at the new screen's title. */

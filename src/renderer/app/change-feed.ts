@@ -12,6 +12,7 @@ import { outboxKeys } from '../features/outbox/keys';
 import { pipelineKeys } from '../features/pipeline/keys';
 import { projectKeys } from '../features/projects/keys';
 import { pvPlanKeys } from '../features/pv-planner/keys';
+import { settingsKeys } from '../features/settings/keys';
 import { syncKeys } from '../features/sync-status/keys';
 import { noteStatusEvent } from '../features/sync-status/status-events';
 
@@ -23,6 +24,8 @@ import { noteStatusEvent } from '../features/sync-status/status-events';
  * - a child (building, deal, project, module) invalidates the parent detail that lists it; a child
  *   no cached parent lists yet (a new one) invalidates every cached parent detail of that kind,
  *   since its parent is not in the event (only the one on screen is refetched, the rest go stale);
+ *   a deal invalidates every cached contact detail, since a patch can move it to another contact,
+ *   which the event does not name either;
  * - `renamed` moves the local id's detail to the server id's key (shown until it is read again)
  *   and drops the local one: the record now lives under the server's id.
  *
@@ -76,6 +79,11 @@ const projectVersions = (data: unknown) => (data as ProjectDetail).versions?.map
 const buildingProjects = (data: unknown) =>
   (data as BuildingDetail).projects?.map((p) => p.id) ?? [];
 
+/** Every cached detail under `prefix`, as one prefix invalidation (none when nothing is cached). */
+function everyCached(client: QueryClient, prefix: QueryKey): Invalidation[] {
+  return client.getQueryCache().findAll({ queryKey: prefix }).length ? [{ queryKey: prefix }] : [];
+}
+
 /** Only the cached details that list one of `ids` (most deals are in no project's list). */
 function listedIn(
   client: QueryClient,
@@ -104,7 +112,7 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
     case 'deals':
       return [
         { queryKey: pipelineKeys.board },
-        ...parentsOf(client, contactKeys.details, ids, contactChildren('deals')),
+        ...everyCached(client, contactKeys.details),
         ...listedIn(client, projectKeys.details, ids, projectDeals),
       ];
     case 'dealStages':
@@ -127,6 +135,26 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
   }
 }
 
+/** The refetches the feed started and that have not settled yet, per cache. */
+const refreshing = new WeakMap<QueryClient, Set<Promise<void>>>();
+
+function refresh(client: QueryClient, invalidation: Invalidation): void {
+  let running = refreshing.get(client);
+  if (!running) refreshing.set(client, (running = new Set()));
+  const done = client.invalidateQueries(invalidation).catch(() => undefined);
+  running.add(done);
+  void done.finally(() => running.delete(done));
+}
+
+/**
+ * Settles when every refetch the feed has started so far has landed. A write's events arrive
+ * before its answer, so a save that waits for this resolves with the screen already showing it:
+ * a form that closes on success never shows the old values for a moment.
+ */
+export async function feedRefreshed(client: QueryClient): Promise<void> {
+  await Promise.all(refreshing.get(client) ?? []);
+}
+
 /** Applies one `changes` event to the cache. */
 export function applyChange(client: QueryClient, change: Change): void {
   if (change.renamed) {
@@ -140,8 +168,7 @@ export function applyChange(client: QueryClient, change: Change): void {
       }
     }
   }
-  for (const invalidation of invalidationsFor(client, change))
-    void client.invalidateQueries(invalidation);
+  for (const invalidation of invalidationsFor(client, change)) refresh(client, invalidation);
 }
 
 /**
@@ -158,10 +185,15 @@ export function applyStatus(client: QueryClient, status: SyncStatusView): void {
     before.rejected !== status.rejected ||
     before.conflicts !== status.conflicts
   )
-    void client.invalidateQueries({ queryKey: outboxKeys.all });
+    refresh(client, { queryKey: outboxKeys.all });
 }
 
 /** Another workspace is active: nothing cached belongs to it. */
 export function applyWorkspaceSwitch(client: QueryClient): void {
   client.clear();
+}
+
+/** The host's own data changed (settings, the workspace list, the demo server): read it again. */
+export function applyHostChange(client: QueryClient, { changed }: EventPayload<'host'>): void {
+  refresh(client, { queryKey: settingsKeys[changed], exact: true });
 }

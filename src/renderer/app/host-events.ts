@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OrtsterminApi } from '../../shared/ipc/contract';
 import { useDrafts } from '../stores/drafts';
 import { useNavigation } from '../stores/navigation';
-import { applyChange, applyStatus, applyWorkspaceSwitch } from './change-feed';
+import { applyChange, applyHostChange, applyStatus, applyWorkspaceSwitch } from './change-feed';
 
 /*
  * The host's events drive the renderer: `changes` invalidates queries and follows renames
- * (route, drafts), `status` updates the status bar, `workspace` drops the cache.
+ * (route, drafts), `status` updates the status bar, `workspace` drops the cache, `host` refreshes
+ * the settings, the workspace list or the demo server's state. They are the renderer's only refresh.
  */
 export function subscribeToHost(api: OrtsterminApi, client: QueryClient): () => void {
   const offs = [
@@ -18,6 +19,7 @@ export function subscribeToHost(api: OrtsterminApi, client: QueryClient): () => 
       applyChange(client, change);
     }),
     api.on('status', (status) => applyStatus(client, status)),
+    api.on('host', (change) => applyHostChange(client, change)),
     api.on('workspace', () => {
       applyWorkspaceSwitch(client);
       // A record of the old workspace is not in the new one: stay on the screen, leave the record.

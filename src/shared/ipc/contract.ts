@@ -87,6 +87,11 @@ export const eventContract = {
    * cached query and read again; `changes` and `status` now come from this workspace.
    */
   workspace: z.object({ activeId: workspaceIdSchema }),
+  /**
+   * The host's own data changed (not a store write, so not in `changes`): the settings, the
+   * workspace list (added, renamed, removed, a key set) or the embedded demo server. Read it again.
+   */
+  host: z.object({ changed: z.enum(['settings', 'workspaces', 'demo']) }),
 } as const;
 export type EventName = keyof typeof eventContract;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventContract)[E]>;

@@ -1,60 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract';
 import { api } from '../../api';
-import { pipelineKeys } from '../pipeline/queries';
-import { contactKeys } from './queries';
 
 /*
- * Writes of the contact screen. The change feed refreshes what they touched; invalidating here too
- * makes the screen current at once, whatever the host emits for local writes.
+ * Writes of the contact screen. Each is a local write whose commit the change feed reports; the
+ * feed refreshes every list and page that shows what changed (app/change-feed.ts), so nothing
+ * here touches the cache.
  */
 
-export function useCreateContactMutation() {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateContactMutation = () =>
+  useMutation({
     mutationFn: (body: RequestOf<'contacts.create'>['body']) => api.contacts.create({ body }),
-    onSuccess: (contact) => {
-      void client.invalidateQueries({ queryKey: contactKeys.searches });
-      client.setQueryData(contactKeys.detail(contact.id), {
-        contact,
-        buildings: [],
-        deals: [],
-        projects: [],
-      });
-    },
   });
-}
 
-export function useCreateBuildingMutation() {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateBuildingMutation = () =>
+  useMutation({
     mutationFn: (body: RequestOf<'buildings.create'>['body']) => api.buildings.create({ body }),
-    onSuccess: (building) =>
-      client.invalidateQueries({ queryKey: contactKeys.detail(building.contactId), exact: true }),
   });
-}
 
-export function useCreateDealMutation() {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateDealMutation = () =>
+  useMutation({
     mutationFn: (body: RequestOf<'deals.create'>['body']) => api.deals.create({ body }),
-    onSuccess: (deal) => {
-      void client.invalidateQueries({ queryKey: pipelineKeys.board });
-      return client.invalidateQueries({
-        queryKey: contactKeys.detail(deal.contactId),
-        exact: true,
-      });
-    },
   });
-}
 
-export function usePatchContactMutation() {
-  const client = useQueryClient();
-  return useMutation({
+export const usePatchContactMutation = () =>
+  useMutation({
     mutationFn: (request: RequestOf<'contacts.patch'>) => api.contacts.patch(request),
-    onSuccess: (contact) => {
-      void client.invalidateQueries({ queryKey: contactKeys.searches });
-      return client.invalidateQueries({ queryKey: contactKeys.detail(contact.id), exact: true });
-    },
   });
-}

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { JsonObject, ModuleStatus } from '../../../shared/api';
 import { api } from '../../api';
-import { projectKeys } from '../projects/queries';
 
-/** Saves a module's payload (with the schemaVersion when it was migrated) and/or its status. */
+/**
+ * Saves a module's payload (with the schemaVersion when it was migrated) and/or its status. The
+ * change feed refreshes the project page that lists the module (app/change-feed.ts).
+ */
 export function useSaveModuleMutation() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: {
       projectId: string;
@@ -23,7 +24,5 @@ export function useSaveModuleMutation() {
           ...(input.status !== undefined && { status: input.status }),
         },
       }),
-    onSuccess: (module) =>
-      client.invalidateQueries({ queryKey: projectKeys.detail(module.projectId), exact: true }),
   });
 }

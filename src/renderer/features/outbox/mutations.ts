@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract';
 import { api } from '../../api';
-import { syncKeys } from '../sync-status/queries';
-import { outboxKeys } from './queries';
 
-/* Retry (optionally with an edited body), discard, and resolve a conflict field by field. */
+/*
+ * Retry (optionally with an edited body), discard, and resolve a conflict field by field. Each
+ * changes the outbox in one store write: the change feed refreshes the list and the record, the
+ * `status` event the counts (app/change-feed.ts).
+ */
 
 function useOutboxMutation<R>(run: (request: R) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: syncKeys.status });
-      return client.invalidateQueries({ queryKey: outboxKeys.all });
-    },
-  });
+  return useMutation({ mutationFn: run });
 }
 
 export const useRetryMutation = () =>

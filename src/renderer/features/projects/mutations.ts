@@ -1,27 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Project } from '../../../shared/api';
 import type { RequestOf } from '../../../shared/ipc/contract';
 import { api } from '../../api';
-import { buildingKeys } from '../buildings/keys';
-import { contactKeys } from '../contacts/keys';
-import { projectKeys } from './keys';
 
 /*
- * Project writes (queued offline like every write). The change feed refreshes what they touched;
- * invalidating here too makes the screen current at once.
+ * Project writes (queued offline like every write). The change feed refreshes the project lists,
+ * the project's page and the contact and building pages that list it (app/change-feed.ts).
  */
 
 function useProjectMutation<R>(run: (request: R) => Promise<Project>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (project) => {
-      void client.invalidateQueries({ queryKey: projectKeys.lists });
-      void client.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
-      void client.invalidateQueries({ queryKey: contactKeys.detail(project.contactId) });
-      return client.invalidateQueries({ queryKey: buildingKeys.detail(project.buildingId) });
-    },
-  });
+  return useMutation({ mutationFn: run });
 }
 
 export const useCreateProjectMutation = () =>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errors';
 import { languages } from '../../i18n';
+import { useSettingsUi } from '../../stores/settings';
 import { AddWorkspaceForm } from './AddWorkspaceForm';
 import { useSetDemoRunning, useSetSettings } from './mutations';
 import { settingsQueries } from './queries';
@@ -18,6 +19,8 @@ export function SettingsScreen() {
   const workspaces = useQuery(settingsQueries.workspaces());
   const demo = useQuery(settingsQueries.demo());
   const setSettings = useSetSettings();
+  // The language the interface shows: a pick applies at once, the host's setting follows it.
+  const language = useSettingsUi((s) => s.language);
   const setDemo = useSetDemoRunning();
 
   return (
@@ -44,7 +47,7 @@ export function SettingsScreen() {
           <span>{t('settings.languageLabel')}</span>
           <select
             data-testid="language"
-            value={settings.data?.language ?? 'de'}
+            value={language}
             disabled={!settings.data}
             onChange={(e) =>
               setSettings.mutate({ language: e.target.value as (typeof languages)[number] })

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf, Settings } from '../../../shared/ipc/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { RequestOf } from '../../../shared/ipc/contract';
 import { api } from '../../api';
 import { useSettingsUi } from '../../stores/settings';
-import { settingsKeys } from './queries';
 
-/* Settings writes; each refreshes the read it changed. A switch also empties the cache (event). */
+/*
+ * Settings writes. The host's `host` event refreshes the read each one changed (the settings, the
+ * workspace list, the demo server); a switch empties the cache (`workspace` event).
+ */
 
 function useWorkspaceMutation<R, A>(run: (request: R) => Promise<A>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.workspaces }),
-  });
+  return useMutation({ mutationFn: run });
 }
 
 export const useAddWorkspace = () =>
@@ -28,28 +26,21 @@ export const useTestConnection = () =>
   useMutation({ mutationFn: (r: RequestOf<'workspaces.test'>) => api.workspaces.test(r) });
 
 export function useSetSettings() {
-  const client = useQueryClient();
   const applyLanguage = useSettingsUi((s) => s.applyLanguage);
   return useMutation({
-    mutationFn: (r: RequestOf<'settings.set'>) => {
-      // The language applies at once; the host stores it.
+    mutationFn: async (r: RequestOf<'settings.set'>) => {
+      // The language applies at once; the host stores it. If it cannot, the interface goes back.
+      const before = useSettingsUi.getState().language;
       if (r.language) applyLanguage(r.language);
-      return api.settings.set(r);
+      try {
+        return await api.settings.set(r);
+      } catch (error) {
+        applyLanguage(before);
+        throw error;
+      }
     },
-    // The switch moves at once; the host's answer (or a refetch after an error) settles it.
-    onMutate: (patch) =>
-      client.setQueryData<Settings>(settingsKeys.settings, (old) =>
-        old ? { ...old, ...patch } : old,
-      ),
-    onSuccess: (settings) => client.setQueryData(settingsKeys.settings, settings),
-    onError: () => client.invalidateQueries({ queryKey: settingsKeys.settings }),
   });
 }
 
-export function useSetDemoRunning() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (running: boolean) => api.demo.setRunning({ running }),
-    onSuccess: (demo) => client.setQueryData(settingsKeys.demo, demo),
-  });
-}
+export const useSetDemoRunning = () =>
+  useMutation({ mutationFn: (running: boolean) => api.demo.setRunning({ running }) });

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api';
+import { settingsKeys } from './keys';
+
+export { settingsKeys };
 
 /*
- * Host settings, workspaces and the demo server: small reads, refreshed after each mutation and
- * whenever the settings screen opens (the host has no event for them; another window may change them).
+ * Host settings, workspaces and the demo server: small reads, refreshed by the host's `host` event
+ * after each change of them (app/change-feed.ts) and whenever the settings screen opens.
  */
-
-export const settingsKeys = {
-  settings: ['settings'] as const,
-  workspaces: ['workspaces'] as const,
-  demo: ['demo'] as const,
-};
 
 export const settingsQueries = {
   settings: () =>

@@ -1,22 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { syncErrorText } from '../../i18n/errors';
 import { formatMoment } from '../../i18n/format';
 import { useNavigation } from '../../stores/navigation';
 import { displayState } from './display-state';
-import { syncKeys, syncQueries } from './queries';
+import { syncQueries } from './queries';
 
 export function StatusBar() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const navigate = useNavigation((s) => s.navigate);
   const status = useQuery(syncQueries.status());
-  // Disabled only while this request runs: the host answers when its sync pass is over.
-  const syncNow = useMutation({
-    mutationFn: () => api.sync.now({}),
-    onSuccess: (next) => client.setQueryData(syncKeys.status, next),
-  });
+  // Disabled only while this request runs: the host answers when its sync pass is over. The
+  // status shown is the `status` event's, not this answer (which lacks the host's crash notice).
+  const syncNow = useMutation({ mutationFn: () => api.sync.now({}) });
   if (!status.data)
     return (
       <footer className="statusbar" role="status">
