@@ -147,6 +147,7 @@ describe('change feed → query invalidation', () => {
       pending: 0,
       rejected: 0,
       conflicts: 0,
+      dataLoss: null,
     };
     client.setQueryData(['sync', 'status'], status);
     applyStatus(client, { ...status, state: 'syncing' });

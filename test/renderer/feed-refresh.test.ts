@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSession, type Session } from '../../src/main/ipc/session';
+import { openSession, type Session } from '../../src/main/workspaces/session';
 import type { EventPayload } from '../../src/shared/ipc/contract';
 import { applyChange, applyStatus } from '../../src/renderer/app/change-feed';
 import { createQueryClient } from '../../src/renderer/app/query-client';
@@ -17,7 +17,7 @@ import { syncKeys } from '../../src/renderer/features/sync-status/keys';
 import { closedPort, tempDir } from '../workspaces/helpers';
 
 /*
- * The change feed is the renderer's only refresh. A real core (in-process, offline on purpose)
+ * The change feed is the renderer's only refresh. A real core (in its worker, offline on purpose)
  * makes the writes; the renderer's own cache, fed the core's events as app/host-events.ts feeds
  * it, must show each write on the lists and pages on screen, with no mutation touching the cache.
  * Mutations here are bare (`mutationFn` only), as in features/*\/mutations.ts.
@@ -33,9 +33,9 @@ beforeEach(async () => {
   dir = tempDir('feed-refresh');
   session = await openSession({
     dataDir: dir.path,
-    workspace: { kind: 'remote', baseUrl: `http://127.0.0.1:${await closedPort()}`, apiKey: 'k' },
+    baseUrl: `http://127.0.0.1:${await closedPort()}`,
+    apiKey: 'k',
     paused: true,
-    hosting: 'in-process',
   });
   session.core.store.replaceDealStages([
     {

@@ -79,6 +79,7 @@ describe('status bar', () => {
     pending: 0,
     rejected: 0,
     conflicts: 0,
+    dataLoss: null,
   };
   it('never says "synced" while a refused write or a conflict waits', () => {
     expect(displayState(idle)).toBe('idle');

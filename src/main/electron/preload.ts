@@ -78,7 +78,11 @@ const api = {
     discard: call('outbox.discard'),
     resolve: call('outbox.resolve'),
   },
-  sync: { status: call('sync.status'), now: call('sync.now') },
+  sync: {
+    status: call('sync.status'),
+    now: call('sync.now'),
+    dismissDataLoss: call('sync.dismissDataLoss'),
+  },
   workspaces: {
     list: call('workspaces.list'),
     add: call('workspaces.add'),

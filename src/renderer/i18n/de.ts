@@ -164,6 +164,11 @@ export const de = {
     syncNow: 'Jetzt synchronisieren',
     openSettings: 'Schlüssel in den Einstellungen hinterlegen',
     openOutbox: 'Im Ausgang ansehen',
+    dataLoss_one:
+      'Nach einem Absturz war die zuletzt gespeicherte Änderung beschädigt und ist verloren (bemerkt {{time}}). Bitte prüfen Sie Ihre letzten Eingaben.',
+    dataLoss_other:
+      'Nach einem Absturz waren die {{count}} zuletzt gespeicherten Änderungen beschädigt und sind verloren (bemerkt {{time}}). Bitte prüfen Sie Ihre letzten Eingaben.',
+    dataLossDismiss: 'Gelesen',
   },
   settings: {
     title: 'Einstellungen',

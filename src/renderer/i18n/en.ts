@@ -160,6 +160,11 @@ export const en: Catalogue = {
     syncNow: 'Sync now',
     openSettings: 'Set the key in the settings',
     openOutbox: 'Open the outbox',
+    dataLoss_one:
+      'After a crash the last saved change was damaged and is lost (noticed {{time}}). Please check your latest entries.',
+    dataLoss_other:
+      'After a crash the last {{count}} saved changes were damaged and are lost (noticed {{time}}). Please check your latest entries.',
+    dataLossDismiss: 'Got it',
   },
   settings: {
     title: 'Settings',

@@ -198,6 +198,12 @@ export type LocalStore = LocalWrites & {
    * the file opened (wal-check.ts); null when nothing was lost.
    */
   readonly walDamage: WalDamage | null;
+  /**
+   * What a damaged WAL cost, kept until the user has read it (a notice that vanished with the
+   * next start would tell nobody); null when nothing was lost.
+   */
+  dataLoss(): DataLossNotice | null;
+  dismissDataLoss(): void;
   close(): void;
 };
 
@@ -210,6 +216,23 @@ export type LocalStore = LocalWrites & {
  * (`synchronous = FULL` for those transactions: a consultant's edit must survive a power cut;
  * Sql.durableTransaction says why the rest runs NORMAL).
  */
+/** Committed work a crash damaged and SQLite's recovery dropped, as the user is told of it. */
+export interface DataLossNotice {
+  lostTransactions: number;
+  /** When the store noticed, as it opened after the crash. */
+  detectedAt: string;
+}
+
+const dataLossKey = 'notice:data-loss';
+
+function writeSyncState(ctx: StoreContext, key: string, value: unknown): void {
+  ctx.sql
+    .prepare(
+      'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    )
+    .run(key, JSON.stringify(value));
+}
+
 export function openStore(path: string, options: StoreOptions = {}): LocalStore {
   const onDisk = path !== ':memory:' && path !== '';
   const clock = options.clock ?? (() => new Date());
@@ -271,6 +294,13 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     changes,
   };
   outbox.requeueInFlight(ctx);
+  if (walDamage) {
+    const notice: DataLossNotice = {
+      lostTransactions: walDamage.lostTransactions,
+      detectedAt: ctx.now(),
+    };
+    ctx.sql.durableTransaction(() => writeSyncState(ctx, dataLossKey, notice));
+  }
   const prepare = (statement: string) => ctx.sql.prepare(statement);
   // The search indexes follow every write in the same transaction (search/search-index.ts).
   ctx.sql.onBeforeCommit(() => {
@@ -326,13 +356,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
         { value: string } | undefined;
       return row ? (JSON.parse(row.value) as T) : undefined;
     },
-    setSyncState: (key, value) => {
-      ctx.sql
-        .prepare(
-          'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-        )
-        .run(key, JSON.stringify(value));
-    },
+    setSyncState: (key, value) => writeSyncState(ctx, key, value),
     transaction: (fn) => ctx.sql.transaction(fn),
 
     dump: () => reads.dump(ctx),
@@ -367,6 +391,15 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
 
     damageCheck,
     walDamage,
+    dataLoss: () => {
+      const row = ctx.sql.prepare('SELECT value FROM sync_state WHERE key = ?').get(dataLossKey) as
+        { value: string } | undefined;
+      return row ? (JSON.parse(row.value) as DataLossNotice) : null;
+    },
+    dismissDataLoss: () =>
+      ctx.sql.durableTransaction(() =>
+        ctx.sql.prepare('DELETE FROM sync_state WHERE key = ?').run(dataLossKey),
+      ),
     close: () => {
       db.close();
       if (onDisk) noteCleanClose(path, checkedAt);

@@ -46,7 +46,7 @@ export interface SyncEngineEvents {
 export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private readonly ctx: SyncContext;
   private readonly options: Required<Omit<SyncEngineOptions, 'store' | 'client'>>;
-  private statusValue: SyncStatus;
+  private statusValue: Omit<SyncStatus, 'dataLoss'>;
   private running: Promise<SyncSummary> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private started = false;
@@ -91,7 +91,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   }
 
   get status(): SyncStatus {
-    return { ...this.statusValue, ...this.counts() };
+    return { ...this.statusValue, ...this.counts(), dataLoss: this.ctx.store.dataLoss() };
   }
 
   /**
@@ -278,7 +278,13 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     };
   }
 
-  private setStatus(patch: Partial<SyncStatus>): void {
+  /** The user has read that a crash cost committed work: the status stops saying it. */
+  dismissDataLoss(): void {
+    this.ctx.store.dismissDataLoss();
+    this.setStatus({});
+  }
+
+  private setStatus(patch: Partial<Omit<SyncStatus, 'dataLoss'>>): void {
     this.statusValue = { ...this.statusValue, ...patch, ...this.counts() };
     this.emit('status', this.status);
   }

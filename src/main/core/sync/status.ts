@@ -1,3 +1,4 @@
+import type { DataLossNotice } from '../store';
 import type { FailureReason } from './failure';
 
 /** What the UI shows about sync. `paused`: the user works offline on purpose. */
@@ -17,6 +18,8 @@ export interface SyncStatus {
   lastError: FailureReason | null;
   /** When the scheduler will try again after a failure (local time), if it is waiting. */
   nextAttemptAt: string | null;
+  /** Committed work a crash damaged and recovery dropped, until the user has read it. */
+  dataLoss: DataLossNotice | null;
 }
 
 export interface SyncSummary {

@@ -32,6 +32,10 @@ export function outboxHandlers({
       return written(ok);
     },
     'sync.status': () => syncStatusView(engine.status, paused()),
+    'sync.dismissDataLoss': () => {
+      engine.dismissDataLoss();
+      return syncStatusView(engine.status, paused());
+    },
     'sync.now': async () => {
       // A failed sync is reported through the status (state + lastError), not as an IPC error.
       // Offline on purpose: nothing goes to the network, the status says so.
@@ -75,7 +79,16 @@ export function syncStatusView(status: object, paused: boolean): SyncStatusView 
     pending: num(s.pending),
     rejected: num(s.rejected),
     conflicts: num(s.conflicts),
+    dataLoss: dataLossView(s.dataLoss),
   };
+}
+
+function dataLossView(value: unknown): SyncStatusView['dataLoss'] {
+  if (!value || typeof value !== 'object') return null;
+  const { lostTransactions, detectedAt } = value as Record<string, unknown>;
+  return typeof lostTransactions === 'number' && typeof detectedAt === 'string'
+    ? { lostTransactions, detectedAt }
+    : null;
 }
 
 /**

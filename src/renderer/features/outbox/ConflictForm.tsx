@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictChoice, ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
-import { parseDecimal } from '../module-editors/number-input';
+import { parseGermanNumber } from '../../../shared/numbers/german-number';
 import { numberText, ownValueKind, pathLabel, segmentsOf, valueText } from './conflict-words';
 import { useResolveMutation } from './mutations';
 import { useRecordNames } from './record-names';
@@ -24,7 +24,7 @@ function ownValue(
 ): { value: string | number } | { error: string } {
   if (text.trim() === '') return { error: t('conflicts.ownRequired') };
   if (ownValueKind(field) !== 'number') return { value: text };
-  const number = parseDecimal(text);
+  const number = parseGermanNumber(text);
   return number === null || Number.isNaN(number)
     ? { error: t('conflicts.ownNumber') }
     : { value: number };

@@ -14,6 +14,7 @@ export function StatusBar() {
   // Disabled only while this request runs: the host answers when its sync pass is over. The
   // status shown is the `status` event's, not this answer (which lacks the host's crash notice).
   const syncNow = useMutation({ mutationFn: () => api.sync.now({}) });
+  const dismissDataLoss = useMutation({ mutationFn: () => api.sync.dismissDataLoss({}) });
   if (!status.data)
     return (
       <footer className="statusbar" role="status">
@@ -75,6 +76,21 @@ export function StatusBar() {
       {error && (
         <span className="status-error" title={error}>
           {error}
+        </span>
+      )}
+      {s.dataLoss && (
+        <span className="status-error" role="alert" data-testid="data-loss">
+          {t('status.dataLoss', {
+            count: s.dataLoss.lostTransactions,
+            time: formatMoment(s.dataLoss.detectedAt),
+          })}{' '}
+          <button
+            className="link"
+            onClick={() => dismissDataLoss.mutate()}
+            disabled={dismissDataLoss.isPending}
+          >
+            {t('status.dataLossDismiss')}
+          </button>
         </span>
       )}
       {restarted && (

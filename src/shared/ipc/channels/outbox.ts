@@ -16,6 +16,8 @@ export const syncStatusSchema = z.object({
   rejected: z.number().int(),
   /** Writes that met a change of the same field on the server, waiting for the user. */
   conflicts: z.number().int(),
+  /** Committed work a crash damaged and the database's recovery dropped, until dismissed. */
+  dataLoss: z.object({ lostTransactions: z.number().int(), detectedAt: z.string() }).nullable(),
 });
 export type SyncStatusView = z.infer<typeof syncStatusSchema>;
 
@@ -100,4 +102,6 @@ export const outboxChannels = {
   },
   'sync.status': { request: empty, response: syncStatusSchema },
   'sync.now': { request: empty, response: syncStatusSchema },
+  /** The user has read the data-loss notice; it is not shown again. */
+  'sync.dismissDataLoss': { request: empty, response: syncStatusSchema },
 } as const;
