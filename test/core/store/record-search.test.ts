@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultDealFilter } from '../../../src/shared/domain/pipeline';
 import { openStore, type LocalStore } from '../../../src/main/core/store';
 import {
@@ -18,6 +18,8 @@ const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 const now = new Date('2026-03-01T12:00:00.000Z');
+
+type Method = 'all' | 'get' | 'run';
 
 /** Eva Brandt in Freiburg and Lüneburg, Jürgen Müller in Augsburg. */
 function officeStore(store: LocalStore = testStore().store): LocalStore {
@@ -141,6 +143,42 @@ describe('the deal search', () => {
     expect(board.map((c) => [c.stage.id, c.count, c.deals.map((d) => d.deal.id)])).toEqual([
       ['lead', 1, ['d-lueneburg']],
     ]);
+  });
+
+  it('reads the match set once per board, for the totals and every column', () => {
+    // Every column's first page and the grouped totals each re-read the index's MATCH: for
+    // "vorg", every deal of a default-scale store, seven reads of 50,000 rowids per keystroke.
+    const store = officeStore();
+    store.replaceDealStages(['a', 'b', 'c'].map((id, i) => stage(id, { sortOrder: i })));
+    store.applyServerRecords(
+      'deals',
+      ['a', 'b', 'c', 'a'].map((stageId, i) =>
+        serverDeal(`d-vorgang-${i}`, 'c-brandt', { stageId, title: `Vorgang ${i}` }),
+      ),
+    );
+    const probe = new Database(':memory:');
+    type Run = (this: { source: string }, ...args: unknown[]) => unknown;
+    const statement = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<Method, Run>;
+    probe.close();
+    const indexReads: string[] = [];
+    for (const method of ['all', 'get', 'run'] as const) {
+      const original = statement[method];
+      const spy = vi.spyOn(statement, method).mockImplementation(function (
+        this: { source: string },
+        ...args: unknown[]
+      ) {
+        if (this.source.includes('deal_search MATCH')) indexReads.push(this.source);
+        return original.apply(this, args);
+      });
+      cleanups.push(() => spy.mockRestore());
+    }
+    const board = store.pipeline(now, { ...defaultDealFilter, text: 'vorg' });
+    expect(board.map((c) => [c.stage.id, c.count, c.deals.map((d) => d.deal.id)])).toEqual([
+      ['a', 2, ['d-vorgang-0', 'd-vorgang-3']],
+      ['b', 1, ['d-vorgang-1']],
+      ['c', 1, ['d-vorgang-2']],
+    ]);
+    expect(indexReads).toHaveLength(1);
   });
 });
 

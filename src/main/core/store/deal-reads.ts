@@ -16,7 +16,7 @@ import type { StoreContext } from './context';
 import { dealRows, dealStageRows } from './rows';
 import type { DealRow } from './schema';
 import { dealIndex } from './search/kinds';
-import { recordMatches } from './search/record-search';
+import { recordMatches, withRecordMatchSet } from './search/record-search';
 
 /*
  * The deal reads of the back office: board columns and the deal list. Every total (count, sum,
@@ -69,8 +69,20 @@ function criticalExpression(stages: readonly DealStage[], now: Date): Expression
     (CASE deals.stage_id ${sql.join(cases, sql` `)} ELSE NULL END))`;
 }
 
-/** The filtered deals (no column restriction), as a query to aggregate or page. */
-function filtered(ctx: StoreContext, filter: DealFilter, critical: Expression<SqlBool>) {
+/** The condition of the filter's text (null: no words), as its own query evaluates it. */
+const textMatches = (ctx: StoreContext, filter: DealFilter) =>
+  recordMatches(ctx, dealIndex, filter.text, 'deals.rowid');
+
+/**
+ * The filtered deals (no column restriction), as a query to aggregate or page; `text` is the
+ * condition of the filter's text (textMatches, or a match set read once for several queries).
+ */
+function filtered(
+  ctx: StoreContext,
+  filter: DealFilter,
+  critical: Expression<SqlBool>,
+  text: Expression<SqlBool> | null,
+) {
   let query = ctx.sql.q.selectFrom('deals');
   if (filter.status !== 'all') query = query.where('deals.status', '=', filter.status);
   if (!filter.includeArchived) query = query.where('deals.archived_at', 'is', null);
@@ -78,15 +90,20 @@ function filtered(ctx: StoreContext, filter: DealFilter, critical: Expression<Sq
   else if (filter.ownerId !== undefined) query = query.where('deals.owner_id', '=', filter.ownerId);
   if (filter.criticalOnly) query = query.where(critical);
   // Each word a prefix of the title, address, notes, owner or the contact's name (search/kinds.ts).
-  const text = recordMatches(ctx, dealIndex, filter.text, 'deals.rowid');
   if (text) query = query.where(text);
   return query;
 }
 
-function inColumn(ctx: StoreContext, filter: DealFilter, column: ColumnRef, now: Date) {
+function inColumn(
+  ctx: StoreContext,
+  filter: DealFilter,
+  column: ColumnRef,
+  now: Date,
+  text: Expression<SqlBool> | null,
+) {
   const stages = listedStages(ctx);
   const critical = criticalExpression(stages, now);
-  const query = filtered(ctx, filter, critical);
+  const query = filtered(ctx, filter, critical, text);
   if ('stageId' in column)
     return { query: query.where('deals.stage_id', '=', column.stageId), critical };
   return {
@@ -152,9 +169,20 @@ export function columnPage(
   now: Date,
   filter: DealFilter,
   column: ColumnRef,
-  { offset, limit }: { offset: number; limit: number },
+  page: { offset: number; limit: number },
 ): DealPage {
-  const { query, critical } = inColumn(ctx, filter, column, now);
+  return columnPageMatching(ctx, now, filter, column, page, textMatches(ctx, filter));
+}
+
+function columnPageMatching(
+  ctx: StoreContext,
+  now: Date,
+  filter: DealFilter,
+  column: ColumnRef,
+  { offset, limit }: { offset: number; limit: number },
+  text: Expression<SqlBool> | null,
+): DealPage {
+  const { query, critical } = inColumn(ctx, filter, column, now, text);
   const rows = ctx.sql.all(
     pageRows(query, critical)
       .orderBy('deals.stage_entered_at')
@@ -180,13 +208,26 @@ export function pipeline(
   filter: DealFilter = defaultDealFilter,
   pageSize = 50,
 ): PipelineColumn[] {
+  // The totals and every column's first page probe one match set, read once.
+  return withRecordMatchSet(ctx, dealIndex, filter.text, 'deals.rowid', (text) =>
+    board(ctx, now, filter, pageSize, text),
+  );
+}
+
+function board(
+  ctx: StoreContext,
+  now: Date,
+  filter: DealFilter,
+  pageSize: number,
+  text: Expression<SqlBool> | null,
+): PipelineColumn[] {
   const stages = listedStages(ctx);
   const critical = criticalExpression(stages, now);
   const known = new Set(
     ctx.sql.all(ctx.sql.q.selectFrom('deal_stages').select('id')).map((r) => r.id),
   );
   const grouped = ctx.sql.all(
-    filtered(ctx, filter, critical)
+    filtered(ctx, filter, critical, text)
       .select([
         'deals.stage_id',
         sql<number>`count(*)`.as('count'),
@@ -227,7 +268,7 @@ export function pipeline(
     const first =
       count === 0
         ? { deals: [], hasMore: false }
-        : columnPage(ctx, now, filter, ref, { offset: 0, limit: pageSize });
+        : columnPageMatching(ctx, now, filter, ref, { offset: 0, limit: pageSize }, text);
     return { stage, count, sum, criticalCount, deals: first.deals, hasMore: first.hasMore };
   };
   const columns: PipelineColumn[] = stages.map((stage) => {
@@ -268,7 +309,7 @@ export function dealList(
   { offset, limit }: { offset: number; limit: number },
 ): DealPage & { totals: DealTotals } {
   const critical = criticalExpression(listedStages(ctx), now);
-  const query = filtered(ctx, filter, critical);
+  const query = filtered(ctx, filter, critical, textMatches(ctx, filter));
   const totals = totalsOf(ctx, query, critical);
   const descending = sort.by === 'daysInStage' ? !sort.descending : sort.descending;
   const direction = descending ? sql`DESC` : sql`ASC`;

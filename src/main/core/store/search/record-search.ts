@@ -37,6 +37,54 @@ export function recordMatches(
     WHERE matches_search(${text}, ${sql.raw(kind.values.join(', '))}))`;
 }
 
+/** How deep `withRecordMatchSet` calls nest: each depth has its own temp table. */
+let matchSetDepth = 0;
+
+/**
+ * Runs `read` with the condition "the row of `kind.table` whose rowid is `rowid` matches `text`"
+ * (null: no words), the match set read from the index ONCE: its rowids go into a temp table with
+ * an INTEGER PRIMARY KEY that every query of `read` probes. The board asks seven queries of one
+ * text; each re-evaluated the MATCH (every deal matches "vorg": 50,000 rowids read seven times).
+ * The fill and `read` run in one transaction, so every query sees the same set the rows were
+ * read with. A nested call gets a table of its own (one per depth); the table is kept for the
+ * connection and emptied after each read, so no schema change expires the cached statements.
+ */
+export function withRecordMatchSet<T>(
+  ctx: StoreContext,
+  kind: ColumnsKind,
+  text: string,
+  rowid: string,
+  read: (matches: RawBuilder<SqlBool> | null) => T,
+): T {
+  const match = searchMatchExpression(text);
+  const prepare: Prepare = (statement) => ctx.sql.prepare(statement);
+  if (!match || !readSearchIndexState(prepare, kind).complete)
+    return read(recordMatches(ctx, kind, text, rowid));
+  // Before the transaction: the flush of noted records only runs when an outermost one commits.
+  if (hasUnflushed(prepare, kind)) ctx.sql.transaction(() => undefined);
+  const index = `${kind.name}_search`;
+  const name = `${kind.name}_match_set_${matchSetDepth}`;
+  const table = `temp.${name}`;
+  matchSetDepth++;
+  try {
+    return ctx.sql.transaction(() => {
+      prepare(`CREATE TEMP TABLE IF NOT EXISTS ${name} (rowid INTEGER PRIMARY KEY)`).run();
+      prepare(`DELETE FROM ${table}`).run();
+      try {
+        prepare(`INSERT INTO ${table} SELECT rowid FROM ${index} WHERE ${index} MATCH ?`).run(
+          match,
+        );
+        // Unary + as in recordMatches: the queries walk their own indexes and probe the set.
+        return read(sql<SqlBool>`+${sql.raw(rowid)} IN (SELECT rowid FROM ${sql.raw(table)})`);
+      } finally {
+        prepare(`DELETE FROM ${table}`).run();
+      }
+    });
+  } finally {
+    matchSetDepth--;
+  }
+}
+
 /**
  * The rowids of up to `limit` records of `kind` matching `text`, newest-arrived first (the
  * global search's few per kind): read from the index's own rowid order, so a common word costs
