@@ -51,8 +51,17 @@ describe('migrations', () => {
       byName(name).up(reference);
     byName('record-links').up(reference);
     const db = new Database(file);
+    // Every search index (its FTS5 table takes its shadow tables with it) came later.
+    const searchTables = (pattern: string) =>
+      (
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?")
+          .all(pattern) as { name: string }[]
+      ).map((t) => t.name);
+    for (const name of searchTables('*_search')) db.exec(`DROP TABLE ${name}`);
+    for (const name of [...searchTables('*_search_dirty'), ...searchTables('*_search_state')])
+      db.exec(`DROP TABLE ${name}`);
     db.exec(`
-      DROP TABLE contact_search; DROP TABLE contact_search_dirty; DROP TABLE contact_search_state;
       DROP INDEX deals_board; DROP INDEX deals_owner_id;
       CREATE INDEX deals_status_archived ON deals (status, archived_at);
     `);
