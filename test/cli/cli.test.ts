@@ -318,7 +318,13 @@ describe('npm run cli', () => {
     try {
       await watch.waitFor('stdout', /\n/);
       const first = JSON.parse(watch.output.stdout.split('\n')[0]!);
-      expect(first).toMatchObject({ state: 'idle', lastError: null, pending: 0, rejected: 0 });
+      expect(first).toMatchObject({
+        state: 'idle',
+        lastError: null,
+        pending: 0,
+        rejected: 0,
+        dataLoss: null,
+      });
       expect(Object.keys(first)).toEqual([
         'state',
         'lastSuccessAt',
@@ -327,6 +333,7 @@ describe('npm run cli', () => {
         'pending',
         'rejected',
         'conflicts',
+        'dataLoss',
       ]);
       expect(await watch.stop('SIGINT')).toBe(0);
       expect(watch.output.stderr).toBe('');
