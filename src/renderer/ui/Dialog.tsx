@@ -33,8 +33,13 @@ export function Dialog({ title, children, onClose, actions, testId }: Props) {
     dialog.addEventListener('cancel', cancel);
     return () => {
       dialog.removeEventListener('cancel', cancel);
+      // Something outside took the focus on purpose while the dialog closed (an undo button
+      // after the action): closing must not take it away again, as the browser's close() would.
+      const active = document.activeElement;
+      const movedOn =
+        active instanceof HTMLElement && active !== document.body && !dialog.contains(active);
       if (dialog.open) dialog.close();
-      opener?.focus?.();
+      (movedOn ? active : opener)?.focus?.();
     };
   }, []);
   return (
