@@ -7,13 +7,13 @@ import {
   heatPumpCapacity,
   priceDynamicCashValueFactor,
 } from '../../src/shared/calc';
-import type { ModuleContext } from '../../src/renderer/features/module-editors/editor-def';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
 import {
   envelopeGrant,
   efficiencyBonusFromHeatPump,
   foerderrechnerResults,
   foerderrechnerSchema,
-} from '../../src/renderer/features/module-editors/editors/foerderrechner/model';
+} from '../../src/renderer/modules/foerderrechner/model';
 import {
   bndDefinition,
   bzaDefinition,
@@ -22,21 +22,21 @@ import {
   serviceProblems,
   serviceResults,
   statusMoves,
-} from '../../src/renderer/features/module-editors/editors/foerderservice/service-model';
-import { projectMeasures } from '../../src/renderer/features/module-editors/editors/foerderwissen/model';
+} from '../../src/renderer/modules/foerderservice/service-model';
+import { projectMeasures } from '../../src/renderer/modules/foerderwissen/model';
 import {
   jazInitial,
   jazResults,
   jazSchema,
   weightedHeatingSpf,
-} from '../../src/renderer/features/module-editors/editors/jaz/model';
+} from '../../src/renderer/modules/jaz/model';
 import {
   pointSchema,
   schallrechnerInitial,
   schallrechnerResults,
   schallrechnerSchema,
   unitSchema,
-} from '../../src/renderer/features/module-editors/editors/schallrechner/model';
+} from '../../src/renderer/modules/schallrechner/model';
 import {
   envelopeDesignTemperature,
   isNaturalRefrigerant,
@@ -44,13 +44,13 @@ import {
   waermepumpeProblems,
   waermepumpeResults,
   waermepumpeSchema,
-} from '../../src/renderer/features/module-editors/editors/waermepumpe/model';
+} from '../../src/renderer/modules/waermepumpe/model';
 import {
   co2PriceIn,
   consumptionFromProject,
   wirtschaftlichkeitResults,
   wirtschaftlichkeitSchema,
-} from '../../src/renderer/features/module-editors/editors/wirtschaftlichkeit/model';
+} from '../../src/renderer/modules/wirtschaftlichkeit/model';
 
 const at = fixtureTime;
 const module = moduleFixture;

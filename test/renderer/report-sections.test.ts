@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ModuleContext } from '../../src/renderer/features/module-editors/editor-def';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
 import { ModuleSection } from '../../src/renderer/features/report/ModuleSection';
-import { readableKey } from '../../src/renderer/features/report/report-model';
+import { readableKey } from '../../src/renderer/modules/generic/report-model';
 import { initI18n } from '../../src/renderer/i18n';
 import { moduleFixture } from './module-fixture';
 

@@ -2,52 +2,52 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule } from '../../../shared/api';
 import { enumLabel, moduleName } from '../../i18n/labels';
-import type { ModuleContext } from '../module-editors/editor-def';
+import type { ModuleContext } from '../../modules/definition';
 import {
   foerderrechnerResults,
   foerderrechnerSchema,
-} from '../module-editors/editors/foerderrechner/model';
-import { FoerderrechnerSummary } from '../module-editors/editors/foerderrechner/Summary';
+} from '../../modules/foerderrechner/model';
+import { FoerderrechnerSummary } from '../../modules/foerderrechner/Summary';
 import {
   bndDefinition,
   bzaDefinition,
   requiredDocuments,
   serviceResults,
   serviceSchema,
-} from '../module-editors/editors/foerderservice/service-model';
-import { knowledgeCards } from '../module-editors/editors/foerderwissen/cards';
-import { foerderwissenSchema, visibleCards } from '../module-editors/editors/foerderwissen/model';
-import { jazResults, jazSchema } from '../module-editors/editors/jaz/model';
-import { JazSummary } from '../module-editors/editors/jaz/Summary';
+} from '../../modules/foerderservice/service-model';
+import { knowledgeCards } from '../../modules/foerderwissen/cards';
+import { foerderwissenSchema, visibleCards } from '../../modules/foerderwissen/model';
+import { jazResults, jazSchema } from '../../modules/jaz/model';
+import { JazSummary } from '../../modules/jaz/Summary';
 import {
   schallrechnerResults,
   schallrechnerSchema,
-} from '../module-editors/editors/schallrechner/model';
-import { SchallrechnerSummary } from '../module-editors/editors/schallrechner/Summary';
+} from '../../modules/schallrechner/model';
+import { SchallrechnerSummary } from '../../modules/schallrechner/Summary';
 import {
   loadChart,
   waermepumpeResults,
   waermepumpeSchema,
-} from '../module-editors/editors/waermepumpe/model';
-import { WaermepumpeSummary } from '../module-editors/editors/waermepumpe/Summary';
+} from '../../modules/waermepumpe/model';
+import { WaermepumpeSummary } from '../../modules/waermepumpe/Summary';
 import {
   wirtschaftlichkeitResults,
   wirtschaftlichkeitSchema,
-} from '../module-editors/editors/wirtschaftlichkeit/model';
-import { WirtschaftlichkeitSummary } from '../module-editors/editors/wirtschaftlichkeit/Summary';
-import { migratePayload, storedResults } from '../module-editors/payload';
-import { editorFor } from '../module-editors/registry';
+} from '../../modules/wirtschaftlichkeit/model';
+import { WirtschaftlichkeitSummary } from '../../modules/wirtschaftlichkeit/Summary';
+import { migratePayload, storedResults } from '../../modules/payload';
+import { editorFor } from '../../modules/registry';
 import { de } from '../../i18n/de';
-import { CostChart } from './parts/CostChart';
-import { celsius, db, euro, fixed, kw, metres, percent, standDate } from './parts/figures';
-import { LoadChart } from './parts/LoadChart';
-import { flatValues, hiddenKey, readableKey } from './report-model';
-import { CheckSection } from './sections/CheckSection';
-import { ConsumptionSection } from './sections/ConsumptionSection';
-import { EnvelopeSection } from './sections/EnvelopeSection';
-import { ProjectInfoSection } from './sections/ProjectInfoSection';
-import { RoomsSection } from './sections/RoomsSection';
-import { UValueSection } from './sections/UValueSection';
+import { CostChart } from '../../ui/figures/CostChart';
+import { celsius, db, euro, fixed, kw, metres, percent, standDate } from '../../ui/figures/figures';
+import { LoadChart } from '../../ui/figures/LoadChart';
+import { flatValues, hiddenKey, readableKey } from '../../modules/generic/report-model';
+import { CheckSection } from '../../modules/check/ReportSection';
+import { ConsumptionSection } from '../../modules/verbrauch/ReportSection';
+import { EnvelopeSection } from '../../modules/heizlast-huellflaeche/ReportSection';
+import { ProjectInfoSection } from '../../modules/project-information/ReportSection';
+import { RoomsSection } from '../../modules/raumweise/ReportSection';
+import { UValueSection } from '../../modules/u-wert-rechner/ReportSection';
 
 const chartWidth = 640;
 /** Statuses worth printing beside a module's name (a computed module may still say "draft"). */

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectModule } from '../../../shared/api';
+import type { ModuleContext } from '../definition';
+import { progress, type CheckInputs } from './model';
+import { openForReport } from '../open';
+import { ReportTable } from '../../ui/figures/ReportTable';
+
+/** The site-visit checklist: each item done or open, with its note. */
+export function CheckSection({
+  module,
+  context,
+}: {
+  module: ProjectModule;
+  context: ModuleContext;
+}) {
+  const { t } = useTranslation();
+  const opened = openForReport<CheckInputs>(module, context);
+  if (!opened) return null;
+  const items = opened.inputs.items.filter((i) => i.text || i.note);
+  if (items.length === 0) return <p className="muted">{t('editors11.check.empty')}</p>;
+  const { done, total } = progress(items);
+  return (
+    <ReportTable
+      caption={t('editors11.check.progress', { done, total })}
+      head={[t('report.sections.status'), t('report.sections.item'), t('editors11.info.notes')]}
+      rows={items.map((i) => [
+        i.done ? `☑ ${t('report.sections.done')}` : `☐ ${t('editors12.common.open')}`,
+        i.text,
+        i.note,
+      ])}
+    />
+  );
+}

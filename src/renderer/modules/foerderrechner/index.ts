@@ -1,0 +1,23 @@
+import type { ModuleEditorDef } from '../definition';
+import { euro } from '../../ui/figures/figures';
+import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { FoerderrechnerForm } from './Form';
+import {
+  foerderrechnerInitial,
+  foerderrechnerResults,
+  foerderrechnerSchema,
+  type FoerderrechnerInput,
+} from './model';
+
+export const foerderrechnerEditor: ModuleEditorDef<FoerderrechnerInput> = {
+  schemaVersion: 1,
+  schema: foerderrechnerSchema,
+  initial: foerderrechnerInitial,
+  Form: FoerderrechnerForm,
+  results: foerderrechnerResults,
+  calculation: 'begHeatingGrant@1',
+  headline(payload, t) {
+    const total = numberAt(valuesOf(payload), 'totalGrant');
+    return total === null ? null : t('editors12.grant.headline', { value: euro(total) });
+  },
+};

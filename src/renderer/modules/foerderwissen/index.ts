@@ -1,0 +1,21 @@
+import type { ModuleEditorDef } from '../definition';
+import { FoerderwissenForm } from './Form';
+import {
+  foerderwissenInitial,
+  foerderwissenResults,
+  foerderwissenSchema,
+  type FoerderwissenInput,
+} from './model';
+
+export const foerderwissenEditor: ModuleEditorDef<FoerderwissenInput> = {
+  schemaVersion: 1,
+  schema: foerderwissenSchema,
+  initial: foerderwissenInitial,
+  Form: FoerderwissenForm,
+  results: foerderwissenResults,
+  calculation: 'foerderwissen@1',
+  headline(payload, t) {
+    const cards = (payload.results as { values?: { cards?: unknown } } | undefined)?.values?.cards;
+    return Array.isArray(cards) ? t('editors12.knowledge.headline', { count: cards.length }) : null;
+  },
+};

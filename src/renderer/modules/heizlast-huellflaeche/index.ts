@@ -1,0 +1,27 @@
+import type { ModuleEditorDef } from '../definition';
+import { heatLoadHeadline, resultNumber } from '../payload';
+import { livingAreaOffer } from '../data-flow';
+import { EnvelopeForm } from './EnvelopeForm';
+import { envelopeInputsSchema, envelopeResults, migrateV1, type EnvelopeInputs } from './model';
+
+export const envelopeEditor: ModuleEditorDef<EnvelopeInputs> = {
+  schemaVersion: 2,
+  schema: envelopeInputsSchema,
+  migrations: { 1: migrateV1 },
+  initial: (context) => {
+    const area = livingAreaOffer(context);
+    return envelopeInputsSchema.parse({
+      indoorTemperature: 20,
+      airChangeRate: 0.5,
+      heatedArea: area?.value ?? null,
+      heatedAreaFrom: area?.key ?? null,
+    });
+  },
+  Form: EnvelopeForm,
+  results: envelopeResults,
+  calculation: 'heatLoad@1 (Hüllflächenverfahren)',
+  headline: (payload, t) => {
+    const total = resultNumber(payload, 'total');
+    return total === null ? null : heatLoadHeadline(t, total / 1000);
+  },
+};

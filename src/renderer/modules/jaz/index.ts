@@ -1,0 +1,18 @@
+import type { ModuleEditorDef } from '../definition';
+import { fixed } from '../../ui/figures/figures';
+import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { JazForm } from './Form';
+import { jazInitial, jazResults, jazSchema, type JazInput } from './model';
+
+export const jazEditor: ModuleEditorDef<JazInput> = {
+  schemaVersion: 1,
+  schema: jazSchema,
+  initial: jazInitial,
+  Form: JazForm,
+  results: (value) => jazResults(value),
+  calculation: 'combinedSpf@1',
+  headline(payload, t) {
+    const spf = numberAt(valuesOf(payload), 'combinedSpf');
+    return spf === null ? null : t('editors12.jaz.headline', { value: fixed(spf, 2) });
+  },
+};

@@ -1,0 +1,30 @@
+import type { ModuleEditorDef } from '../definition';
+import { heatLoadHeadline, resultNumber, storedResults } from '../payload';
+import { migrateV1, roomsInputsSchema, roomsResults, type RoomsInputs } from './model';
+import { RoomsForm } from './RoomsForm';
+
+export const roomsEditor: ModuleEditorDef<RoomsInputs> = {
+  schemaVersion: 2,
+  schema: roomsInputsSchema,
+  migrations: { 1: migrateV1 },
+  initial: (context) => {
+    const te = storedResults(context.modules['heizlast-huellflaeche']?.payload)?.values
+      .designOutdoorTemperature;
+    return roomsInputsSchema.parse({
+      designOutdoorTemperature: typeof te === 'number' ? te : null,
+    });
+  },
+  Form: RoomsForm,
+  results: roomsResults,
+  calculation: 'heatLoad@1 (raumweise)',
+  headline: (payload, t) => {
+    const total = resultNumber(payload, 'total');
+    if (total === null) return null;
+    const headline = heatLoadHeadline(t, total / 1000);
+    const complete = resultNumber(payload, 'completeRooms');
+    const count = resultNumber(payload, 'roomCount');
+    return complete !== null && count !== null && complete < count
+      ? t('editors11.rooms.partial', { headline, complete, count })
+      : headline;
+  },
+};

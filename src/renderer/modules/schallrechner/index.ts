@@ -1,0 +1,23 @@
+import type { ModuleEditorDef } from '../definition';
+import { valuesOf } from '../waermepumpe/project-data';
+import { SchallrechnerForm } from './Form';
+import {
+  schallrechnerInitial,
+  schallrechnerResults,
+  schallrechnerSchema,
+  type SchallrechnerInput,
+} from './model';
+
+export const schallrechnerEditor: ModuleEditorDef<SchallrechnerInput> = {
+  schemaVersion: 1,
+  schema: schallrechnerSchema,
+  initial: (context) => schallrechnerInitial(context),
+  Form: SchallrechnerForm,
+  results: (value) => schallrechnerResults(value),
+  calculation: 'heatPumpNoise@1',
+  headline(payload, t) {
+    const allMet = valuesOf(payload)?.allMet;
+    if (typeof allMet !== 'boolean') return null;
+    return allMet ? t('editors12.noise.headlineMet') : t('editors12.noise.headlineNotMet');
+  },
+};

@@ -1,0 +1,23 @@
+import type { ModuleEditorDef } from '../definition';
+import { heatLoadHeadline, resultNumber } from '../payload';
+import { ConsumptionForm } from './ConsumptionForm';
+import {
+  consumptionInputsSchema,
+  consumptionResults,
+  migrateV1,
+  type ConsumptionInputs,
+} from './model';
+
+export const consumptionEditor: ModuleEditorDef<ConsumptionInputs> = {
+  schemaVersion: 2,
+  schema: consumptionInputsSchema,
+  migrations: { 1: migrateV1 },
+  initial: () => consumptionInputsSchema.parse({}),
+  Form: ConsumptionForm,
+  results: consumptionResults,
+  calculation: 'heatLoadFromConsumption@1',
+  headline: (payload, t) => {
+    const kw = resultNumber(payload, 'heatLoad');
+    return kw === null ? null : heatLoadHeadline(t, kw);
+  },
+};

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { moduleName } from '../../i18n/labels';
+import { celsius, db, fixed, kw } from '../../ui/figures/figures';
+import { Verdict } from '../../ui/figures/Verdict';
+import type { WaermepumpeResults } from './model';
+
+/** The heat pump's results as a table (editor and report). */
+export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
+  const { t } = useTranslation();
+  const source =
+    r.heatLoadSource === 'manual' ? t('editors12.wp.manual') : moduleName(t, r.heatLoadSource);
+  return (
+    <table className="table e12-results" data-testid="wp-results">
+      <caption>{t('editors12.common.results')}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">{t('editors12.wp.heatLoad')}</th>
+          <td>
+            {kw(r.heatLoad)} <span className="muted">({source})</span>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{t('editors12.wp.blockingFactor')}</th>
+          <td>{fixed(r.blockingFactor, 3)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('editors12.wp.requiredCapacity')}</th>
+          <td data-testid="wp-required">
+            <strong>{kw(r.requiredCapacity)}</strong>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">
+            {t('editors12.wp.capacityAtDesign', { te: celsius(r.designOutdoorTemperature, 0) })}
+          </th>
+          <td data-testid="wp-capacity-design">
+            {kw(r.capacityAtDesign)}{' '}
+            {r.capacityExtrapolated && (
+              <span className="muted">({t('heatPumpCurve.extrapolated')}) </span>
+            )}
+            {r.coversDesignLoad !== null && (
+              <Verdict met={r.coversDesignLoad} label={t('editors12.wp.covers')} />
+            )}
+            {r.capacityAtDesign === null && r.source === 'air' && (
+              <p className="muted">{t('heatPumpCurve.needsTwoPoints')}</p>
+            )}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{t('editors12.wp.bivalencePoint')}</th>
+          <td data-testid="wp-bivalence">
+            {r.bivalencePoint === null
+              ? r.capacityAtDesign === null
+                ? '–'
+                : t('editors12.wp.monovalent')
+              : celsius(r.bivalencePoint)}
+          </td>
+        </tr>
+        {(r.model || r.refrigerant || r.soundPowerLevel !== null) && (
+          <tr>
+            <th scope="row">{t('editors12.wp.device')}</th>
+            <td>
+              {[
+                r.model,
+                t(`editors12.wp.sources.${r.source}`),
+                r.refrigerant &&
+                  `${r.refrigerant}${r.naturalRefrigerant ? ` (${t('editors12.wp.natural')})` : ''}`,
+                r.soundPowerLevel !== null && `L_WA ${db(r.soundPowerLevel)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ModuleEditorDef } from '../definition';
+import { kw } from '../../ui/figures/figures';
+import { WaermepumpeForm } from './Form';
+import { numberAt, valuesOf } from './project-data';
+import {
+  waermepumpeInitial,
+  waermepumpeResults,
+  waermepumpeSchema,
+  type WaermepumpeInput,
+} from './model';
+
+export const waermepumpeEditor: ModuleEditorDef<WaermepumpeInput> = {
+  schemaVersion: 1,
+  schema: waermepumpeSchema,
+  initial: () => waermepumpeInitial(),
+  Form: WaermepumpeForm,
+  results: (value) => waermepumpeResults(value),
+  calculation: 'heatPumpCapacity@1',
+  headline(payload, t) {
+    const required = numberAt(valuesOf(payload), 'requiredCapacity');
+    return required === null ? null : t('editors12.wp.headline', { value: kw(required, 1) });
+  },
+};

@@ -1,0 +1,23 @@
+import type { ModuleEditorDef } from '../definition';
+import { euro } from '../../ui/figures/figures';
+import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { WirtschaftlichkeitForm } from './Form';
+import {
+  wirtschaftlichkeitInitial,
+  wirtschaftlichkeitResults,
+  wirtschaftlichkeitSchema,
+  type WirtschaftlichkeitInput,
+} from './model';
+
+export const wirtschaftlichkeitEditor: ModuleEditorDef<WirtschaftlichkeitInput> = {
+  schemaVersion: 1,
+  schema: wirtschaftlichkeitSchema,
+  initial: (context) => wirtschaftlichkeitInitial(context),
+  Form: WirtschaftlichkeitForm,
+  results: wirtschaftlichkeitResults,
+  calculation: 'annuity-vdi2067@1',
+  headline(payload, t) {
+    const saving = numberAt(valuesOf(payload), 'annualSaving');
+    return saving === null ? null : t('editors12.econ.headline', { value: euro(saving) });
+  },
+};
