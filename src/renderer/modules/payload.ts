@@ -279,4 +279,4 @@ export function serverIssuesOf(state: JsonObject | null | undefined): ServerIssu
 
 /** The module list's headline of a heat load ("Heizlast 9,4 kW"). */
 export const heatLoadHeadline = (t: TFunction, kW: number) =>
-  t('editors11.heatLoad.headline', { value: formatFixed(kW, 1) });
+  t('module.heizlast-huellflaeche.headline', { value: formatFixed(kW, 1) });

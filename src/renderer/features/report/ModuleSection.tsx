@@ -96,15 +96,15 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
         <>
           <Inputs
             rows={[
-              [t('editors12.wp.persons'), fixed(v.persons, 0)],
-              [t('editors12.wp.hotWaterPerPerson'), kw(v.hotWaterPerPerson)],
-              [t('editors12.wp.blockingHours'), `${fixed(v.blockingHoursPerDay, 1)} h/d`],
-              [t('editors12.wp.designTemperature'), celsius(v.designOutdoorTemperature)],
-              [t('editors12.wp.heatingLimit'), celsius(v.heatingLimitTemperature)],
+              [t('module.waermepumpe.persons'), fixed(v.persons, 0)],
+              [t('module.waermepumpe.hotWaterPerPerson'), kw(v.hotWaterPerPerson)],
+              [t('module.waermepumpe.blockingHours'), `${fixed(v.blockingHoursPerDay, 1)} h/d`],
+              [t('module.waermepumpe.designTemperature'), celsius(v.designOutdoorTemperature)],
+              [t('module.waermepumpe.heatingLimit'), celsius(v.heatingLimitTemperature)],
               ...v.testPoints
                 .filter((p) => p.capacity !== null || p.cop !== null)
                 .map((p, i): [string, string] => [
-                  t('editors12.wp.pointLabel', {
+                  t('module.waermepumpe.pointLabel', {
                     n: i + 1,
                     what: `${celsius(p.sourceTemperature, 0)} / W${fixed(p.flowTemperature, 0)}`,
                   }),
@@ -135,13 +135,13 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
         <>
           <Inputs
             rows={v.units.map((u, i): [string, string] => [
-              u.name || t('editors12.noise.unitN', { n: i + 1 }),
+              u.name || t('module.schallrechner.unitN', { n: i + 1 }),
               [
                 `L_WA ${db(u.soundPowerLevel)}`,
                 u.nightSoundPowerLevel !== null &&
-                  `${t('editors12.noise.night')}: ${db(u.nightSoundPowerLevel)}`,
+                  `${t('module.schallrechner.night')}: ${db(u.nightSoundPowerLevel)}`,
                 `${u.count} ×`,
-                t(`editors12.noise.placements.${u.placement}`),
+                t(`module.schallrechner.placements.${u.placement}`),
                 u.ratedHeatOutput !== null && kw(u.ratedHeatOutput, 1),
               ]
                 .filter(Boolean)
@@ -154,7 +154,7 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
               {r.points
                 .map(
                   (p, i) =>
-                    `${p.name || t('editors12.noise.pointN', { n: i + 1 })}: ${metres(p.distance)}`,
+                    `${p.name || t('module.schallrechner.pointN', { n: i + 1 })}: ${metres(p.distance)}`,
                 )
                 .join(' · ')}
             </p>
@@ -169,14 +169,14 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
         <>
           <Inputs
             rows={[
-              [t('editors12.grant.housingUnits'), fixed(v.housingUnits, 0)],
-              [t('editors12.grant.selfOccupied'), yesNo(t, v.selfOccupied)],
-              [t('editors12.grant.efficiencyBonus'), yesNo(t, v.efficiencyBonus)],
-              [t('editors12.grant.climateSpeedBonus'), yesNo(t, v.climateSpeedBonus)],
-              [t('editors12.grant.incomeBonus'), yesNo(t, v.incomeBonus)],
+              [t('module.foerderrechner.housingUnits'), fixed(v.housingUnits, 0)],
+              [t('module.foerderrechner.selfOccupied'), yesNo(t, v.selfOccupied)],
+              [t('module.foerderrechner.efficiencyBonus'), yesNo(t, v.efficiencyBonus)],
+              [t('module.foerderrechner.climateSpeedBonus'), yesNo(t, v.climateSpeedBonus)],
+              [t('module.foerderrechner.incomeBonus'), yesNo(t, v.incomeBonus)],
               ...v.envelopeMeasures.map((m): [string, string] => [m.name, euro(m.costs)]),
               ...(v.envelopeMeasures.length
-                ? [[t('editors12.grant.withIsfp'), yesNo(t, v.withIsfp)] as [string, string]]
+                ? [[t('module.foerderrechner.withIsfp'), yesNo(t, v.withIsfp)] as [string, string]]
                 : []),
             ]}
           />
@@ -192,9 +192,9 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
         <>
           <Inputs
             rows={[
-              [t('editors12.econ.interest'), percent(v.interestRate, 1)],
+              [t('module.wirtschaftlichkeit.interest'), percent(v.interestRate, 1)],
               ...(['current', 'planned'] as const).map((side): [string, string] => [
-                v[side].label || t(`editors12.econ.${side}`),
+                v[side].label || t(`module.wirtschaftlichkeit.${side}`),
                 `${euro(v[side].investment)} · ${fixed(v[side].energy, 0)} kWh/a · ${fixed(v[side].price, 3)} €/kWh (${percent(v[side].priceChange, 1)}/a) · ${euro(v[side].maintenance)}/a`,
               ]),
             ]}
@@ -203,8 +203,8 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
           <CostChart
             rows={r.cumulative}
             breakEvenYear={r.breakEvenYear}
-            currentLabel={r.current.label || t('editors12.econ.current')}
-            plannedLabel={r.planned.label || t('editors12.econ.planned')}
+            currentLabel={r.current.label || t('module.wirtschaftlichkeit.current')}
+            plannedLabel={r.planned.label || t('module.wirtschaftlichkeit.planned')}
             width={chartWidth}
           />
         </>
@@ -234,18 +234,18 @@ function Body({ module, context }: { module: ProjectModule; context: ModuleConte
         <>
           <Inputs
             rows={def.fields.map((f): [string, string] => [
-              t(`editors12.service.fields.${f.id}`),
+              t(`module.foerderservice.fields.${f.id}`),
               v.data[f.id] || '–',
             ])}
           />
           <p>
-            {t('editors12.service.documents', {
+            {t('module.foerderservice.documents', {
               done: r.documentsDone,
               count: r.documentsRequired,
             })}
             {': '}
             {requiredDocuments(def, context)
-              .map((d) => `${v.documents[d.id] ? '☑' : '☐'} ${t(`editors12.service.docs.${d.id}`)}`)
+              .map((d) => `${v.documents[d.id] ? '☑' : '☐'} ${t(`module.foerderservice.docs.${d.id}`)}`)
               .join(' · ')}
           </p>
         </>
@@ -298,7 +298,7 @@ function Generic({ module }: { module: ProjectModule }) {
       )}
       {results.length > 0 && (
         <table className="table report-inputs">
-          <caption>{t('editors12.common.results')}</caption>
+          <caption>{t('editorParts.common.results')}</caption>
           <tbody>
             {results.slice(0, 30).map((r) => (
               <tr key={r.key}>

@@ -21,16 +21,16 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
         <progress
           max={Math.max(total, 1)}
           value={done}
-          aria-label={t('editors11.check.progressLabel')}
+          aria-label={t('module.check.progressLabel')}
         />
         <strong data-testid="check-progress">
-          {t('editors11.check.progress', { done, total })}
+          {t('module.check.progress', { done, total })}
         </strong>
       </div>
       {!readOnly && (
         <div className="editor-grid">
           <label className="field">
-            <span>{t('editors11.check.template')}</span>
+            <span>{t('module.check.template')}</span>
             <select
               value=""
               onChange={(e) => {
@@ -49,24 +49,24 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
                 });
               }}
             >
-              <option value="">{t('editors11.check.templatePick')}</option>
+              <option value="">{t('module.check.templatePick')}</option>
               {checkTemplates
                 .filter((k) => k !== 'none')
                 .map((k) => (
                   <option key={k} value={k}>
-                    {t(`editors11.check.templates.${k}`)}
+                    {t(`module.check.templates.${k}`)}
                   </option>
                 ))}
             </select>
           </label>
         </div>
       )}
-      {value.items.length === 0 && <p className="muted">{t('editors11.check.empty')}</p>}
+      {value.items.length === 0 && <p className="muted">{t('module.check.empty')}</p>}
       <ul className="check-list" data-testid="check-list">
         {value.items.map((item, index) => (
           <li key={item.id} className={item.done ? 'done' : undefined}>
             <CheckboxInput
-              label={item.text || t('editors11.check.itemN', { n: index + 1 })}
+              label={item.text || t('module.check.itemN', { n: index + 1 })}
               checked={item.done}
               onChange={(checked) => setItem(index, { done: checked })}
             />
@@ -74,7 +74,7 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
               {!readOnly && (
                 <TextInput
                   hideLabel
-                  label={t('editors11.check.textOf', { n: index + 1 })}
+                  label={t('module.check.textOf', { n: index + 1 })}
                   value={item.text}
                   path={`items.${index}.text`}
                   onChange={(text) => setItem(index, { text })}
@@ -82,7 +82,7 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
               )}
               <TextInput
                 hideLabel
-                label={t('editors11.check.noteOf', { n: index + 1 })}
+                label={t('module.check.noteOf', { n: index + 1 })}
                 value={item.note}
                 path={`items.${index}.note`}
                 onChange={(note) => setItem(index, { note })}
@@ -91,7 +91,7 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={t('editors11.check.removeItem', { n: index + 1 })}
+                  aria-label={t('module.check.removeItem', { n: index + 1 })}
                   onClick={() =>
                     onChange({ ...value, items: value.items.filter((_, i) => i !== index) })
                   }
@@ -114,7 +114,7 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
               })
             }
           >
-            {t('editors11.check.addItem')}
+            {t('module.check.addItem')}
           </button>
         </div>
       )}

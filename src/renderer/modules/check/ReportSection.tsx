@@ -17,14 +17,14 @@ export function CheckSection({
   const opened = openForReport<CheckInputs>(module, context);
   if (!opened) return null;
   const items = opened.inputs.items.filter((i) => i.text || i.note);
-  if (items.length === 0) return <p className="muted">{t('editors11.check.empty')}</p>;
+  if (items.length === 0) return <p className="muted">{t('module.check.empty')}</p>;
   const { done, total } = progress(items);
   return (
     <ReportTable
-      caption={t('editors11.check.progress', { done, total })}
-      head={[t('report.sections.status'), t('report.sections.item'), t('editors11.info.notes')]}
+      caption={t('module.check.progress', { done, total })}
+      head={[t('report.sections.status'), t('report.sections.item'), t('module.project-information.notes')]}
       rows={items.map((i) => [
-        i.done ? `☑ ${t('report.sections.done')}` : `☐ ${t('editors12.common.open')}`,
+        i.done ? `☑ ${t('report.sections.done')}` : `☐ ${t('editorParts.common.open')}`,
         i.text,
         i.note,
       ])}

@@ -28,6 +28,6 @@ export const checkEditor: ModuleEditorDef<CheckInputs> = {
     const parsed = checkInputsSchema.safeParse(payload);
     if (!parsed.success || parsed.data.items.length === 0) return null;
     const { done, total } = progress(parsed.data.items);
-    return t('editors11.check.headline', { done, total });
+    return t('module.check.headline', { done, total });
   },
 };

@@ -25,7 +25,7 @@ export function FoerderrechnerForm({
     onChange({ ...value, [key]: v });
   const problems = foerderrechnerProblems(value);
   const problem = (key: string) =>
-    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+    problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = foerderrechnerResults(value, context);
   const fromHeatPump = efficiencyBonusFromHeatPump(context);
   const bonus = (
@@ -34,28 +34,28 @@ export function FoerderrechnerForm({
   ) => (
     <div className="e12-bonus">
       <CheckboxInput
-        label={t(`editors12.grant.${key}`)}
+        label={t(`module.foerderrechner.${key}`)}
         checked={value[key]}
         readOnly={readOnly || (ownerOnly && !value.selfOccupied)}
         onChange={(v) => set(key, v)}
       />
-      <p className="muted">{t(`editors12.grant.${key}Condition`)}</p>
+      <p className="muted">{t(`module.foerderrechner.${key}Condition`)}</p>
     </div>
   );
 
   return (
     <div className="e12-form">
       <p className="e12-note" data-testid="grant-stand">
-        {t('editors12.grant.stand', {
+        {t('module.foerderrechner.stand', {
           stand: standDate(begHeatingRules.stand),
           source: begHeatingRules.source,
         })}
       </p>
       <fieldset className="e12-group">
-        <legend>{t('editors12.grant.heating')}</legend>
+        <legend>{t('module.foerderrechner.heating')}</legend>
         <div className="e12-grid">
           <NumberField
-            label={t('editors12.grant.housingUnits')}
+            label={t('module.foerderrechner.housingUnits')}
             value={value.housingUnits}
             min={1}
             required
@@ -64,40 +64,40 @@ export function FoerderrechnerForm({
             onChange={(v) => set('housingUnits', v ?? 1)}
           />
           <NumberField
-            label={t('editors12.grant.heatingCosts')}
+            label={t('module.foerderrechner.heatingCosts')}
             unit="€"
             value={value.heatingCosts}
             min={0}
             path="heatingCosts"
             error={problem('heatingCosts')}
-            hint={t('editors12.grant.heatingCostsHint')}
+            hint={t('module.foerderrechner.heatingCostsHint')}
             onChange={(v) => set('heatingCosts', v)}
           />
         </div>
         <CheckboxInput
-          label={t('editors12.grant.selfOccupied')}
+          label={t('module.foerderrechner.selfOccupied')}
           checked={value.selfOccupied}
           onChange={(v) => onChange({ ...value, selfOccupied: v })}
         />
-        <p className="muted">{t('editors12.grant.baseRate')}</p>
+        <p className="muted">{t('module.foerderrechner.baseRate')}</p>
         {bonus('efficiencyBonus', false)}
         {fromHeatPump !== null && fromHeatPump !== value.efficiencyBonus && (
           <p className="warn-text" role="status">
             {fromHeatPump
-              ? t('editors12.grant.efficiencyFromHeatPumpYes')
-              : t('editors12.grant.efficiencyFromHeatPumpNo')}
+              ? t('module.foerderrechner.efficiencyFromHeatPumpYes')
+              : t('module.foerderrechner.efficiencyFromHeatPumpNo')}
           </p>
         )}
         {bonus('climateSpeedBonus', true)}
         {bonus('incomeBonus', true)}
-        {!value.selfOccupied && <p className="muted">{t('editors12.grant.ownerOnly')}</p>}
-        <p className="muted">{t('editors12.grant.capRule')}</p>
+        {!value.selfOccupied && <p className="muted">{t('module.foerderrechner.ownerOnly')}</p>}
+        <p className="muted">{t('module.foerderrechner.capRule')}</p>
       </fieldset>
 
       <fieldset className="e12-group">
-        <legend>{t('editors12.grant.envelope')}</legend>
+        <legend>{t('module.foerderrechner.envelope')}</legend>
         <p className="muted">
-          {t('editors12.grant.envelopeRule', {
+          {t('module.foerderrechner.envelopeRule', {
             stand: standDate(envelopeRules.stand),
             source: envelopeRules.source,
           })}
@@ -105,7 +105,7 @@ export function FoerderrechnerForm({
         {value.envelopeMeasures.map((m, i) => (
           <div className="e12-row" key={i}>
             <TextInput
-              label={t('editors12.grant.measureName')}
+              label={t('module.foerderrechner.measureName')}
               value={m.name}
               error={problem(`envelopeMeasures.${i}.name`)}
               onChange={(name) =>
@@ -116,7 +116,7 @@ export function FoerderrechnerForm({
               }
             />
             <NumberField
-              label={t('editors12.grant.costs')}
+              label={t('module.foerderrechner.costs')}
               unit="€"
               value={m.costs}
               min={0}
@@ -139,7 +139,7 @@ export function FoerderrechnerForm({
                   )
                 }
               >
-                {t('editors12.common.remove')}
+                {t('editorParts.common.remove')}
               </button>
             )}
           </div>
@@ -151,11 +151,11 @@ export function FoerderrechnerForm({
               set('envelopeMeasures', [...value.envelopeMeasures, { name: '', costs: null }])
             }
           >
-            {t('editors12.grant.addMeasure')}
+            {t('module.foerderrechner.addMeasure')}
           </button>
         )}
         <CheckboxInput
-          label={t('editors12.grant.withIsfp')}
+          label={t('module.foerderrechner.withIsfp')}
           checked={value.withIsfp}
           onChange={(v) => set('withIsfp', v)}
         />
@@ -164,7 +164,7 @@ export function FoerderrechnerForm({
         <FoerderrechnerSummary r={results} />
       ) : (
         <p className="muted" role="status">
-          {t('editors12.common.incomplete')}
+          {t('editorParts.common.incomplete')}
         </p>
       )}
     </div>

@@ -9,21 +9,21 @@ export function FoerderrechnerSummary({ r }: { r: FoerderrechnerResults }) {
   return (
     <>
       <table className="table e12-results e12-money" data-testid="grant-table">
-        <caption>{t('editors12.grant.tableTitle', { stand: standDate(r.stand) })}</caption>
+        <caption>{t('module.foerderrechner.tableTitle', { stand: standDate(r.stand) })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('editors12.grant.measure')}</th>
-            <th scope="col">{t('editors12.grant.costs')}</th>
-            <th scope="col">{t('editors12.grant.cap')}</th>
-            <th scope="col">{t('editors12.grant.eligible')}</th>
-            <th scope="col">{t('editors12.grant.rate')}</th>
-            <th scope="col">{t('editors12.grant.grant')}</th>
+            <th scope="col">{t('module.foerderrechner.measure')}</th>
+            <th scope="col">{t('module.foerderrechner.costs')}</th>
+            <th scope="col">{t('module.foerderrechner.cap')}</th>
+            <th scope="col">{t('module.foerderrechner.eligible')}</th>
+            <th scope="col">{t('module.foerderrechner.rate')}</th>
+            <th scope="col">{t('module.foerderrechner.grant')}</th>
           </tr>
         </thead>
         <tbody>
           {r.heating && (
             <tr>
-              <th scope="row">{t('editors12.grant.heatingRow')}</th>
+              <th scope="row">{t('module.foerderrechner.heatingRow')}</th>
               <td>{euro(r.heating.costs)}</td>
               <td>{euro(r.heating.costCap)}</td>
               <td>{euro(r.heating.eligible)}</td>
@@ -33,7 +33,7 @@ export function FoerderrechnerSummary({ r }: { r: FoerderrechnerResults }) {
           )}
           {r.envelope && (
             <tr>
-              <th scope="row">{t('editors12.grant.envelopeRow')}</th>
+              <th scope="row">{t('module.foerderrechner.envelopeRow')}</th>
               <td>{euro(r.envelope.costs)}</td>
               <td>{euro(r.envelope.costCap)}</td>
               <td>{euro(r.envelope.eligible)}</td>
@@ -44,7 +44,7 @@ export function FoerderrechnerSummary({ r }: { r: FoerderrechnerResults }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('editors12.grant.total')}</th>
+            <th scope="row">{t('module.foerderrechner.total')}</th>
             <td>{euro(r.totalCosts)}</td>
             <td />
             <td>{euro(r.totalEligible)}</td>
@@ -57,7 +57,7 @@ export function FoerderrechnerSummary({ r }: { r: FoerderrechnerResults }) {
       </table>
       {r.heating && (
         <p>
-          {t('editors12.grant.spfCondition')} <Verdict met={r.spfRequirementMet} />
+          {t('module.foerderrechner.spfCondition')} <Verdict met={r.spfRequirementMet} />
         </p>
       )}
     </>

@@ -18,6 +18,6 @@ export const foerderrechnerEditor: ModuleEditorDef<FoerderrechnerInput> = {
   calculation: 'begHeatingGrant@1',
   headline(payload, t) {
     const total = numberAt(valuesOf(payload), 'totalGrant');
-    return total === null ? null : t('editors12.grant.headline', { value: euro(total) });
+    return total === null ? null : t('module.foerderrechner.headline', { value: euro(total) });
   },
 };

@@ -25,9 +25,10 @@ export function ServiceForm({
   context,
 }: ModuleEditorProps<ServiceInput> & { def: ServiceDefinition }) {
   const { t } = useTranslation();
-  const k = def.key === 'foerderservice' ? 'bza' : 'bnd';
   const module = context.modules[def.key];
   const problems = serviceProblems(def, value, context);
+  // Element ids stay apart when both orders' forms are on one page.
+  const k = def.key === 'foerderservice' ? 'bza' : 'bnd';
   const summary = serviceResults(def, value, context);
   const stored = serviceSchema.safeParse(module?.payload ?? {});
   const saved = stored.success && JSON.stringify(stored.data) === JSON.stringify(value);
@@ -39,22 +40,22 @@ export function ServiceForm({
 
   return (
     <div className="e12-form">
-      <p className="e12-note">{t(`editors12.service.${k}.intro`)}</p>
+      <p className="e12-note">{t(`module.${def.key}.intro`)}</p>
       <fieldset className="e12-group">
-        <legend>{t('editors12.service.data')}</legend>
+        <legend>{t('module.foerderservice.data')}</legend>
         <div className="e12-grid">
           {def.fields.map((f) => {
             const common = {
-              label: t(`editors12.service.fields.${f.id}`),
+              label: t(`module.foerderservice.fields.${f.id}`),
               value: value.data[f.id] ?? '',
               path: `data.${f.id}`,
               error:
                 problems.fields[f.id] && problems.fields[f.id] !== 'required'
-                  ? t(`editors12.problems.${problems.fields[f.id]}`)
+                  ? t(`editorParts.problems.${problems.fields[f.id]}`)
                   : null,
               hint:
                 facts[f.id] && facts[f.id] !== value.data[f.id]
-                  ? t('editors12.service.fromProject', { value: facts[f.id] })
+                  ? t('module.foerderservice.fromProject', { value: facts[f.id] })
                   : undefined,
               onChange: (v: string) => onChange({ ...value, data: { ...value.data, [f.id]: v } }),
             };
@@ -68,7 +69,7 @@ export function ServiceForm({
       </fieldset>
       <fieldset className="e12-group">
         <legend>
-          {t('editors12.service.documents', {
+          {t('module.foerderservice.documents', {
             done: summary.documentsDone,
             count: summary.documentsRequired,
           })}
@@ -79,12 +80,12 @@ export function ServiceForm({
             {requiredDocuments(def, context).map((d) => (
               <li key={d.id}>
                 <span aria-hidden>{value.documents[d.id] ? '☑' : '☐'}</span>{' '}
-                {t(`editors12.service.docs.${d.id}`)}
+                {t(`module.foerderservice.docs.${d.id}`)}
                 <span className="me-sr-only">
                   {': '}
                   {value.documents[d.id]
-                    ? t('editors12.service.docDone')
-                    : t('editors12.service.docMissing')}
+                    ? t('module.foerderservice.docDone')
+                    : t('module.foerderservice.docMissing')}
                 </span>
               </li>
             ))}
@@ -94,7 +95,7 @@ export function ServiceForm({
             {requiredDocuments(def, context).map((d) => (
               <CheckboxInput
                 key={d.id}
-                label={t(`editors12.service.docs.${d.id}`)}
+                label={t(`module.foerderservice.docs.${d.id}`)}
                 checked={!!value.documents[d.id]}
                 onChange={(on) =>
                   onChange({ ...value, documents: { ...value.documents, [d.id]: on } })
@@ -105,33 +106,33 @@ export function ServiceForm({
         )}
       </fieldset>
       <TextInput
-        label={t('editors12.service.notes')}
+        label={t('module.foerderservice.notes')}
         multiline
         value={value.notes}
         onChange={(notes) => onChange({ ...value, notes })}
       />
       <section className="e12-group" aria-labelledby={`missing-${k}`} data-testid="service-missing">
-        <h4 id={`missing-${k}`}>{t('editors12.service.check')}</h4>
+        <h4 id={`missing-${k}`}>{t('module.foerderservice.check')}</h4>
         {summary.complete ? (
-          <p className="ok">{t('editors12.service.complete')}</p>
+          <p className="ok">{t('module.foerderservice.complete')}</p>
         ) : (
           <ul className="e12-missing">
             {summary.missingFields.map((f) => (
               <li key={f}>
-                {t(`editors12.service.fields.${f}`)}:{' '}
-                {t(`editors12.problems.${problems.fields[f]}`)}
+                {t(`module.foerderservice.fields.${f}`)}:{' '}
+                {t(`editorParts.problems.${problems.fields[f]}`)}
               </li>
             ))}
             {summary.missingDocuments.map((d) => (
               <li key={d}>
-                {t(`editors12.service.docs.${d}`)}: {t('editors12.service.docMissing')}
+                {t(`module.foerderservice.docs.${d}`)}: {t('module.foerderservice.docMissing')}
               </li>
             ))}
           </ul>
         )}
       </section>
       <section className="e12-group" aria-labelledby={`flow-${k}`} data-testid="service-flow">
-        <h4 id={`flow-${k}`}>{t('editors12.service.flow')}</h4>
+        <h4 id={`flow-${k}`}>{t('module.foerderservice.flow')}</h4>
         <ol className="e12-flow">
           {(['draft', 'ready', 'submitted'] as const).map((s) => (
             <li
@@ -144,7 +145,7 @@ export function ServiceForm({
           ))}
         </ol>
         {status === 'locked' && (
-          <p className="muted">{module?.lockedReason ?? t('editors12.service.locked')}</p>
+          <p className="muted">{module?.lockedReason ?? t('module.foerderservice.locked')}</p>
         )}
         {!readOnly && moves.length > 0 && (
           <div className="actions-row">
@@ -167,12 +168,12 @@ export function ServiceForm({
                   }
                 }}
               >
-                {t(`editors12.service.to.${m.to}`)}
+                {t(`module.foerderservice.to.${m.to}`)}
               </button>
             ))}
-            {!saved && <span className="muted">{t('editors12.service.saveFirst')}</span>}
+            {!saved && <span className="muted">{t('module.foerderservice.saveFirst')}</span>}
             {saved && !summary.complete && (
-              <span className="muted">{t('editors12.service.completeFirst')}</span>
+              <span className="muted">{t('module.foerderservice.completeFirst')}</span>
             )}
           </div>
         )}

@@ -23,8 +23,8 @@ export function serviceEditor(def: ServiceDefinition): ModuleEditorDef<ServiceIn
       const values = (payload.results as { values?: Record<string, unknown> } | undefined)?.values;
       if (!values || typeof values.complete !== 'boolean') return null;
       return values.complete
-        ? t('editors12.service.headlineComplete')
-        : t('editors12.service.headlineMissing', {
+        ? t('module.foerderservice.headlineComplete')
+        : t('module.foerderservice.headlineMissing', {
             count:
               (Array.isArray(values.missingFields) ? values.missingFields.length : 0) +
               (Array.isArray(values.missingDocuments) ? values.missingDocuments.length : 0),

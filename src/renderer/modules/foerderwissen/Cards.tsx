@@ -17,11 +17,11 @@ export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
           <h4 id={`card-${c.id}`}>{c.title}</h4>
           <p className="muted">{c.programme}</p>
           <dl>
-            <dt>{t('editors12.knowledge.what')}</dt>
+            <dt>{t('module.foerderwissen.what')}</dt>
             <dd>{c.what}</dd>
-            <dt>{t('editors12.knowledge.who')}</dt>
+            <dt>{t('module.foerderwissen.who')}</dt>
             <dd>{c.who}</dd>
-            <dt>{t('editors12.knowledge.rates')}</dt>
+            <dt>{t('module.foerderwissen.rates')}</dt>
             <dd>
               <ul>
                 {c.rates.map((r) => (
@@ -29,7 +29,7 @@ export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
                 ))}
               </ul>
             </dd>
-            <dt>{t('editors12.knowledge.conditions')}</dt>
+            <dt>{t('module.foerderwissen.conditions')}</dt>
             <dd>
               <ul>
                 {c.conditions.map((r) => (
@@ -37,7 +37,7 @@ export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
                 ))}
               </ul>
             </dd>
-            <dt>{t('editors12.knowledge.procedure')}</dt>
+            <dt>{t('module.foerderwissen.procedure')}</dt>
             <dd>
               <ol>
                 {c.procedure.map((r) => (
@@ -47,7 +47,7 @@ export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
             </dd>
           </dl>
           <p className="muted e12-stand">
-            {t('editors12.knowledge.source', { source: c.source, stand: standDate(c.stand) })}
+            {t('module.foerderwissen.source', { source: c.source, stand: standDate(c.stand) })}
           </p>
         </article>
       ))}

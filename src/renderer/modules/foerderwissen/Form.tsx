@@ -18,22 +18,22 @@ export function FoerderwissenForm({
   return (
     <div className="e12-form">
       <p className="e12-note" data-testid="knowledge-stand">
-        {t('editors12.knowledge.stand', { stand: standDate(knowledgeStand) })}
+        {t('module.foerderwissen.stand', { stand: standDate(knowledgeStand) })}
       </p>
       <fieldset className="e12-group">
-        <legend>{t('editors12.knowledge.filter')}</legend>
+        <legend>{t('module.foerderwissen.filter')}</legend>
         <p className="muted">
           {value.measures === null
-            ? t('editors12.knowledge.followsProject', {
-                measures: fromProject.map((m) => t(`editors12.knowledge.measures.${m}`)).join(', '),
+            ? t('module.foerderwissen.followsProject', {
+                measures: fromProject.map((m) => t(`module.foerderwissen.measures.${m}`)).join(', '),
               })
-            : t('editors12.knowledge.ownChoice')}
+            : t('module.foerderwissen.ownChoice')}
         </p>
         <div className="e12-checks">
           {measures.map((m) => (
             <CheckboxInput
               key={m}
-              label={t(`editors12.knowledge.measures.${m}`)}
+              label={t(`module.foerderwissen.measures.${m}`)}
               checked={chosen.includes(m)}
               readOnly={value.showAll ? true : undefined}
               onChange={(on) =>
@@ -45,7 +45,7 @@ export function FoerderwissenForm({
             />
           ))}
           <CheckboxInput
-            label={t('editors12.knowledge.showAll')}
+            label={t('module.foerderwissen.showAll')}
             checked={value.showAll}
             onChange={(showAll) => onChange({ ...value, showAll })}
           />
@@ -56,7 +56,7 @@ export function FoerderwissenForm({
             className="link-button"
             onClick={() => onChange({ ...value, measures: null })}
           >
-            {t('editors12.knowledge.reset')}
+            {t('module.foerderwissen.reset')}
           </button>
         )}
       </fieldset>

@@ -16,6 +16,6 @@ export const foerderwissenEditor: ModuleEditorDef<FoerderwissenInput> = {
   calculation: 'foerderwissen@1',
   headline(payload, t) {
     const cards = (payload.results as { values?: { cards?: unknown } } | undefined)?.values?.cards;
-    return Array.isArray(cards) ? t('editors12.knowledge.headline', { count: cards.length }) : null;
+    return Array.isArray(cards) ? t('module.foerderwissen.headline', { count: cards.length }) : null;
   },
 };

@@ -62,9 +62,9 @@ export function ElementsTable({
           </colgroup>
           <thead>
             <tr>
-              <th scope="col">{t('editors11.heatLoad.element')}</th>
+              <th scope="col">{t('module.heizlast-huellflaeche.element')}</th>
               <th scope="col" className="num">
-                {t('editors11.heatLoad.area')} m²
+                {t('module.heizlast-huellflaeche.area')} m²
               </th>
               <th scope="col" className="num">
                 U<br />
@@ -75,7 +75,7 @@ export function ElementsTable({
                 <br />
                 W/(m²·K)
               </th>
-              <th scope="col">{t('editors11.heatLoad.temperature')}</th>
+              <th scope="col">{t('module.heizlast-huellflaeche.temperature')}</th>
               <th scope="col" className="num">
                 Φ_T W
               </th>
@@ -84,14 +84,14 @@ export function ElementsTable({
           <tbody>
             {elements.map((element, index) => {
               const p = `${path}.${index}`;
-              const name = element.name || t('editors11.heatLoad.elementN', { n: index + 1 });
+              const name = element.name || t('module.heizlast-huellflaeche.elementN', { n: index + 1 });
               const share = byElement[index];
               return (
                 <tr key={element.id} data-testid="envelope-element">
                   <td>
                     <TextInput
                       hideLabel
-                      label={t('editors11.heatLoad.nameOf', { n: index + 1 })}
+                      label={t('module.heizlast-huellflaeche.nameOf', { n: index + 1 })}
                       value={element.name}
                       path={`${p}.name`}
                       onChange={(v) => set(index, { ...element, name: v })}
@@ -101,25 +101,25 @@ export function ElementsTable({
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={t('editors11.heatLoad.copyElement', { name })}
+                          aria-label={t('module.heizlast-huellflaeche.copyElement', { name })}
                           onClick={() =>
                             onChange([
                               ...elements.slice(0, index + 1),
                               {
                                 ...element,
                                 id: newId('bt'),
-                                name: t('editors11.copyOf', { name }),
+                                name: t('editorParts.copyOf', { name }),
                               },
                               ...elements.slice(index + 1),
                             ])
                           }
                         >
-                          {t('editors11.copy')}
+                          {t('editorParts.copy')}
                         </button>
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={t('editors11.heatLoad.removeElement', { name })}
+                          aria-label={t('module.heizlast-huellflaeche.removeElement', { name })}
                           onClick={() => onChange(elements.filter((_, i) => i !== index))}
                         >
                           ✕
@@ -130,7 +130,7 @@ export function ElementsTable({
                   <td className="num">
                     <NumberField
                       hideLabel
-                      label={t('editors11.heatLoad.areaOf', { name })}
+                      label={t('module.heizlast-huellflaeche.areaOf', { name })}
                       unit="m²"
                       unitInHeader
                       value={element.area}
@@ -143,7 +143,7 @@ export function ElementsTable({
                   <td className="num u-cell">
                     <SourcedNumberField
                       hideLabel
-                      label={t('editors11.heatLoad.uOf', { name })}
+                      label={t('module.heizlast-huellflaeche.uOf', { name })}
                       unit="W/(m²·K)"
                       unitInHeader
                       value={element.u}
@@ -159,7 +159,7 @@ export function ElementsTable({
                   <td className="num">
                     <NumberField
                       hideLabel
-                      label={t('editors11.heatLoad.bridgeOf', { name })}
+                      label={t('module.heizlast-huellflaeche.bridgeOf', { name })}
                       unit="W/(m²·K)"
                       unitInHeader
                       value={element.thermalBridgeSurcharge}
@@ -171,18 +171,18 @@ export function ElementsTable({
                   <td>
                     <SelectInput
                       hideLabel
-                      label={t('editors11.heatLoad.temperatureOf', { name })}
+                      label={t('module.heizlast-huellflaeche.temperatureOf', { name })}
                       value={element.temperature}
                       options={temperatureModes.map((m) => ({
                         value: m,
-                        label: t(`editors11.heatLoad.temperatures.${m}`),
+                        label: t(`module.heizlast-huellflaeche.temperatures.${m}`),
                       }))}
                       onChange={(temperature) => set(index, { ...element, temperature })}
                     />
                     {element.temperature === 'factor' && (
                       <NumberField
                         hideLabel
-                        label={t('editors11.heatLoad.factorOf', { name })}
+                        label={t('module.heizlast-huellflaeche.factorOf', { name })}
                         unit="f_k"
                         value={element.factor}
                         min={0}
@@ -194,7 +194,7 @@ export function ElementsTable({
                     {element.temperature === 'adjacent' && (
                       <NumberField
                         hideLabel
-                        label={t('editors11.heatLoad.adjacentOf', { name })}
+                        label={t('module.heizlast-huellflaeche.adjacentOf', { name })}
                         unit="°C"
                         unitInHeader
                         value={element.adjacentTemperature}
@@ -225,11 +225,11 @@ export function ElementsTable({
             onClick={() =>
               onChange([
                 ...elements,
-                emptyElement(t('editors11.heatLoad.elementN', { n: elements.length + 1 })),
+                emptyElement(t('module.heizlast-huellflaeche.elementN', { n: elements.length + 1 })),
               ])
             }
           >
-            {t('editors11.heatLoad.addElement')}
+            {t('module.heizlast-huellflaeche.addElement')}
           </button>
         </div>
       )}

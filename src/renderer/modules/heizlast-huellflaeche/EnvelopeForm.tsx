@@ -29,28 +29,28 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
           path: outcome.path,
           message:
             outcome.path === 'designOutdoorTemperature'
-              ? t('editors11.heatLoad.outdoorAboveIndoor')
-              : t('editors11.uValue.refused'),
+              ? t('module.heizlast-huellflaeche.outdoorAboveIndoor')
+              : t('module.u-wert-rechner.refused'),
         }
       : null;
   return (
     <>
-      <p className="source-note">{t('editors11.heatLoad.intro')}</p>
+      <p className="source-note">{t('module.heizlast-huellflaeche.intro')}</p>
       <div className="editor-section">
-        <h4>{t('editors11.heatLoad.climate')}</h4>
+        <h4>{t('module.heizlast-huellflaeche.climate')}</h4>
         <div className="editor-grid">
           <NumberField
-            label={t('editors11.heatLoad.indoor')}
+            label={t('module.heizlast-huellflaeche.indoor')}
             unit="°C"
             value={value.indoorTemperature}
             min={5}
             max={35}
             path="indoorTemperature"
-            hint={t('editors11.heatLoad.indoorHint')}
+            hint={t('module.heizlast-huellflaeche.indoorHint')}
             onChange={(indoorTemperature) => set({ indoorTemperature })}
           />
           <NumberField
-            label={t('editors11.heatLoad.outdoor')}
+            label={t('module.heizlast-huellflaeche.outdoor')}
             unit="°C"
             value={value.designOutdoorTemperature}
             min={-40}
@@ -61,7 +61,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
           />
           {!readOnly && (
             <label className="field">
-              <span>{t('editors11.heatLoad.town')}</span>
+              <span>{t('module.heizlast-huellflaeche.town')}</span>
               <select
                 value=""
                 onChange={(e) => {
@@ -69,14 +69,14 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
                   if (town)
                     set({
                       designOutdoorTemperature: town.designOutdoorTemperature,
-                      outdoorSource: t('editors11.heatLoad.townSource', {
+                      outdoorSource: t('module.heizlast-huellflaeche.townSource', {
                         town: town.name,
                         source: referenceTownsSource,
                       }),
                     });
                 }}
               >
-                <option value="">{t('editors11.heatLoad.townPick')}</option>
+                <option value="">{t('module.heizlast-huellflaeche.townPick')}</option>
                 {referenceTowns.map((r) => (
                   <option key={r.name} value={r.name}>
                     {r.name} ({formatFixed(r.designOutdoorTemperature, 0, lang)} °C)
@@ -87,18 +87,18 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
           )}
         </div>
         <TextInput
-          label={t('editors11.heatLoad.outdoorSource')}
+          label={t('module.heizlast-huellflaeche.outdoorSource')}
           value={value.outdoorSource}
           path="outdoorSource"
-          hint={t('editors11.heatLoad.outdoorSourceHint')}
+          hint={t('module.heizlast-huellflaeche.outdoorSourceHint')}
           onChange={(outdoorSource) => set({ outdoorSource })}
         />
       </div>
       <div className="editor-section">
-        <h4>{t('editors11.heatLoad.building')}</h4>
+        <h4>{t('module.heizlast-huellflaeche.building')}</h4>
         <div className="editor-grid">
           <SourcedNumberField
-            label={t('editors11.heatLoad.heatedArea')}
+            label={t('module.heizlast-huellflaeche.heatedArea')}
             unit="m²"
             value={value.heatedArea}
             from={value.heatedAreaFrom}
@@ -109,7 +109,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
             onChange={(heatedArea, heatedAreaFrom) => set({ heatedArea, heatedAreaFrom })}
           />
           <NumberField
-            label={t('editors11.heatLoad.volume')}
+            label={t('module.heizlast-huellflaeche.volume')}
             unit="m³"
             value={value.volume}
             min={0}
@@ -121,35 +121,35 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
                   className="link-button"
                   onClick={() => set({ volume: value.heatedArea! * typicalRoomHeight })}
                 >
-                  {t('editors11.heatLoad.volumeFromArea', {
+                  {t('module.heizlast-huellflaeche.volumeFromArea', {
                     volume: formatFixed(value.heatedArea * typicalRoomHeight, 1, lang),
                   })}
                 </button>
               ) : (
-                t('editors11.heatLoad.volumeHint')
+                t('module.heizlast-huellflaeche.volumeHint')
               )
             }
             onChange={(volume) => set({ volume })}
           />
           <NumberField
-            label={t('editors11.heatLoad.airChange')}
+            label={t('module.heizlast-huellflaeche.airChange')}
             unit="1/h"
             value={value.airChangeRate}
             min={0}
             max={10}
             path="airChangeRate"
-            hint={t('editors11.heatLoad.airChangeHint')}
+            hint={t('module.heizlast-huellflaeche.airChangeHint')}
             onChange={(airChangeRate) => set({ airChangeRate })}
           />
         </div>
       </div>
       <div className="editor-section">
-        <h4>{t('editors11.heatLoad.elements')}</h4>
-        {uOffers.length === 0 && <p className="source-note">{t('editors11.heatLoad.noUOffers')}</p>}
+        <h4>{t('module.heizlast-huellflaeche.elements')}</h4>
+        {uOffers.length === 0 && <p className="source-note">{t('module.heizlast-huellflaeche.noUOffers')}</p>}
         <ElementsTable
           elements={value.elements}
           path="elements"
-          caption={t('editors11.heatLoad.elements')}
+          caption={t('module.heizlast-huellflaeche.elements')}
           uOffers={uOffers}
           byElement={outcome.byElement}
           refusal={refusal}
@@ -160,21 +160,21 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         {outcome.kind === 'ok' ? (
           <>
             <Result
-              label={t('editors11.heatLoad.transmission')}
+              label={t('module.heizlast-huellflaeche.transmission')}
               value={`Φ_T = ${formatFixed(outcome.result.transmission, 0, lang)} W`}
             />
             <Result
-              label={t('editors11.heatLoad.ventilation')}
+              label={t('module.heizlast-huellflaeche.ventilation')}
               value={`Φ_V = ${formatFixed(outcome.result.ventilation, 0, lang)} W`}
             />
             <Result
-              label={t('editors11.heatLoad.total')}
+              label={t('module.heizlast-huellflaeche.total')}
               value={`Φ_HL = ${formatFixed(outcome.result.total / 1000, 2, lang)} kW`}
               testId="heat-load-total"
             />
             {value.heatedArea ? (
               <Result
-                label={t('editors11.heatLoad.perArea')}
+                label={t('module.heizlast-huellflaeche.perArea')}
                 value={`${formatFixed(outcome.result.total / value.heatedArea, 1, lang)} W/m²`}
               />
             ) : null}
@@ -182,13 +182,13 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         ) : (
           <span className="muted">
             {outcome.kind === 'refused'
-              ? t('editors11.uValue.fixRefused')
-              : t('editors11.heatLoad.incomplete', {
+              ? t('module.u-wert-rechner.fixRefused')
+              : t('module.heizlast-huellflaeche.incomplete', {
                   fields: outcome.missing
                     .map((m) =>
                       m.startsWith('elements.')
-                        ? t('editors11.heatLoad.elementN', { n: Number(m.split('.')[1]) + 1 })
-                        : t(`editors11.heatLoad.missing.${m}`),
+                        ? t('module.heizlast-huellflaeche.elementN', { n: Number(m.split('.')[1]) + 1 })
+                        : t(`module.heizlast-huellflaeche.missing.${m}`),
                     )
                     .join(', '),
                 })}
@@ -199,10 +199,10 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         <HeatLossChart
           parts={[
             ...value.elements.map((e, i) => ({
-              name: e.name || t('editors11.heatLoad.elementN', { n: i + 1 }),
+              name: e.name || t('module.heizlast-huellflaeche.elementN', { n: i + 1 }),
               watts: outcome.byElement[i] ?? 0,
             })),
-            { name: t('editors11.heatLoad.ventilationBar'), watts: outcome.result.ventilation },
+            { name: t('module.heizlast-huellflaeche.ventilationBar'), watts: outcome.result.ventilation },
           ]}
         />
       )}

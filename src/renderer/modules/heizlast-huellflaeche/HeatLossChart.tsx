@@ -15,9 +15,9 @@ export function HeatLossChart({ parts }: { parts: Array<{ name: string; watts: n
   return (
     <figure className="heat-chart" data-testid="heat-chart">
       <figcaption>
-        {t('editors11.heatLoad.chartTitle', { total: formatFixed(total / 1000, 1, lang) })}
+        {t('module.heizlast-huellflaeche.chartTitle', { total: formatFixed(total / 1000, 1, lang) })}
       </figcaption>
-      <div role="img" aria-label={t('editors11.heatLoad.chartLabel', { summary })}>
+      <div role="img" aria-label={t('module.heizlast-huellflaeche.chartLabel', { summary })}>
         <ResponsiveContainer width="100%" height={Math.max(120, 30 * data.length + 40)}>
           <BarChart
             data={data}
@@ -35,7 +35,7 @@ export function HeatLossChart({ parts }: { parts: Array<{ name: string; watts: n
             <Tooltip
               formatter={(v) => [
                 `${formatFixed(Number(v), 0, lang)} W`,
-                t('editors11.heatLoad.loss'),
+                t('module.heizlast-huellflaeche.loss'),
               ]}
             />
             <Bar dataKey="watts" fill="#0f766e" isAnimationActive={false} />

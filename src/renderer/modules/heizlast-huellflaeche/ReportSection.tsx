@@ -42,7 +42,7 @@ export function EnvelopeSection({
   if (!opened) return null;
   const v = opened.inputs;
   const outcome = heatLoadOutcome(v);
-  const h = (k: string) => t(`editors11.heatLoad.${k}`);
+  const h = (k: string) => t(`module.heizlast-huellflaeche.${k}`);
   const r = outcome.kind === 'ok' ? outcome.result : null;
   return (
     <>
@@ -72,7 +72,7 @@ export function EnvelopeSection({
           ]}
           num={[1, 2, 3, 5]}
           rows={v.elements.map((e, i) => [
-            e.name || t('editors11.heatLoad.elementN', { n: i + 1 }),
+            e.name || t('module.heizlast-huellflaeche.elementN', { n: i + 1 }),
             fixed(e.area, 1),
             fixed(e.u, 2),
             fixed(e.thermalBridgeSurcharge ?? 0, 2),
@@ -83,7 +83,7 @@ export function EnvelopeSection({
       )}
       {r ? (
         <Pairs
-          caption={t('editors12.common.results')}
+          caption={t('editorParts.common.results')}
           rows={[
             [`${h('transmission')} Φ_T`, kw(r.transmission / 1000)],
             [`${h('ventilation')} Φ_V`, kw(r.ventilation / 1000)],
@@ -94,12 +94,12 @@ export function EnvelopeSection({
       ) : (
         <p className="muted">
           <LegacyTotal base={opened.base} />
-          {t('editors11.heatLoad.incomplete', {
+          {t('module.heizlast-huellflaeche.incomplete', {
             fields: (outcome.kind === 'incomplete' ? outcome.missing : [])
               .map((m) =>
                 m.startsWith('elements.')
-                  ? t('editors11.heatLoad.elementN', { n: Number(m.split('.')[1]) + 1 })
-                  : t(`editors11.heatLoad.missing.${m}`),
+                  ? t('module.heizlast-huellflaeche.elementN', { n: Number(m.split('.')[1]) + 1 })
+                  : t(`module.heizlast-huellflaeche.missing.${m}`),
               )
               .join(', '),
           })}

@@ -14,7 +14,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
     onChange({ ...value, [key]: v });
   const problems = jazProblems(value);
   const problem = (key: string) =>
-    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+    problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = jazResults(value);
   const heatPump = waermepumpeSchema.safeParse(context.modules.waermepumpe?.payload ?? {});
   const offered = heatPump.success ? copPoints(heatPump.data) : [];
@@ -22,37 +22,37 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
   return (
     <div className="e12-form">
       <p className="e12-note" data-testid="jaz-edition">
-        {t('editors12.jaz.expects', { edition: expectedEdition })}
+        {t('module.jaz.expects', { edition: expectedEdition })}
       </p>
       <div className="e12-grid">
         <SelectInput
-          label={t('editors12.jaz.method')}
+          label={t('module.jaz.method')}
           value={value.method}
           options={[
-            { value: 'vdi4650', label: t('editors12.jaz.methods.vdi4650') },
-            { value: 'manual', label: t('editors12.jaz.methods.manual') },
+            { value: 'vdi4650', label: t('module.jaz.methods.vdi4650') },
+            { value: 'manual', label: t('module.jaz.methods.manual') },
           ]}
           onChange={(v) => set('method', v)}
         />
         <NumberField
-          label={t('editors12.jaz.hotWaterShare')}
+          label={t('module.jaz.hotWaterShare')}
           unit="%"
           value={value.hotWaterShare === null ? null : Math.round(value.hotWaterShare * 1000) / 10}
           min={0}
           max={100}
           path="hotWaterShare"
           error={problem('hotWaterShare')}
-          hint={t('editors12.jaz.hotWaterShareHint')}
+          hint={t('module.jaz.hotWaterShareHint')}
           onChange={(v) => set('hotWaterShare', v === null ? null : v / 100)}
         />
       </div>
 
       {value.method === 'manual' ? (
         <fieldset className="e12-group">
-          <legend>{t('editors12.jaz.methods.manual')}</legend>
+          <legend>{t('module.jaz.methods.manual')}</legend>
           <div className="e12-grid">
             <NumberField
-              label={t('editors12.jaz.heatingSpf')}
+              label={t('module.jaz.heatingSpf')}
               value={value.manualHeatingSpf}
               min={0}
               minExclusive
@@ -60,7 +60,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
               onChange={(v) => set('manualHeatingSpf', v)}
             />
             <NumberField
-              label={t('editors12.jaz.hotWaterSpf')}
+              label={t('module.jaz.hotWaterSpf')}
               value={value.manualHotWaterSpf}
               min={0}
               minExclusive
@@ -68,10 +68,10 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
               onChange={(v) => set('manualHotWaterSpf', v)}
             />
             <TextInput
-              label={t('editors12.jaz.manualSource')}
+              label={t('module.jaz.manualSource')}
               value={value.manualSource}
               error={problem('manualSource')}
-              hint={t('editors12.jaz.manualSourceHint')}
+              hint={t('module.jaz.manualSourceHint')}
               onChange={(v) => set('manualSource', v)}
             />
           </div>
@@ -79,10 +79,10 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
       ) : (
         <>
           <fieldset className="e12-group">
-            <legend>{t('editors12.jaz.heating')}</legend>
-            <p className="muted">{t('editors12.jaz.heatingHint')}</p>
+            <legend>{t('module.jaz.heating')}</legend>
+            <p className="muted">{t('module.jaz.heatingHint')}</p>
             <PointTable
-              caption={t('editors12.jaz.heating')}
+              caption={t('module.jaz.heating')}
               captionHidden
               rows={value.heatingPoints}
               readOnly={readOnly}
@@ -90,13 +90,13 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
               columns={[
                 {
                   key: 'sourceTemperature',
-                  label: t('editors12.wp.sourceTemperature'),
+                  label: t('module.waermepumpe.sourceTemperature'),
                   unit: '°C',
                   fallback: 0,
                 },
                 ...(['cop', 'weight', 'correction'] as const).map((key) => ({
                   key,
-                  label: t(key === 'cop' ? 'editors12.wp.cop' : `editors12.jaz.${key}`),
+                  label: t(key === 'cop' ? 'module.waermepumpe.cop' : `module.jaz.${key}`),
                   min: 0,
                   minExclusive: key !== 'weight',
                   max: key === 'weight' ? 1 : undefined,
@@ -106,10 +106,10 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
             />
             {problems.weights && (
               <p className="field-error" role="alert">
-                {t('editors12.problems.weightsSum')}
+                {t('editorParts.problems.weightsSum')}
               </p>
             )}
-            {problems.heatingPoints && <p className="muted">{t('editors12.problems.noPoints')}</p>}
+            {problems.heatingPoints && <p className="muted">{t('editorParts.problems.noPoints')}</p>}
             {!readOnly && (
               <div className="actions-row">
                 <button
@@ -121,7 +121,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                     ])
                   }
                 >
-                  {t('editors12.wp.addPoint')}
+                  {t('module.waermepumpe.addPoint')}
                 </button>
                 {offered.length > 0 && (
                   <button
@@ -143,17 +143,17 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                       )
                     }
                   >
-                    {t('editors12.jaz.takeCops')}
+                    {t('module.jaz.takeCops')}
                   </button>
                 )}
               </div>
             )}
           </fieldset>
           <fieldset className="e12-group">
-            <legend>{t('editors12.jaz.hotWater')}</legend>
+            <legend>{t('module.jaz.hotWater')}</legend>
             <div className="e12-grid">
               <NumberField
-                label={t('editors12.jaz.hotWaterCop')}
+                label={t('module.jaz.hotWaterCop')}
                 value={value.hotWaterCop}
                 min={0}
                 minExclusive
@@ -161,7 +161,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                 onChange={(v) => set('hotWaterCop', v)}
               />
               <NumberField
-                label={t('editors12.jaz.hotWaterCorrection')}
+                label={t('module.jaz.hotWaterCorrection')}
                 value={value.hotWaterCorrection}
                 min={0}
                 minExclusive
@@ -171,15 +171,15 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
             </div>
           </fieldset>
           <fieldset className="e12-group">
-            <legend>{t('editors12.jaz.sourceOfFactors')}</legend>
+            <legend>{t('module.jaz.sourceOfFactors')}</legend>
             <TextInput
-              label={t('editors12.jaz.edition')}
+              label={t('module.jaz.edition')}
               value={value.edition}
-              hint={t('editors12.jaz.editionHint', { edition: expectedEdition })}
+              hint={t('module.jaz.editionHint', { edition: expectedEdition })}
               onChange={(v) => set('edition', v)}
             />
             <CheckboxInput
-              label={t('editors12.jaz.factorsFromStandard', { edition: expectedEdition })}
+              label={t('module.jaz.factorsFromStandard', { edition: expectedEdition })}
               checked={value.factorsFromStandard}
               onChange={(v) => set('factorsFromStandard', v)}
             />
@@ -190,7 +190,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
         <JazSummary r={results} />
       ) : (
         <p className="muted" role="status">
-          {t('editors12.common.incomplete')}
+          {t('editorParts.common.incomplete')}
         </p>
       )}
     </div>

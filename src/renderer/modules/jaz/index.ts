@@ -13,6 +13,6 @@ export const jazEditor: ModuleEditorDef<JazInput> = {
   calculation: 'combinedSpf@1',
   headline(payload, t) {
     const spf = numberAt(valuesOf(payload), 'combinedSpf');
-    return spf === null ? null : t('editors12.jaz.headline', { value: fixed(spf, 2) });
+    return spf === null ? null : t('module.jaz.headline', { value: fixed(spf, 2) });
   },
 };

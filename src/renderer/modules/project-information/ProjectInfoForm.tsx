@@ -22,7 +22,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
   const fromBuilding = buildingFromRecord(context);
   const area = livingAreaOffer(context);
   const year = buildingYearOffer(context);
-  const k = (key: string) => t(`editors11.info.${key}`);
+  const k = (key: string) => t(`module.project-information.${key}`);
 
   return (
     <>

@@ -22,7 +22,7 @@ export function ProjectInfoSection({
   const opened = openForReport<ProjectInfo>(module, context);
   if (!opened) return null;
   const v = opened.inputs;
-  const i = (k: string) => t(`editors11.info.${k}`);
+  const i = (k: string) => t(`module.project-information.${k}`);
   const { kunde, objekt, bestandsheizung: h } = v;
   const heating = [
     h.traeger,

@@ -28,7 +28,7 @@ export function RoomsSection({
   if (!opened) return null;
   const v = opened.inputs;
   const sum = roomsTotal(v);
-  const r = (k: string) => t(`editors11.rooms.${k}`);
+  const r = (k: string) => t(`module.raumweise.${k}`);
   let legacy = false;
   const rows = v.rooms.map((room, i) => {
     const o = sum.outcomes[i]!;
@@ -38,7 +38,7 @@ export function RoomsSection({
       legacy = true;
     }
     return [
-      room.name || t('editors11.rooms.roomN', { n: i + 1 }),
+      room.name || t('module.raumweise.roomN', { n: i + 1 }),
       r(`uses.${room.use}`),
       celsius(room.indoorTemperature, 0),
       fixed(room.area, 1),
@@ -51,7 +51,7 @@ export function RoomsSection({
     <>
       {v.designOutdoorTemperature !== null && (
         <p>
-          {t('editors11.heatLoad.outdoor')}: {celsius(v.designOutdoorTemperature)}
+          {t('module.heizlast-huellflaeche.outdoor')}: {celsius(v.designOutdoorTemperature)}
           {v.outdoorSource ? ` (${v.outdoorSource})` : ''}
         </p>
       )}
@@ -61,7 +61,7 @@ export function RoomsSection({
           r('room'),
           r('use'),
           'θi',
-          `${t('editors11.heatLoad.area')} (m²)`,
+          `${t('module.heizlast-huellflaeche.area')} (m²)`,
           'Φ_T (W)',
           'Φ_V (W)',
           'Φ_HL (W)',
@@ -85,11 +85,11 @@ export function RoomsSection({
       {sum.complete > 0 && (
         <p className="report-result">
           <strong>
-            {t('editors11.heatLoad.total')}: {kw(sum.total / 1000)}
+            {t('module.heizlast-huellflaeche.total')}: {kw(sum.total / 1000)}
           </strong>
           {sum.area > 0 && ` · ${fixed(sum.total / sum.area, 0)} W/m²`}
           {sum.complete < v.rooms.length &&
-            ` · ${t('editors11.rooms.incomplete', { missing: v.rooms.length - sum.complete, count: v.rooms.length })}`}
+            ` · ${t('module.raumweise.incomplete', { missing: v.rooms.length - sum.complete, count: v.rooms.length })}`}
         </p>
       )}
       {legacy && (

@@ -31,7 +31,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const addRoom = () => {
     const room: Room = {
       id: newId('rm'),
-      name: t('editors11.rooms.roomN', { n: value.rooms.length + 1 }),
+      name: t('module.raumweise.roomN', { n: value.rooms.length + 1 }),
       use: 'living',
       indoorTemperature: indoorByUse.living,
       area: null,
@@ -45,11 +45,11 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
 
   return (
     <>
-      <p className="source-note">{t('editors11.rooms.intro')}</p>
+      <p className="source-note">{t('module.raumweise.intro')}</p>
       <div className="editor-section">
         <div className="editor-grid">
           <NumberField
-            label={t('editors11.heatLoad.outdoor')}
+            label={t('module.heizlast-huellflaeche.outdoor')}
             unit="°C"
             value={value.designOutdoorTemperature}
             min={-40}
@@ -65,18 +65,18 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                   onClick={() =>
                     set({
                       designOutdoorTemperature: envelopeTe,
-                      outdoorSource: t('editors11.rooms.teFromEnvelope'),
+                      outdoorSource: t('module.raumweise.teFromEnvelope'),
                     })
                   }
                 >
-                  {t('editors11.rooms.takeTe', { value: formatFixed(envelopeTe, 0, lang) })}
+                  {t('module.raumweise.takeTe', { value: formatFixed(envelopeTe, 0, lang) })}
                 </button>
               ) : undefined
             }
             onChange={(designOutdoorTemperature) => set({ designOutdoorTemperature })}
           />
           <TextInput
-            label={t('editors11.heatLoad.outdoorSource')}
+            label={t('module.heizlast-huellflaeche.outdoorSource')}
             value={value.outdoorSource}
             path="outdoorSource"
             onChange={(outdoorSource) => set({ outdoorSource })}
@@ -85,7 +85,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       </div>
       <div className="table-scroll">
         <table className="editor-table fixed rooms-table" data-testid="rooms-table">
-          <caption className="me-sr-only">{t('editors11.rooms.caption')}</caption>
+          <caption className="me-sr-only">{t('module.raumweise.caption')}</caption>
           <colgroup>
             <col />
             <col className="w-num" />
@@ -96,15 +96,15 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           </colgroup>
           <thead>
             <tr>
-              <th scope="col">{t('editors11.rooms.roomAndUse')}</th>
+              <th scope="col">{t('module.raumweise.roomAndUse')}</th>
               <th scope="col" className="num">
                 θi °C
               </th>
               <th scope="col" className="num">
-                {t('editors11.heatLoad.area')} m²
+                {t('module.heizlast-huellflaeche.area')} m²
               </th>
               <th scope="col" className="num">
-                {t('editors11.rooms.height')} m
+                {t('module.raumweise.height')} m
               </th>
               <th scope="col" className="num">
                 n 1/h
@@ -117,7 +117,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <tbody>
             {value.rooms.map((room, index) => {
               const o = sum.outcomes[index]!;
-              const name = room.name || t('editors11.rooms.roomN', { n: index + 1 });
+              const name = room.name || t('module.raumweise.roomN', { n: index + 1 });
               const expanded = open === room.id;
               const p = `rooms.${index}`;
               return (
@@ -127,7 +127,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                       <div className="stack">
                         <TextInput
                           hideLabel
-                          label={t('editors11.rooms.nameOf', { n: index + 1 })}
+                          label={t('module.raumweise.nameOf', { n: index + 1 })}
                           value={room.name}
                           path={`${p}.name`}
                           onChange={(v) => setRoom(index, { ...room, name: v })}
@@ -135,11 +135,11 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                         <span className="small-select">
                           <SelectInput
                             hideLabel
-                            label={t('editors11.rooms.useOf', { name })}
+                            label={t('module.raumweise.useOf', { name })}
                             value={room.use}
                             options={roomUses.map((u) => ({
                               value: u,
-                              label: t(`editors11.rooms.uses.${u}`),
+                              label: t(`module.raumweise.uses.${u}`),
                             }))}
                             onChange={(use) =>
                               setRoom(index, { ...room, use, indoorTemperature: indoorByUse[use] })
@@ -154,10 +154,10 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                             onClick={() => setOpen(expanded ? null : room.id)}
                           >
                             <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>{' '}
-                            {t('editors11.rooms.elementsCount', { count: room.elements.length })}
+                            {t('module.raumweise.elementsCount', { count: room.elements.length })}
                             <span className="me-sr-only">
                               {' '}
-                              {t('editors11.rooms.ofRoom', { name })}
+                              {t('module.raumweise.ofRoom', { name })}
                             </span>
                           </button>
                           {!readOnly && (
@@ -165,12 +165,12 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                               <button
                                 type="button"
                                 className="icon-button"
-                                aria-label={t('editors11.rooms.copyRoom', { name })}
+                                aria-label={t('module.raumweise.copyRoom', { name })}
                                 onClick={() => {
                                   const copy: Room = {
                                     ...room,
                                     id: newId('rm'),
-                                    name: t('editors11.copyOf', { name }),
+                                    name: t('editorParts.copyOf', { name }),
                                     elements: room.elements.map((e) => ({ ...e, id: newId('bt') })),
                                   };
                                   set({
@@ -182,12 +182,12 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                                   });
                                 }}
                               >
-                                {t('editors11.copy')}
+                                {t('editorParts.copy')}
                               </button>
                               <button
                                 type="button"
                                 className="icon-button"
-                                aria-label={t('editors11.rooms.removeRoom', { name })}
+                                aria-label={t('module.raumweise.removeRoom', { name })}
                                 onClick={() =>
                                   set({ rooms: value.rooms.filter((_, i) => i !== index) })
                                 }
@@ -202,7 +202,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     <td className="num">
                       <NumberField
                         hideLabel
-                        label={t('editors11.rooms.indoorOf', { name })}
+                        label={t('module.raumweise.indoorOf', { name })}
                         unit="°C"
                         unitInHeader
                         value={room.indoorTemperature}
@@ -211,7 +211,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                         path={`${p}.indoorTemperature`}
                         error={
                           o.kind === 'refused' && o.path === `${p}.designOutdoorTemperature`
-                            ? t('editors11.heatLoad.outdoorAboveIndoor')
+                            ? t('module.heizlast-huellflaeche.outdoorAboveIndoor')
                             : null
                         }
                         onChange={(v) => setRoom(index, { ...room, indoorTemperature: v })}
@@ -220,7 +220,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     <td className="num">
                       <NumberField
                         hideLabel
-                        label={t('editors11.rooms.areaOf', { name })}
+                        label={t('module.raumweise.areaOf', { name })}
                         unit="m²"
                         unitInHeader
                         value={room.area}
@@ -232,7 +232,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     <td className="num">
                       <NumberField
                         hideLabel
-                        label={t('editors11.rooms.heightOf', { name })}
+                        label={t('module.raumweise.heightOf', { name })}
                         unit="m"
                         unitInHeader
                         value={room.height}
@@ -245,7 +245,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     <td className="num">
                       <NumberField
                         hideLabel
-                        label={t('editors11.rooms.airChangeOf', { name })}
+                        label={t('module.raumweise.airChangeOf', { name })}
                         unit="1/h"
                         unitInHeader
                         value={room.airChangeRate}
@@ -270,7 +270,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                         <ElementsTable
                           elements={room.elements}
                           path={`${p}.elements`}
-                          caption={t('editors11.rooms.elementsCaption', { name })}
+                          caption={t('module.raumweise.elementsCaption', { name })}
                           uOffers={uOffers}
                           byElement={o.byElement}
                           refusal={null}
@@ -286,7 +286,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {t('editors11.rooms.sum')}
+                {t('module.raumweise.sum')}
               </th>
               <td className="num">{formatFixed(sum.area, 1, lang)}</td>
               <td colSpan={2} />
@@ -303,27 +303,27 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       {!readOnly && (
         <div>
           <button type="button" onClick={addRoom}>
-            {t('editors11.rooms.addRoom')}
+            {t('module.raumweise.addRoom')}
           </button>
         </div>
       )}
       <div className="result-box" data-testid="rooms-result" aria-live="polite">
         <Result
-          label={t('editors11.heatLoad.transmission')}
+          label={t('module.heizlast-huellflaeche.transmission')}
           value={`Φ_T = ${n0(sum.transmission)} W`}
         />
         <Result
-          label={t('editors11.heatLoad.ventilation')}
+          label={t('module.heizlast-huellflaeche.ventilation')}
           value={`Φ_V = ${n0(sum.ventilation)} W`}
         />
         <Result
-          label={t('editors11.rooms.total')}
+          label={t('module.raumweise.total')}
           value={`${formatFixed(sum.total / 1000, 2, lang)} kW`}
           testId="rooms-total"
         />
         {sum.complete < value.rooms.length && (
           <span className="muted">
-            {t('editors11.rooms.incomplete', {
+            {t('module.raumweise.incomplete', {
               missing: value.rooms.length - sum.complete,
               count: value.rooms.length,
             })}
@@ -331,10 +331,10 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
         )}
         {envelope !== null ? (
           <Result
-            label={t('editors11.rooms.envelope')}
+            label={t('module.raumweise.envelope')}
             value={`${formatFixed(envelope / 1000, 2, lang)} kW${
               envelope > 0 && sum.total > 0
-                ? ` (${t('editors11.rooms.difference', {
+                ? ` (${t('module.raumweise.difference', {
                     percent: formatSigned(((sum.total - envelope) / envelope) * 100, 0, lang),
                   })})`
                 : ''
@@ -342,7 +342,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
             testId="rooms-vs-envelope"
           />
         ) : (
-          <span className="source-note">{t('editors11.rooms.noEnvelope')}</span>
+          <span className="source-note">{t('module.raumweise.noEnvelope')}</span>
         )}
       </div>
     </>

@@ -24,7 +24,7 @@ export const roomsEditor: ModuleEditorDef<RoomsInputs> = {
     const complete = resultNumber(payload, 'completeRooms');
     const count = resultNumber(payload, 'roomCount');
     return complete !== null && count !== null && complete < count
-      ? t('editors11.rooms.partial', { headline, complete, count })
+      ? t('module.raumweise.partial', { headline, complete, count })
       : headline;
   },
 };

@@ -25,7 +25,7 @@ export function SchallrechnerForm({
   const { t } = useTranslation();
   const problems = schallrechnerProblems(value);
   const problem = (key: string) =>
-    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+    problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = schallrechnerResults(value);
   type Unit = SchallrechnerInput['units'][number];
   type Point = SchallrechnerInput['points'][number];
@@ -37,16 +37,16 @@ export function SchallrechnerForm({
   return (
     <div className="e12-form">
       <fieldset className="e12-group">
-        <legend>{t('editors12.noise.units')}</legend>
+        <legend>{t('module.schallrechner.units')}</legend>
         {value.units.map((u, i) => (
           <div className="e12-row" key={i} data-testid="noise-unit">
             <TextInput
-              label={t('editors12.noise.unitName')}
+              label={t('module.schallrechner.unitName')}
               value={u.name}
               onChange={(name) => setUnit(i, { name })}
             />
             <NumberField
-              label={t('editors12.noise.soundPower')}
+              label={t('module.schallrechner.soundPower')}
               unit="dB(A)"
               value={u.soundPowerLevel}
               path={`units.${i}.soundPowerLevel`}
@@ -54,14 +54,14 @@ export function SchallrechnerForm({
               onChange={(soundPowerLevel) => setUnit(i, { soundPowerLevel })}
             />
             <NumberField
-              label={t('editors12.noise.nightSoundPower')}
+              label={t('module.schallrechner.nightSoundPower')}
               unit="dB(A)"
               value={u.nightSoundPowerLevel}
-              hint={t('editors12.noise.nightSoundPowerHint')}
+              hint={t('module.schallrechner.nightSoundPowerHint')}
               onChange={(nightSoundPowerLevel) => setUnit(i, { nightSoundPowerLevel })}
             />
             <NumberField
-              label={t('editors12.noise.count')}
+              label={t('module.schallrechner.count')}
               value={u.count}
               min={1}
               required
@@ -69,21 +69,21 @@ export function SchallrechnerForm({
               onChange={(count) => setUnit(i, { count: count ?? 1 })}
             />
             <SelectInput
-              label={t('editors12.noise.placement')}
+              label={t('module.schallrechner.placement')}
               value={u.placement}
               options={placements.map((p) => ({
                 value: p,
-                label: t(`editors12.noise.placements.${p}`),
+                label: t(`module.schallrechner.placements.${p}`),
               }))}
               onChange={(placement) => setUnit(i, { placement })}
             />
             <NumberField
-              label={t('editors12.noise.ratedOutput')}
+              label={t('module.schallrechner.ratedOutput')}
               unit="kW"
               value={u.ratedHeatOutput}
               min={0}
               minExclusive
-              hint={t('editors12.noise.ratedOutputHint')}
+              hint={t('module.schallrechner.ratedOutputHint')}
               onChange={(ratedHeatOutput) => setUnit(i, { ratedHeatOutput })}
             />
             {!readOnly && value.units.length > 1 && (
@@ -92,7 +92,7 @@ export function SchallrechnerForm({
                 className="link-button"
                 onClick={() => onChange({ ...value, units: value.units.filter((_, j) => j !== i) })}
               >
-                {t('editors12.noise.removeUnit')}
+                {t('module.schallrechner.removeUnit')}
               </button>
             )}
           </div>
@@ -102,23 +102,23 @@ export function SchallrechnerForm({
             type="button"
             onClick={() => onChange({ ...value, units: [...value.units, unitSchema.parse({})] })}
           >
-            {t('editors12.noise.addUnit')}
+            {t('module.schallrechner.addUnit')}
           </button>
         )}
       </fieldset>
 
       <fieldset className="e12-group">
-        <legend>{t('editors12.noise.points')}</legend>
-        <p className="muted">{t('editors12.noise.pointsHint')}</p>
+        <legend>{t('module.schallrechner.points')}</legend>
+        <p className="muted">{t('module.schallrechner.pointsHint')}</p>
         {value.points.map((p, i) => (
           <div className="e12-row" key={i} data-testid="noise-point">
             <TextInput
-              label={t('editors12.noise.pointName')}
+              label={t('module.schallrechner.pointName')}
               value={p.name}
               onChange={(name) => setPoint(i, { name })}
             />
             <NumberField
-              label={t('editors12.noise.distance')}
+              label={t('module.schallrechner.distance')}
               unit="m"
               value={p.distance}
               min={0}
@@ -128,20 +128,20 @@ export function SchallrechnerForm({
               onChange={(distance) => setPoint(i, { distance })}
             />
             <SelectInput
-              label={t('editors12.noise.area')}
+              label={t('module.schallrechner.area')}
               value={p.area}
               options={noiseAreas.map((a) => ({
                 value: a,
-                label: t(`editors12.noise.areas.${a}`),
+                label: t(`module.schallrechner.areas.${a}`),
               }))}
               onChange={(area) => setPoint(i, { area })}
             />
             <SelectInput
-              label={t('editors12.noise.shielding')}
+              label={t('module.schallrechner.shielding')}
               value={p.shielding}
               options={shieldings.map((s) => ({
                 value: s,
-                label: t(`editors12.noise.shieldings.${s}`),
+                label: t(`module.schallrechner.shieldings.${s}`),
               }))}
               onChange={(shielding) => setPoint(i, { shielding })}
             />
@@ -153,7 +153,7 @@ export function SchallrechnerForm({
                   onChange({ ...value, points: value.points.filter((_, j) => j !== i) })
                 }
               >
-                {t('editors12.noise.removePoint')}
+                {t('module.schallrechner.removePoint')}
               </button>
             )}
           </div>
@@ -163,17 +163,17 @@ export function SchallrechnerForm({
             type="button"
             onClick={() => onChange({ ...value, points: [...value.points, pointSchema.parse({})] })}
           >
-            {t('editors12.noise.addPoint')}
+            {t('module.schallrechner.addPoint')}
           </button>
         )}
       </fieldset>
       <NumberField
-        label={t('editors12.noise.applicationYear')}
+        label={t('module.schallrechner.applicationYear')}
         value={value.applicationYear}
         min={2024}
         required
         error={problem('applicationYear')}
-        hint={t('editors12.noise.begRule', { stand: standDate(begOutdoorSoundRule.stand) })}
+        hint={t('module.schallrechner.begRule', { stand: standDate(begOutdoorSoundRule.stand) })}
         onChange={(applicationYear) =>
           onChange({ ...value, applicationYear: applicationYear ?? 2026 })
         }
@@ -182,10 +182,10 @@ export function SchallrechnerForm({
         <SchallrechnerSummary r={results} />
       ) : (
         <p className="muted" role="status">
-          {t('editors12.common.incomplete')}
+          {t('editorParts.common.incomplete')}
         </p>
       )}
-      <p className="muted">{t('editors12.noise.method')}</p>
+      <p className="muted">{t('module.schallrechner.method')}</p>
     </div>
   );
 }

@@ -8,22 +8,22 @@ export function SchallrechnerSummary({ r }: { r: SchallrechnerResults }) {
   return (
     <>
       <table className="table e12-results" data-testid="noise-results">
-        <caption>{t('editors12.noise.resultsTitle')}</caption>
+        <caption>{t('module.schallrechner.resultsTitle')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('editors12.noise.point')}</th>
-            <th scope="col">{t('editors12.noise.day')}</th>
-            <th scope="col">{t('editors12.noise.night')}</th>
-            <th scope="col">{t('editors12.noise.minimumDistance')}</th>
+            <th scope="col">{t('module.schallrechner.point')}</th>
+            <th scope="col">{t('module.schallrechner.day')}</th>
+            <th scope="col">{t('module.schallrechner.night')}</th>
+            <th scope="col">{t('module.schallrechner.minimumDistance')}</th>
           </tr>
         </thead>
         <tbody>
           {r.points.map((p, i) => (
             <tr key={i}>
               <th scope="row">
-                {p.name || t('editors12.noise.pointN', { n: i + 1 })}
+                {p.name || t('module.schallrechner.pointN', { n: i + 1 })}
                 <div className="muted">
-                  {t(`editors12.noise.areas.${p.area}`)} · {metres(p.distance)}
+                  {t(`module.schallrechner.areas.${p.area}`)} · {metres(p.distance)}
                 </div>
               </th>
               <td>
@@ -37,16 +37,16 @@ export function SchallrechnerSummary({ r }: { r: SchallrechnerResults }) {
           ))}
         </tbody>
       </table>
-      <p className="muted">{t('editors12.noise.levelVsLimit')}</p>
+      <p className="muted">{t('module.schallrechner.levelVsLimit')}</p>
       <table className="table e12-results" data-testid="noise-beg">
-        <caption>{t('editors12.noise.begTitle', { year: r.applicationYear })}</caption>
+        <caption>{t('module.schallrechner.begTitle', { year: r.applicationYear })}</caption>
         <tbody>
           {r.beg.map((b, i) => (
             <tr key={i}>
-              <th scope="row">{b.name || t('editors12.noise.unitN', { n: i + 1 })}</th>
+              <th scope="row">{b.name || t('module.schallrechner.unitN', { n: i + 1 })}</th>
               <td>
                 L_WA {db(b.soundPowerLevel)} /{' '}
-                {b.limit === null ? t('editors12.noise.noBegLimit') : db(b.limit)}{' '}
+                {b.limit === null ? t('module.schallrechner.noBegLimit') : db(b.limit)}{' '}
                 <Verdict met={b.met} />
               </td>
             </tr>

@@ -18,6 +18,6 @@ export const schallrechnerEditor: ModuleEditorDef<SchallrechnerInput> = {
   headline(payload, t) {
     const allMet = valuesOf(payload)?.allMet;
     if (typeof allMet !== 'boolean') return null;
-    return allMet ? t('editors12.noise.headlineMet') : t('editors12.noise.headlineNotMet');
+    return allMet ? t('module.schallrechner.headlineMet') : t('module.schallrechner.headlineNotMet');
   },
 };

@@ -68,26 +68,26 @@ export function LayerTable({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: t('editors11.uValue.dragInstructions') },
+        screenReaderInstructions: { draggable: t('module.u-wert-rechner.dragInstructions') },
         announcements: {
           onDragStart: ({ active }) =>
-            t('editors11.uValue.dragStart', { n: layers.findIndex((l) => l.id === active.id) + 1 }),
+            t('module.u-wert-rechner.dragStart', { n: layers.findIndex((l) => l.id === active.id) + 1 }),
           onDragOver: ({ over }) =>
             over
-              ? t('editors11.uValue.dragOver', { n: layers.findIndex((l) => l.id === over.id) + 1 })
+              ? t('module.u-wert-rechner.dragOver', { n: layers.findIndex((l) => l.id === over.id) + 1 })
               : '',
           onDragEnd: ({ over }) =>
             over
-              ? t('editors11.uValue.dragEnd', { n: layers.findIndex((l) => l.id === over.id) + 1 })
+              ? t('module.u-wert-rechner.dragEnd', { n: layers.findIndex((l) => l.id === over.id) + 1 })
               : '',
-          onDragCancel: () => t('editors11.uValue.dragCancel'),
+          onDragCancel: () => t('module.u-wert-rechner.dragCancel'),
         },
       }}
     >
       <div className="table-scroll">
         <table className="editor-table fixed layer-table" data-testid="layer-table">
           <caption className="me-sr-only">
-            {t('editors11.uValue.layersCaption', { name: element.name })}
+            {t('module.u-wert-rechner.layersCaption', { name: element.name })}
           </caption>
           <colgroup>
             <col className="w-handle" />
@@ -99,16 +99,16 @@ export function LayerTable({
           <thead>
             <tr>
               <th scope="col">
-                <span className="me-sr-only">{t('editors11.uValue.order')}</span>
+                <span className="me-sr-only">{t('module.u-wert-rechner.order')}</span>
               </th>
-              <th scope="col">{t('editors11.uValue.layer')}</th>
+              <th scope="col">{t('module.u-wert-rechner.layer')}</th>
               <th scope="col" className="num">
-                {t('editors11.uValue.thickness')}
+                {t('module.u-wert-rechner.thickness')}
                 <br />
                 mm
               </th>
               <th scope="col" className="num">
-                {t('editors11.uValue.lambdaOrR')}
+                {t('module.u-wert-rechner.lambdaOrR')}
                 <br />
                 <span className="small">W/(m·K) bzw. m²·K/W</span>
               </th>
@@ -160,7 +160,7 @@ export function LayerTable({
               ])
             }
           >
-            {t('editors11.uValue.addLayer')}
+            {t('module.u-wert-rechner.addLayer')}
           </button>
         </div>
       )}
@@ -217,7 +217,7 @@ function LayerRow({
           <button
             type="button"
             className="icon-button drag-handle"
-            aria-label={t('editors11.uValue.dragHandle', { n })}
+            aria-label={t('module.u-wert-rechner.dragHandle', { n })}
             {...attributes}
             {...listeners}
           >
@@ -230,7 +230,7 @@ function LayerRow({
             <button
               type="button"
               className="icon-button"
-              aria-label={t('editors11.uValue.moveUp', { n })}
+              aria-label={t('module.u-wert-rechner.moveUp', { n })}
               disabled={index === 0}
               onClick={() => onMove(index - 1)}
             >
@@ -239,7 +239,7 @@ function LayerRow({
             <button
               type="button"
               className="icon-button"
-              aria-label={t('editors11.uValue.moveDown', { n })}
+              aria-label={t('module.u-wert-rechner.moveDown', { n })}
               disabled={index === count - 1}
               onClick={() => onMove(index + 1)}
             >
@@ -248,7 +248,7 @@ function LayerRow({
             <button
               type="button"
               className="icon-button"
-              aria-label={t('editors11.uValue.removeLayer', { n })}
+              aria-label={t('module.u-wert-rechner.removeLayer', { n })}
               onClick={onRemove}
             >
               ✕
@@ -262,10 +262,10 @@ function LayerRow({
             <>
               <SelectInput
                 hideLabel
-                label={t('editors11.uValue.materialOf', { n })}
+                label={t('module.u-wert-rechner.materialOf', { n })}
                 value={material ? material.key : customMaterial}
                 options={[
-                  { value: customMaterial, label: t('editors11.uValue.customMaterial') },
+                  { value: customMaterial, label: t('module.u-wert-rechner.customMaterial') },
                   ...library.map((m) => ({ value: m.key, label: m.name })),
                 ]}
                 onChange={(key) => {
@@ -285,7 +285,7 @@ function LayerRow({
               {!material && (
                 <TextInput
                   hideLabel
-                  label={t('editors11.uValue.nameOf', { n })}
+                  label={t('module.u-wert-rechner.nameOf', { n })}
                   value={layer.name}
                   onChange={(name) => onChange({ ...layer, name })}
                 />
@@ -294,7 +294,7 @@ function LayerRow({
           ) : (
             <TextInput
               hideLabel
-              label={t('editors11.uValue.nameOf', { n })}
+              label={t('module.u-wert-rechner.nameOf', { n })}
               value={layer.name}
               onChange={(name) => onChange({ ...layer, name })}
             />
@@ -302,11 +302,11 @@ function LayerRow({
           <span className="small-select">
             <SelectInput
               hideLabel
-              label={t('editors11.uValue.kindOf', { n })}
+              label={t('module.u-wert-rechner.kindOf', { n })}
               value={layer.kind}
               options={layerKinds.map((k) => ({
                 value: k,
-                label: t(`editors11.uValue.kinds.${k}`),
+                label: t(`module.u-wert-rechner.kinds.${k}`),
               }))}
               onChange={(kind) => onChange({ ...layer, kind })}
             />
@@ -317,7 +317,7 @@ function LayerRow({
         {layer.kind !== 'resistance' && (
           <NumberField
             hideLabel
-            label={t('editors11.uValue.thicknessOf', { n })}
+            label={t('module.u-wert-rechner.thicknessOf', { n })}
             unit="mm"
             unitInHeader
             value={layer.thicknessMm}
@@ -333,7 +333,7 @@ function LayerRow({
         {layer.kind === 'material' && (
           <NumberField
             hideLabel
-            label={t('editors11.uValue.lambdaOf', { n })}
+            label={t('module.u-wert-rechner.lambdaOf', { n })}
             unit="W/(m·K)"
             unitInHeader
             value={layer.lambda}
@@ -354,7 +354,7 @@ function LayerRow({
         {layer.kind === 'resistance' && (
           <NumberField
             hideLabel
-            label={t('editors11.uValue.resistanceOf', { n })}
+            label={t('module.u-wert-rechner.resistanceOf', { n })}
             unit="m²·K/W"
             unitInHeader
             value={layer.resistance}

@@ -23,13 +23,13 @@ export function UValueSection({
   const opened = openForReport<UValueInputs>(module, context);
   if (!opened) return null;
   const elements = opened.inputs.elements;
-  if (elements.length === 0) return <p className="muted">{t('editors11.uValue.noElements')}</p>;
+  if (elements.length === 0) return <p className="muted">{t('module.u-wert-rechner.noElements')}</p>;
   return (
     <>
       {elements.map((el, index) => {
         const outcome = elementOutcome(el, index);
-        const name = el.name || t('editors11.uValue.newElement', { n: index + 1 });
-        const caption = `${name} · ${t(`editors11.uValue.components.${el.component}`)}`;
+        const name = el.name || t('module.u-wert-rechner.newElement', { n: index + 1 });
+        const caption = `${name} · ${t(`module.u-wert-rechner.components.${el.component}`)}`;
         const u = outcome.kind === 'ok' ? outcome.u : null;
         const uText = u === null ? '–' : `U = ${fixed(u, 2)} W/(m²·K)`;
         return (
@@ -37,21 +37,21 @@ export function UValueSection({
             {el.mode === 'direct' ? (
               <ReportTable
                 caption={caption}
-                head={[t('editors11.uValue.mode'), t('editors11.uValue.uDirect')]}
-                rows={[[t('editors11.uValue.modes.direct'), uText]]}
+                head={[t('module.u-wert-rechner.mode'), t('module.u-wert-rechner.uDirect')]}
+                rows={[[t('module.u-wert-rechner.modes.direct'), uText]]}
               />
             ) : (
               <ReportTable
                 caption={caption}
                 head={[
                   t('report.sections.layer'),
-                  `${t('editors11.uValue.thickness')} (mm)`,
+                  `${t('module.u-wert-rechner.thickness')} (mm)`,
                   'λ (W/(m·K))',
                   'R (m²·K/W)',
                 ]}
                 num={[1, 2, 3]}
                 rows={el.layers.map((l, i) => [
-                  l.name || t(`editors11.uValue.kinds.${l.kind}`),
+                  l.name || t(`module.u-wert-rechner.kinds.${l.kind}`),
                   fixed(l.thicknessMm, 0),
                   l.kind === 'material' ? fixed(l.lambda, 3) : '–',
                   fixed(outcome.layerR[i], 2),
@@ -62,7 +62,7 @@ export function UValueSection({
                         rsi: fixed(outcome.result.rsi, 2),
                         rse: fixed(outcome.result.rse, 2),
                       })
-                    : t('editors11.uValue.uValue'),
+                    : t('module.u-wert-rechner.uValue'),
                   '',
                   '',
                   outcome.kind === 'ok' && outcome.result ? fixed(outcome.result.rTotal, 2) : '',
@@ -80,7 +80,7 @@ export function UValueSection({
                     />{' '}
                   </span>
                 ))}
-              {u === null && <span className="muted">{t('editors11.uValue.incomplete')}</span>}
+              {u === null && <span className="muted">{t('module.u-wert-rechner.incomplete')}</span>}
             </p>
           </div>
         );

@@ -29,7 +29,7 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
       ...value.elements,
       {
         id: newId('el'),
-        name: t('editors11.uValue.newElement', { n: value.elements.length + 1 }),
+        name: t('module.u-wert-rechner.newElement', { n: value.elements.length + 1 }),
         component: 'outerWall',
         ...componentDefaults('outerWall'),
         uDirect: null,
@@ -38,8 +38,8 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
     ]);
   return (
     <>
-      <p className="source-note">{t('editors11.uValue.intro')}</p>
-      {value.elements.length === 0 && <p className="muted">{t('editors11.uValue.noElements')}</p>}
+      <p className="source-note">{t('module.u-wert-rechner.intro')}</p>
+      {value.elements.length === 0 && <p className="muted">{t('module.u-wert-rechner.noElements')}</p>}
       {value.elements.map((element, index) => (
         <ElementCard
           key={element.id}
@@ -54,7 +54,7 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
               {
                 ...element,
                 id: newId('el'),
-                name: t('editors11.copyOf', { name: element.name }),
+                name: t('editorParts.copyOf', { name: element.name }),
                 layers: element.layers.map((l) => ({ ...l, id: newId('ly') })),
               },
               ...value.elements.slice(index + 1),
@@ -66,7 +66,7 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
       {!readOnly && (
         <div>
           <button type="button" onClick={add}>
-            {t('editors11.uValue.addElement')}
+            {t('module.u-wert-rechner.addElement')}
           </button>
         </div>
       )}
@@ -107,66 +107,66 @@ function ElementCard({
       ? {
           path: outcome.path,
           message: outcome.path.endsWith('thicknessMm')
-            ? t('editors11.uValue.airLayerTooThin')
-            : t('editors11.uValue.refused'),
+            ? t('module.u-wert-rechner.airLayerTooThin')
+            : t('module.u-wert-rechner.refused'),
         }
       : null;
   const path = `elements.${index}`;
   return (
     <section
       className="editor-section"
-      aria-label={element.name || t('editors11.uValue.newElement', { n: index + 1 })}
+      aria-label={element.name || t('module.u-wert-rechner.newElement', { n: index + 1 })}
       data-testid="u-element"
     >
       <div className="editor-grid">
         <TextInput
-          label={t('editors11.uValue.elementName')}
+          label={t('module.u-wert-rechner.elementName')}
           value={element.name}
           path={`${path}.name`}
           onChange={(name) => onChange({ ...element, name })}
         />
         <SelectInput
-          label={t('editors11.uValue.component')}
+          label={t('module.u-wert-rechner.component')}
           value={element.component}
           options={componentKeys.map((k) => ({
             value: k,
-            label: t(`editors11.uValue.components.${k}`),
+            label: t(`module.u-wert-rechner.components.${k}`),
           }))}
           onChange={(component) =>
             onChange({ ...element, component, ...componentDefaults(component) })
           }
         />
         <SelectInput
-          label={t('editors11.uValue.heatFlow')}
+          label={t('module.u-wert-rechner.heatFlow')}
           value={element.heatFlow}
           options={heatFlows.map((k) => ({
             value: k,
-            label: t(`editors11.uValue.heatFlows.${k}`),
+            label: t(`module.u-wert-rechner.heatFlows.${k}`),
           }))}
           onChange={(heatFlow) => onChange({ ...element, heatFlow })}
         />
         <SelectInput
-          label={t('editors11.uValue.boundary')}
+          label={t('module.u-wert-rechner.boundary')}
           value={element.boundary}
           options={boundaries.map((k) => ({
             value: k,
-            label: t(`editors11.uValue.boundaries.${k}`),
+            label: t(`module.u-wert-rechner.boundaries.${k}`),
           }))}
           onChange={(boundary) => onChange({ ...element, boundary })}
         />
         <SelectInput
-          label={t('editors11.uValue.mode')}
+          label={t('module.u-wert-rechner.mode')}
           value={element.mode}
           options={(['layers', 'direct'] as const).map((k) => ({
             value: k,
-            label: t(`editors11.uValue.modes.${k}`),
+            label: t(`module.u-wert-rechner.modes.${k}`),
           }))}
           onChange={(mode) => onChange({ ...element, mode })}
         />
       </div>
       {element.mode === 'layers' ? (
         <>
-          <p className="source-note">{t('editors11.uValue.insideOut')}</p>
+          <p className="source-note">{t('module.u-wert-rechner.insideOut')}</p>
           <LayerTable
             element={element}
             elementIndex={index}
@@ -179,13 +179,13 @@ function ElementCard({
       ) : (
         <div className="editor-grid">
           <NumberField
-            label={t('editors11.uValue.uDirect')}
+            label={t('module.u-wert-rechner.uDirect')}
             unit="W/(m²·K)"
             value={element.uDirect}
             min={0}
             minExclusive
             path={`${path}.uDirect`}
-            hint={t('editors11.uValue.uDirectHint')}
+            hint={t('module.u-wert-rechner.uDirectHint')}
             onChange={(uDirect) => onChange({ ...element, uDirect })}
           />
         </div>
@@ -204,7 +204,7 @@ function ElementCard({
               </>
             )}
             <Result
-              label={t('editors11.uValue.uValue')}
+              label={t('module.u-wert-rechner.uValue')}
               value={`U = ${formatFixed(outcome.u, 2, lang)} W/(m²·K)`}
               testId="u-value"
             />
@@ -212,8 +212,8 @@ function ElementCard({
         ) : (
           <span className="muted">
             {outcome.kind === 'refused'
-              ? t('editors11.uValue.fixRefused')
-              : t(`editors11.uValue.${outcome.kind}`)}
+              ? t('module.u-wert-rechner.fixRefused')
+              : t(`module.u-wert-rechner.${outcome.kind}`)}
           </span>
         )}
       </div>
@@ -221,10 +221,10 @@ function ElementCard({
       {!readOnly && (
         <div className="actions">
           <button type="button" onClick={onCopy}>
-            {t('editors11.uValue.copyElement')}
+            {t('module.u-wert-rechner.copyElement')}
           </button>
           <button type="button" className="danger-button" onClick={onRemove}>
-            {t('editors11.uValue.removeElement')}
+            {t('module.u-wert-rechner.removeElement')}
           </button>
         </div>
       )}
@@ -252,21 +252,21 @@ export function Result({
 function Limits({ component, u }: { component: Element['component']; u: number }) {
   const { t, i18n } = useTranslation();
   const checks = limitChecks(component, u);
-  if (checks.length === 0) return <p className="source-note">{t('editors11.uValue.noLimits')}</p>;
+  if (checks.length === 0) return <p className="source-note">{t('module.u-wert-rechner.noLimits')}</p>;
   return (
     <ul className="limit-list" data-testid="u-limits">
       {checks.map((c) => (
         <li key={c.table.source}>
           <span className={c.met ? 'verdict-ok' : 'verdict-fail'}>
-            {c.met ? t('editors11.uValue.met') : t('editors11.uValue.notMet')}
+            {c.met ? t('module.u-wert-rechner.met') : t('module.u-wert-rechner.notMet')}
           </span>{' '}
-          {t('editors11.uValue.limit', {
+          {t('module.u-wert-rechner.limit', {
             label: c.limit.label,
             u: formatFixed(c.limit.u, 2, i18n.language),
           })}
           <span className="source-note">
             {' '}
-            · {t('editors11.source', { source: c.table.source })}
+            · {t('editorParts.source', { source: c.table.source })}
           </span>
         </li>
       ))}
@@ -291,7 +291,7 @@ function MaterialLibrary({
   const ownKeys = new Set(own.map((m) => m.key));
   const setLambdaOf = (material: Material, next: number | null) => {
     if (next === null) return;
-    const changed = { ...material, lambda: next, source: t('editors11.uValue.ownValue') };
+    const changed = { ...material, lambda: next, source: t('module.u-wert-rechner.ownValue') };
     onChange(
       ownKeys.has(material.key)
         ? own.map((m) => (m.key === material.key ? changed : m))
@@ -301,16 +301,16 @@ function MaterialLibrary({
   return (
     <details className="editor-section material-library">
       <summary>
-        {t('editors11.uValue.library', { count: library.length, stand: materialLibraryStand })}
+        {t('module.u-wert-rechner.library', { count: library.length, stand: materialLibraryStand })}
       </summary>
       <table className="editor-table">
         <thead>
           <tr>
-            <th scope="col">{t('editors11.uValue.material')}</th>
+            <th scope="col">{t('module.u-wert-rechner.material')}</th>
             <th scope="col" className="num">
-              {t('editors11.uValue.lambda')}
+              {t('module.u-wert-rechner.lambda')}
             </th>
-            <th scope="col">{t('editors11.uValue.libSource')}</th>
+            <th scope="col">{t('module.u-wert-rechner.libSource')}</th>
           </tr>
         </thead>
         <tbody>
@@ -320,7 +320,7 @@ function MaterialLibrary({
               <td className="num">
                 <NumberField
                   hideLabel
-                  label={t('editors11.uValue.lambdaOfMaterial', { name: m.name })}
+                  label={t('module.u-wert-rechner.lambdaOfMaterial', { name: m.name })}
                   unit="W/(m·K)"
                   value={m.lambda}
                   min={0}
@@ -335,9 +335,9 @@ function MaterialLibrary({
       </table>
       {!readOnly && (
         <div className="editor-grid">
-          <TextInput label={t('editors11.uValue.newMaterial')} value={name} onChange={setName} />
+          <TextInput label={t('module.u-wert-rechner.newMaterial')} value={name} onChange={setName} />
           <NumberField
-            label={t('editors11.uValue.newMaterialLambda')}
+            label={t('module.u-wert-rechner.newMaterialLambda')}
             unit="W/(m·K)"
             value={lambda}
             min={0}
@@ -355,14 +355,14 @@ function MaterialLibrary({
                     key: newId('mat'),
                     name: name.trim(),
                     lambda: lambda!,
-                    source: t('editors11.uValue.ownValue'),
+                    source: t('module.u-wert-rechner.ownValue'),
                   },
                 ]);
                 setName('');
                 setLambda(null);
               }}
             >
-              {t('editors11.uValue.addMaterial')}
+              {t('module.u-wert-rechner.addMaterial')}
             </button>
           </div>
         </div>

@@ -22,6 +22,6 @@ export const uValueEditor: ModuleEditorDef<UValueInputs> = {
     const first = values[0];
     if (!first) return null;
     const u = `U = ${formatFixed(first.u, 2)} W/(m²K)`;
-    return values.length > 1 ? t('editors11.uValue.headlineMore', { u, count: values.length }) : u;
+    return values.length > 1 ? t('module.u-wert-rechner.headlineMore', { u, count: values.length }) : u;
   },
 };

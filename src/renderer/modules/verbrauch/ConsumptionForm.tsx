@@ -38,23 +38,23 @@ export function ConsumptionForm({
   const unit = units[value.fuel];
   const kwh = (v: number) => `${formatFixed(v, 0, lang)} kWh/a`;
   const refusedAt = (field: string) =>
-    o.kind === 'refused' && o.field === field ? t(`editors11.consumption.refused.${field}`) : null;
+    o.kind === 'refused' && o.field === field ? t(`module.verbrauch.refused.${field}`) : null;
 
   return (
     <>
-      <p className="source-note">{t('editors11.consumption.intro')}</p>
+      <p className="source-note">{t('module.verbrauch.intro')}</p>
       <div className="editor-section">
-        <h4>{t('editors11.consumption.fuelTitle')}</h4>
+        <h4>{t('module.verbrauch.fuelTitle')}</h4>
         <div className="editor-grid">
           <SelectInput
-            label={t('editors11.consumption.fuel')}
+            label={t('module.verbrauch.fuel')}
             value={value.fuel}
-            options={fuels.map((f) => ({ value: f, label: t(`editors11.consumption.fuels.${f}`) }))}
+            options={fuels.map((f) => ({ value: f, label: t(`module.verbrauch.fuels.${f}`) }))}
             onChange={(fuel) => set({ fuel })}
           />
           {value.fuel === 'oil-l' && (
             <NumberField
-              label={t('editors11.consumption.oilFactor')}
+              label={t('module.verbrauch.oilFactor')}
               unit="kWh/l"
               value={value.oilKwhPerLitre}
               min={0}
@@ -66,45 +66,45 @@ export function ConsumptionForm({
           {value.fuel === 'gas-m3' && (
             <>
               <NumberField
-                label={t('editors11.consumption.calorific')}
+                label={t('module.verbrauch.calorific')}
                 unit="kWh/m³"
                 value={value.calorificValue}
                 min={0}
                 minExclusive
                 path="calorificValue"
-                hint={t('editors11.consumption.fromBill')}
+                hint={t('module.verbrauch.fromBill')}
                 onChange={(calorificValue) => set({ calorificValue })}
               />
               <NumberField
-                label={t('editors11.consumption.stateNumber')}
+                label={t('module.verbrauch.stateNumber')}
                 unit="–"
                 value={value.stateNumber}
                 min={0}
                 minExclusive
                 max={1.2}
                 path="stateNumber"
-                hint={t('editors11.consumption.fromBill')}
+                hint={t('module.verbrauch.fromBill')}
                 onChange={(stateNumber) => set({ stateNumber })}
               />
             </>
           )}
         </div>
-        <p className="source-note">{t(`editors11.consumption.conversion.${value.fuel}`)}</p>
+        <p className="source-note">{t(`module.verbrauch.conversion.${value.fuel}`)}</p>
       </div>
       <div className="editor-section">
-        <h4>{t('editors11.consumption.yearsTitle')}</h4>
+        <h4>{t('module.verbrauch.yearsTitle')}</h4>
         <table className="editor-table" data-testid="consumption-years">
           <thead>
             <tr>
-              <th scope="col">{t('editors11.consumption.year')}</th>
+              <th scope="col">{t('module.verbrauch.year')}</th>
               <th scope="col" className="num">
-                {t('editors11.consumption.amount')} {unit}
+                {t('module.verbrauch.amount')} {unit}
               </th>
               <th scope="col" className="num">
-                {t('editors11.consumption.finalEnergy')} kWh/a
+                {t('module.verbrauch.finalEnergy')} kWh/a
               </th>
               <th scope="col">
-                <span className="me-sr-only">{t('editors11.actions')}</span>
+                <span className="me-sr-only">{t('editorParts.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -119,7 +119,7 @@ export function ConsumptionForm({
                   <td>
                     <NumberField
                       hideLabel
-                      label={t('editors11.consumption.yearOf', { n: index + 1 })}
+                      label={t('module.verbrauch.yearOf', { n: index + 1 })}
                       value={y.year}
                       min={1950}
                       max={2100}
@@ -131,7 +131,7 @@ export function ConsumptionForm({
                   <td className="num">
                     <NumberField
                       hideLabel
-                      label={t('editors11.consumption.amountOf', { year: label })}
+                      label={t('module.verbrauch.amountOf', { year: label })}
                       unit={unit}
                       unitInHeader
                       value={y.amount}
@@ -146,7 +146,7 @@ export function ConsumptionForm({
                       <button
                         type="button"
                         className="icon-button"
-                        aria-label={t('editors11.consumption.removeYear', { year: label })}
+                        aria-label={t('module.verbrauch.removeYear', { year: label })}
                         onClick={() => set({ years: value.years.filter((_, i) => i !== index) })}
                       >
                         ✕
@@ -160,7 +160,7 @@ export function ConsumptionForm({
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {t('editors11.consumption.average', { count: o.years })}
+                {t('module.verbrauch.average', { count: o.years })}
               </th>
               <td className="num" data-testid="consumption-average">
                 <strong>{o.average === null ? '–' : kwh(o.average)}</strong>
@@ -187,27 +187,27 @@ export function ConsumptionForm({
                 });
               }}
             >
-              {t('editors11.consumption.addYear')}
+              {t('module.verbrauch.addYear')}
             </button>
           </div>
         )}
       </div>
       <div className="editor-section">
-        <h4>{t('editors11.consumption.systemTitle')}</h4>
+        <h4>{t('module.verbrauch.systemTitle')}</h4>
         <div className="editor-grid">
           <NumberField
-            label={t('editors11.consumption.efficiency')}
+            label={t('module.verbrauch.efficiency')}
             unit="η"
             value={value.efficiency}
             min={0}
             minExclusive
             max={1}
             path="efficiency"
-            hint={t('editors11.consumption.efficiencyHint')}
+            hint={t('module.verbrauch.efficiencyHint')}
             onChange={(efficiency) => set({ efficiency })}
           />
           <NumberField
-            label={t('editors11.consumption.hotWater')}
+            label={t('module.verbrauch.hotWater')}
             unit="kWh/a"
             value={value.hotWaterEnergy}
             min={0}
@@ -220,26 +220,26 @@ export function ConsumptionForm({
                   className="link-button"
                   onClick={() => set({ hotWaterEnergy: area.value * hotWaterPerArea })}
                 >
-                  {t('editors11.consumption.hotWaterFromArea', {
+                  {t('module.verbrauch.hotWaterFromArea', {
                     value: formatFixed(area.value * hotWaterPerArea, 0, lang),
                     area: formatFixed(area.value, 1, lang),
                   })}
                 </button>
               ) : (
-                t('editors11.consumption.hotWaterHint')
+                t('module.verbrauch.hotWaterHint')
               )
             }
             onChange={(hotWaterEnergy) => set({ hotWaterEnergy })}
           />
           <NumberField
-            label={t('editors11.consumption.fullLoadHours')}
+            label={t('module.verbrauch.fullLoadHours')}
             unit="h/a"
             value={value.fullLoadHours}
             min={0}
             minExclusive
             max={8760}
             path="fullLoadHours"
-            hint={t('editors11.consumption.fullLoadHoursHint')}
+            hint={t('module.verbrauch.fullLoadHoursHint')}
             onChange={(fullLoadHours) => set({ fullLoadHours })}
           />
         </div>
@@ -248,20 +248,20 @@ export function ConsumptionForm({
         {o.kind === 'ok' ? (
           <>
             <Result
-              label={t('editors11.consumption.usefulHeat')}
+              label={t('module.verbrauch.usefulHeat')}
               value={kwh(o.result.usefulHeat)}
             />
             <Result
-              label={t('editors11.consumption.heatLoad')}
+              label={t('module.verbrauch.heatLoad')}
               value={`${formatFixed(o.result.heatLoad, 2, lang)} kW`}
               testId="consumption-heat-load"
             />
             {envelope !== null ? (
               <Result
-                label={t('editors11.rooms.envelope')}
+                label={t('module.raumweise.envelope')}
                 value={`${formatFixed(envelope / 1000, 2, lang)} kW${
                   envelope > 0
-                    ? ` (${t('editors11.consumption.difference', {
+                    ? ` (${t('module.verbrauch.difference', {
                         percent: formatSigned(
                           ((o.result.heatLoad * 1000 - envelope) / envelope) * 100,
                           0,
@@ -272,14 +272,14 @@ export function ConsumptionForm({
                 }`}
               />
             ) : (
-              <span className="source-note">{t('editors11.rooms.noEnvelope')}</span>
+              <span className="source-note">{t('module.raumweise.noEnvelope')}</span>
             )}
           </>
         ) : (
           <span className="muted">
             {o.kind === 'refused'
-              ? t('editors11.uValue.fixRefused')
-              : t('editors11.consumption.incomplete')}
+              ? t('module.u-wert-rechner.fixRefused')
+              : t('module.verbrauch.incomplete')}
           </span>
         )}
       </div>

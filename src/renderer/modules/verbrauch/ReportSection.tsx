@@ -32,7 +32,7 @@ export function ConsumptionSection({
   const v = opened.inputs;
   const o = consumptionOutcome(v);
   const c = (k: string, options?: Record<string, unknown>) =>
-    t(`editors11.consumption.${k}`, options);
+    t(`module.verbrauch.${k}`, options);
   return (
     <>
       <p>
@@ -56,7 +56,7 @@ export function ConsumptionSection({
         />
       )}
       <Pairs
-        caption={o.kind === 'ok' ? t('editors12.common.results') : t('report.inputs')}
+        caption={o.kind === 'ok' ? t('editorParts.common.results') : t('report.inputs')}
         rows={[
           [c('efficiency'), v.efficiency === null ? null : percent(v.efficiency, 0)],
           [c('hotWater'), v.hotWaterEnergy ? kwh(v.hotWaterEnergy) : null],

@@ -30,7 +30,7 @@ export function WaermepumpeForm({
     onChange({ ...value, [key]: v });
   const problems = waermepumpeProblems(value);
   const problem = (key: string) =>
-    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+    problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = waermepumpeResults(value);
   const offers = heatLoadOffers(context);
   const envelopeTe = envelopeDesignTemperature(context);
@@ -38,10 +38,10 @@ export function WaermepumpeForm({
   return (
     <div className="e12-form">
       <fieldset className="e12-group">
-        <legend>{t('editors12.wp.demand')}</legend>
+        <legend>{t('module.waermepumpe.demand')}</legend>
         <div className="e12-grid">
           <SourcedNumberField
-            label={t('editors12.wp.heatLoad')}
+            label={t('module.waermepumpe.heatLoad')}
             unit="kW"
             value={value.heatLoad}
             from={value.heatLoadFrom}
@@ -52,7 +52,7 @@ export function WaermepumpeForm({
             onChange={(heatLoad, heatLoadFrom) => onChange({ ...value, heatLoad, heatLoadFrom })}
           />
           <NumberField
-            label={t('editors12.wp.persons')}
+            label={t('module.waermepumpe.persons')}
             value={value.persons}
             min={0}
             required
@@ -61,17 +61,17 @@ export function WaermepumpeForm({
             onChange={(v) => set('persons', v ?? 0)}
           />
           <NumberField
-            label={t('editors12.wp.hotWaterPerPerson')}
+            label={t('module.waermepumpe.hotWaterPerPerson')}
             unit="kW"
             value={value.hotWaterPerPerson}
             min={0}
             required
             path="hotWaterPerPerson"
-            hint={t('editors12.wp.hotWaterHint')}
+            hint={t('module.waermepumpe.hotWaterHint')}
             onChange={(v) => set('hotWaterPerPerson', v ?? 0)}
           />
           <NumberField
-            label={t('editors12.wp.blockingHours')}
+            label={t('module.waermepumpe.blockingHours')}
             unit="h/d"
             value={value.blockingHoursPerDay}
             min={0}
@@ -79,12 +79,12 @@ export function WaermepumpeForm({
             required
             path="blockingHoursPerDay"
             error={problem('blockingHoursPerDay')}
-            hint={t('editors12.wp.blockingHint')}
+            hint={t('module.waermepumpe.blockingHint')}
             onChange={(v) => set('blockingHoursPerDay', v ?? 0)}
           />
           <div className="sourced-field">
             <NumberField
-              label={t('editors12.wp.designTemperature')}
+              label={t('module.waermepumpe.designTemperature')}
               unit="°C"
               value={value.designOutdoorTemperature}
               required
@@ -97,12 +97,12 @@ export function WaermepumpeForm({
                 className="link-button"
                 onClick={() => set('designOutdoorTemperature', envelopeTe)}
               >
-                {t('editors12.wp.takeDesignTemperature', { value: celsius(envelopeTe, 0) })}
+                {t('module.waermepumpe.takeDesignTemperature', { value: celsius(envelopeTe, 0) })}
               </button>
             )}
           </div>
           <NumberField
-            label={t('editors12.wp.heatingLimit')}
+            label={t('module.waermepumpe.heatingLimit')}
             unit="°C"
             value={value.heatingLimitTemperature}
             required
@@ -111,25 +111,25 @@ export function WaermepumpeForm({
             onChange={(v) => set('heatingLimitTemperature', v ?? 15)}
           />
         </div>
-        {!offers.length && <p className="muted">{t('editors12.wp.noHeatLoadModule')}</p>}
+        {!offers.length && <p className="muted">{t('module.waermepumpe.noHeatLoadModule')}</p>}
       </fieldset>
 
       <fieldset className="e12-group">
-        <legend>{t('editors12.wp.device')}</legend>
+        <legend>{t('module.waermepumpe.device')}</legend>
         <div className="e12-grid">
           <TextInput
-            label={t('editors12.wp.model')}
+            label={t('module.waermepumpe.model')}
             value={value.model}
             path="model"
             onChange={(v) => set('model', v)}
           />
           <SelectInput
-            label={t('editors12.wp.source')}
+            label={t('module.waermepumpe.source')}
             value={value.source}
             path="source"
             options={heatPumpSources.map((s) => ({
               value: s,
-              label: t(`editors12.wp.sources.${s}`),
+              label: t(`module.waermepumpe.sources.${s}`),
             }))}
             onChange={(source) =>
               onChange({
@@ -142,49 +142,49 @@ export function WaermepumpeForm({
             }
           />
           <TextInput
-            label={t('editors12.wp.refrigerant')}
+            label={t('module.waermepumpe.refrigerant')}
             value={value.refrigerant}
             path="refrigerant"
-            hint={t('editors12.wp.refrigerantHint')}
+            hint={t('module.waermepumpe.refrigerantHint')}
             onChange={(v) => set('refrigerant', v)}
           />
           <NumberField
-            label={t('editors12.wp.soundPower')}
+            label={t('module.waermepumpe.soundPower')}
             unit="dB(A)"
             value={value.soundPowerLevel}
             path="soundPowerLevel"
-            hint={t('editors12.wp.soundPowerHint')}
+            hint={t('module.waermepumpe.soundPowerHint')}
             onChange={(v) => set('soundPowerLevel', v)}
           />
         </div>
         <PointTable
-          caption={t('editors12.wp.testPoints')}
+          caption={t('module.waermepumpe.testPoints')}
           rows={value.testPoints}
           readOnly={readOnly}
           onChange={(testPoints) => set('testPoints', testPoints)}
           columns={[
             {
               key: 'sourceTemperature',
-              label: t('editors12.wp.sourceTemperature'),
+              label: t('module.waermepumpe.sourceTemperature'),
               unit: '°C',
               fallback: 0,
             },
             {
               key: 'flowTemperature',
-              label: t('editors12.wp.flowTemperature'),
+              label: t('module.waermepumpe.flowTemperature'),
               unit: '°C',
               fallback: 35,
             },
             {
               key: 'capacity',
-              label: t('editors12.wp.capacity'),
+              label: t('module.waermepumpe.capacity'),
               unit: 'kW',
               min: 0,
               path: 'testPoints',
             },
             {
               key: 'cop',
-              label: t('editors12.wp.cop'),
+              label: t('module.waermepumpe.cop'),
               min: 0,
               minExclusive: true,
               path: 'testPoints',
@@ -201,10 +201,10 @@ export function WaermepumpeForm({
               ])
             }
           >
-            {t('editors12.wp.addPoint')}
+            {t('module.waermepumpe.addPoint')}
           </button>
         )}
-        <p className="muted">{t('editors12.wp.testPointsHint')}</p>
+        <p className="muted">{t('module.waermepumpe.testPointsHint')}</p>
       </fieldset>
 
       {results ? (
@@ -218,10 +218,10 @@ export function WaermepumpeForm({
         </>
       ) : (
         <p className="muted" role="status">
-          {t('editors12.common.incomplete')}
+          {t('editorParts.common.incomplete')}
         </p>
       )}
-      <p className="muted">{t('editors12.wp.enwg14a')}</p>
+      <p className="muted">{t('module.waermepumpe.enwg14a')}</p>
     </div>
   );
 }

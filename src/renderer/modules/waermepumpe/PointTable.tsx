@@ -48,7 +48,7 @@ export function PointTable<P extends Record<string, unknown>>({
           ))}
           {!readOnly && (
             <th scope="col">
-              <span className="me-sr-only">{t('editors12.common.actions')}</span>
+              <span className="me-sr-only">{t('editorParts.common.actions')}</span>
             </th>
           )}
         </tr>
@@ -60,7 +60,7 @@ export function PointTable<P extends Record<string, unknown>>({
               <td key={key}>
                 <NumberField
                   hideLabel
-                  label={t('editors12.wp.pointLabel', { n: i + 1, what: label })}
+                  label={t('module.waermepumpe.pointLabel', { n: i + 1, what: label })}
                   unit={unit}
                   value={row[key] as number | null}
                   required={fallback !== undefined}
@@ -78,7 +78,7 @@ export function PointTable<P extends Record<string, unknown>>({
                   className="link-button"
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                 >
-                  {t('editors12.common.remove')}
+                  {t('editorParts.common.remove')}
                 </button>
               </td>
             )}

@@ -8,30 +8,30 @@ import type { WaermepumpeResults } from './model';
 export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
   const { t } = useTranslation();
   const source =
-    r.heatLoadSource === 'manual' ? t('editors12.wp.manual') : moduleName(t, r.heatLoadSource);
+    r.heatLoadSource === 'manual' ? t('module.waermepumpe.manual') : moduleName(t, r.heatLoadSource);
   return (
     <table className="table e12-results" data-testid="wp-results">
-      <caption>{t('editors12.common.results')}</caption>
+      <caption>{t('editorParts.common.results')}</caption>
       <tbody>
         <tr>
-          <th scope="row">{t('editors12.wp.heatLoad')}</th>
+          <th scope="row">{t('module.waermepumpe.heatLoad')}</th>
           <td>
             {kw(r.heatLoad)} <span className="muted">({source})</span>
           </td>
         </tr>
         <tr>
-          <th scope="row">{t('editors12.wp.blockingFactor')}</th>
+          <th scope="row">{t('module.waermepumpe.blockingFactor')}</th>
           <td>{fixed(r.blockingFactor, 3)}</td>
         </tr>
         <tr>
-          <th scope="row">{t('editors12.wp.requiredCapacity')}</th>
+          <th scope="row">{t('module.waermepumpe.requiredCapacity')}</th>
           <td data-testid="wp-required">
             <strong>{kw(r.requiredCapacity)}</strong>
           </td>
         </tr>
         <tr>
           <th scope="row">
-            {t('editors12.wp.capacityAtDesign', { te: celsius(r.designOutdoorTemperature, 0) })}
+            {t('module.waermepumpe.capacityAtDesign', { te: celsius(r.designOutdoorTemperature, 0) })}
           </th>
           <td data-testid="wp-capacity-design">
             {kw(r.capacityAtDesign)}{' '}
@@ -39,7 +39,7 @@ export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
               <span className="muted">({t('heatPumpCurve.extrapolated')}) </span>
             )}
             {r.coversDesignLoad !== null && (
-              <Verdict met={r.coversDesignLoad} label={t('editors12.wp.covers')} />
+              <Verdict met={r.coversDesignLoad} label={t('module.waermepumpe.covers')} />
             )}
             {r.capacityAtDesign === null && r.source === 'air' && (
               <p className="muted">{t('heatPumpCurve.needsTwoPoints')}</p>
@@ -47,24 +47,24 @@ export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
           </td>
         </tr>
         <tr>
-          <th scope="row">{t('editors12.wp.bivalencePoint')}</th>
+          <th scope="row">{t('module.waermepumpe.bivalencePoint')}</th>
           <td data-testid="wp-bivalence">
             {r.bivalencePoint === null
               ? r.capacityAtDesign === null
                 ? '–'
-                : t('editors12.wp.monovalent')
+                : t('module.waermepumpe.monovalent')
               : celsius(r.bivalencePoint)}
           </td>
         </tr>
         {(r.model || r.refrigerant || r.soundPowerLevel !== null) && (
           <tr>
-            <th scope="row">{t('editors12.wp.device')}</th>
+            <th scope="row">{t('module.waermepumpe.device')}</th>
             <td>
               {[
                 r.model,
-                t(`editors12.wp.sources.${r.source}`),
+                t(`module.waermepumpe.sources.${r.source}`),
                 r.refrigerant &&
-                  `${r.refrigerant}${r.naturalRefrigerant ? ` (${t('editors12.wp.natural')})` : ''}`,
+                  `${r.refrigerant}${r.naturalRefrigerant ? ` (${t('module.waermepumpe.natural')})` : ''}`,
                 r.soundPowerLevel !== null && `L_WA ${db(r.soundPowerLevel)}`,
               ]
                 .filter(Boolean)

@@ -18,6 +18,6 @@ export const waermepumpeEditor: ModuleEditorDef<WaermepumpeInput> = {
   calculation: 'heatPumpCapacity@1',
   headline(payload, t) {
     const required = numberAt(valuesOf(payload), 'requiredCapacity');
-    return required === null ? null : t('editors12.wp.headline', { value: kw(required, 1) });
+    return required === null ? null : t('module.waermepumpe.headline', { value: kw(required, 1) });
   },
 };

@@ -26,7 +26,7 @@ export function WirtschaftlichkeitForm({
   const { t } = useTranslation();
   const problems = wirtschaftlichkeitProblems(value);
   const problem = (key: string) =>
-    problems[key] ? t(`editors12.problems.${problems[key]}`) : null;
+    problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = wirtschaftlichkeitResults(value, context);
   const grant = storedHeatingGrant(context);
   const setSystem = (side: 'current' | 'planned', patch: Partial<SystemInput>) =>
@@ -37,15 +37,15 @@ export function WirtschaftlichkeitForm({
     const f = (k: string) => problem(`${side}.${k}`);
     return (
       <fieldset className="e12-group" data-testid={`econ-${side}`}>
-        <legend>{t(`editors12.econ.${side}`)}</legend>
+        <legend>{t(`module.wirtschaftlichkeit.${side}`)}</legend>
         <div className="e12-grid">
           <TextInput
-            label={t('editors12.econ.label')}
+            label={t('module.wirtschaftlichkeit.label')}
             value={s.label}
             onChange={(label) => setSystem(side, { label })}
           />
           <NumberField
-            label={t('editors12.econ.investment')}
+            label={t('module.wirtschaftlichkeit.investment')}
             unit="€"
             value={s.investment}
             min={0}
@@ -54,29 +54,29 @@ export function WirtschaftlichkeitForm({
             onChange={(investment) => setSystem(side, { investment })}
           />
           <NumberField
-            label={t(side === 'current' ? 'editors12.econ.fuel' : 'editors12.econ.electricity')}
+            label={t(side === 'current' ? 'module.wirtschaftlichkeit.fuel' : 'module.wirtschaftlichkeit.electricity')}
             unit="kWh/a"
             value={s.energy}
             min={0}
             error={f('energy')}
             path={`${side}.energy`}
             hint={t(
-              side === 'current' ? 'editors12.econ.fuelHint' : 'editors12.econ.electricityHint',
+              side === 'current' ? 'module.wirtschaftlichkeit.fuelHint' : 'module.wirtschaftlichkeit.electricityHint',
             )}
             onChange={(energy) => setSystem(side, { energy })}
           />
           <NumberField
-            label={t('editors12.econ.price')}
+            label={t('module.wirtschaftlichkeit.price')}
             unit="€/kWh"
             value={s.price}
             min={0}
             error={f('price')}
             path={`${side}.price`}
-            hint={t('editors12.econ.priceHint')}
+            hint={t('module.wirtschaftlichkeit.priceHint')}
             onChange={(price) => setSystem(side, { price })}
           />
           <NumberField
-            label={t('editors12.econ.priceChange')}
+            label={t('module.wirtschaftlichkeit.priceChange')}
             unit="%/a"
             value={pct(s.priceChange)}
             required
@@ -84,16 +84,16 @@ export function WirtschaftlichkeitForm({
             onChange={(v) => setSystem(side, { priceChange: (v ?? 0) / 100 })}
           />
           <NumberField
-            label={t('editors12.econ.co2Factor')}
+            label={t('module.wirtschaftlichkeit.co2Factor')}
             unit="kg/kWh"
             value={s.co2Factor}
             min={0}
             required
-            hint={t('editors12.econ.co2FactorHint')}
+            hint={t('module.wirtschaftlichkeit.co2FactorHint')}
             onChange={(co2Factor) => setSystem(side, { co2Factor: co2Factor ?? 0 })}
           />
           <NumberField
-            label={t('editors12.econ.maintenance')}
+            label={t('module.wirtschaftlichkeit.maintenance')}
             unit="€/a"
             value={s.maintenance}
             min={0}
@@ -109,10 +109,10 @@ export function WirtschaftlichkeitForm({
   return (
     <div className="e12-form">
       <fieldset className="e12-group">
-        <legend>{t('editors12.econ.frame')}</legend>
+        <legend>{t('module.wirtschaftlichkeit.frame')}</legend>
         <div className="e12-grid">
           <NumberField
-            label={t('editors12.econ.years')}
+            label={t('module.wirtschaftlichkeit.years')}
             unit="a"
             value={value.years}
             min={1}
@@ -122,7 +122,7 @@ export function WirtschaftlichkeitForm({
             onChange={(years) => onChange({ ...value, years: years ?? 20 })}
           />
           <NumberField
-            label={t('editors12.econ.interest')}
+            label={t('module.wirtschaftlichkeit.interest')}
             unit="%/a"
             value={pct(value.interestRate)}
             min={-99}
@@ -130,14 +130,14 @@ export function WirtschaftlichkeitForm({
             onChange={(v) => onChange({ ...value, interestRate: (v ?? 0) / 100 })}
           />
           <NumberField
-            label={t('editors12.econ.startYear')}
+            label={t('module.wirtschaftlichkeit.startYear')}
             value={value.startYear}
             min={2000}
             required
             onChange={(v) => onChange({ ...value, startYear: v ?? 2026 })}
           />
           <NumberField
-            label={t('editors12.econ.maintenanceChange')}
+            label={t('module.wirtschaftlichkeit.maintenanceChange')}
             unit="%/a"
             value={pct(value.maintenancePriceChange)}
             min={-99}
@@ -149,25 +149,25 @@ export function WirtschaftlichkeitForm({
       {system('current')}
       {system('planned')}
       <fieldset className="e12-group">
-        <legend>{t('editors12.econ.grant')}</legend>
+        <legend>{t('module.wirtschaftlichkeit.grant')}</legend>
         <NumberField
-          label={t('editors12.econ.grantOverride')}
+          label={t('module.wirtschaftlichkeit.grantOverride')}
           unit="€"
           value={value.grantOverride}
           min={0}
           error={problem('grantOverride')}
           hint={
             grant === null
-              ? t('editors12.econ.noGrantModule')
-              : t('editors12.econ.grantFromModule', { value: euro(grant) })
+              ? t('module.wirtschaftlichkeit.noGrantModule')
+              : t('module.wirtschaftlichkeit.grantFromModule', { value: euro(grant) })
           }
           onChange={(grantOverride) => onChange({ ...value, grantOverride })}
         />
       </fieldset>
       <fieldset className="e12-group">
-        <legend>{t('editors12.econ.co2Path')}</legend>
+        <legend>{t('module.wirtschaftlichkeit.co2Path')}</legend>
         <p className="muted">
-          {t('editors12.econ.co2PathSource', {
+          {t('module.wirtschaftlichkeit.co2PathSource', {
             source: behgPricePath.source,
             stand: standDate(behgPricePath.stand),
           })}
@@ -176,7 +176,7 @@ export function WirtschaftlichkeitForm({
           {value.co2Prices.map((p, i) => (
             <NumberField
               key={i}
-              label={t('editors12.econ.co2PriceIn', { year: p.year })}
+              label={t('module.wirtschaftlichkeit.co2PriceIn', { year: p.year })}
               unit="€/t"
               value={p.price}
               min={0}
@@ -200,16 +200,16 @@ export function WirtschaftlichkeitForm({
           <CostChart
             rows={results.cumulative}
             breakEvenYear={results.breakEvenYear}
-            currentLabel={results.current.label || t('editors12.econ.current')}
-            plannedLabel={results.planned.label || t('editors12.econ.planned')}
+            currentLabel={results.current.label || t('module.wirtschaftlichkeit.current')}
+            plannedLabel={results.planned.label || t('module.wirtschaftlichkeit.planned')}
           />
         </>
       ) : (
         <p className="muted" role="status">
-          {t('editors12.common.incomplete')}
+          {t('editorParts.common.incomplete')}
         </p>
       )}
-      <p className="muted">{t('editors12.econ.method')}</p>
+      <p className="muted">{t('module.wirtschaftlichkeit.method')}</p>
     </div>
   );
 }

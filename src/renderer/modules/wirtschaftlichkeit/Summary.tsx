@@ -19,25 +19,25 @@ export function WirtschaftlichkeitSummary({
   return (
     <>
       <table className="table e12-results e12-money" data-testid="economics-table">
-        <caption>{t('editors12.econ.tableTitle', { years, a: fixed(r.annuityFactor, 5) })}</caption>
+        <caption>{t('module.wirtschaftlichkeit.tableTitle', { years, a: fixed(r.annuityFactor, 5) })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('editors12.econ.costType')}</th>
-            <th scope="col">{r.current.label || t('editors12.econ.current')}</th>
-            <th scope="col">{r.planned.label || t('editors12.econ.planned')}</th>
+            <th scope="col">{t('module.wirtschaftlichkeit.costType')}</th>
+            <th scope="col">{r.current.label || t('module.wirtschaftlichkeit.current')}</th>
+            <th scope="col">{r.planned.label || t('module.wirtschaftlichkeit.planned')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{t('editors12.econ.investmentNet')}</th>
+            <th scope="row">{t('module.wirtschaftlichkeit.investmentNet')}</th>
             <td>{euro(r.current.investment - r.current.grant)}</td>
             <td>
               {euro(r.planned.investment - r.planned.grant)}
               {r.planned.grant > 0 && (
                 <div className="muted">
-                  {t('editors12.econ.grantLine', {
+                  {t('module.wirtschaftlichkeit.grantLine', {
                     grant: euro(r.planned.grant),
-                    source: t(`editors12.econ.grantSources.${r.grantSource}`),
+                    source: t(`module.wirtschaftlichkeit.grantSources.${r.grantSource}`),
                   })}
                 </div>
               )}
@@ -45,7 +45,7 @@ export function WirtschaftlichkeitSummary({
           </tr>
           {rows.map(([key, label]) => (
             <tr key={key}>
-              <th scope="row">{t(`editors12.econ.rows.${label}`)}</th>
+              <th scope="row">{t(`module.wirtschaftlichkeit.rows.${label}`)}</th>
               <td>{euro(r.current[key])}</td>
               <td>{euro(r.planned[key])}</td>
             </tr>
@@ -53,7 +53,7 @@ export function WirtschaftlichkeitSummary({
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('editors12.econ.annual')}</th>
+            <th scope="row">{t('module.wirtschaftlichkeit.annual')}</th>
             <td data-testid="econ-annual-current">
               <strong>{euro(r.current.annual)}</strong>
             </td>
@@ -62,7 +62,7 @@ export function WirtschaftlichkeitSummary({
             </td>
           </tr>
           <tr>
-            <th scope="row">{t('editors12.econ.total', { years })}</th>
+            <th scope="row">{t('module.wirtschaftlichkeit.total', { years })}</th>
             <td>{euro(r.current.total)}</td>
             <td>{euro(r.planned.total)}</td>
           </tr>
@@ -70,11 +70,11 @@ export function WirtschaftlichkeitSummary({
       </table>
       <p data-testid="econ-verdict">
         {r.annualSaving >= 0
-          ? t('editors12.econ.saving', { value: euro(r.annualSaving) })
-          : t('editors12.econ.extra', { value: euro(-r.annualSaving) })}{' '}
+          ? t('module.wirtschaftlichkeit.saving', { value: euro(r.annualSaving) })
+          : t('module.wirtschaftlichkeit.extra', { value: euro(-r.annualSaving) })}{' '}
         {r.breakEvenYear === null
-          ? t('editors12.econ.noBreakEven', { years })
-          : t('editors12.econ.breakEven', { year: r.breakEvenYear })}
+          ? t('module.wirtschaftlichkeit.noBreakEven', { years })
+          : t('module.wirtschaftlichkeit.breakEven', { year: r.breakEvenYear })}
       </p>
     </>
   );

@@ -18,6 +18,6 @@ export const wirtschaftlichkeitEditor: ModuleEditorDef<WirtschaftlichkeitInput> 
   calculation: 'annuity-vdi2067@1',
   headline(payload, t) {
     const saving = numberAt(valuesOf(payload), 'annualSaving');
-    return saving === null ? null : t('editors12.econ.headline', { value: euro(saving) });
+    return saving === null ? null : t('module.wirtschaftlichkeit.headline', { value: euro(saving) });
   },
 };

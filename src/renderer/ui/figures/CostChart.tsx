@@ -32,7 +32,7 @@ export function CostChart({
         type="number"
         domain={['dataMin', 'dataMax']}
         allowDecimals={false}
-        label={{ value: t('editors12.chart.year'), position: 'insideBottom', offset: -10 }}
+        label={{ value: t('editorParts.chart.year'), position: 'insideBottom', offset: -10 }}
       />
       <YAxis tickFormatter={(v: number) => `${fixed(v / 1000, 0)} T€`} />
       <Tooltip formatter={(v) => euro(Number(v))} />
@@ -40,13 +40,13 @@ export function CostChart({
       {seriesLine('current', currentLabel, chartColours.bad)}
       {seriesLine('planned', plannedLabel, chartColours.good)}
       {breakEvenYear !== null &&
-        markerLine(breakEvenYear, t('editors12.chart.breakEven', { year: breakEvenYear }))}
+        markerLine(breakEvenYear, t('editorParts.chart.breakEven', { year: breakEvenYear }))}
     </LineChart>
   );
   return (
     <ChartFigure
-      label={t('editors12.chart.costTitle')}
-      caption={t('editors12.chart.costCaption')}
+      label={t('editorParts.chart.costTitle')}
+      caption={t('editorParts.chart.costCaption')}
       width={width}
       chart={chart}
     />

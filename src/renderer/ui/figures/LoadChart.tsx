@@ -39,7 +39,7 @@ export function LoadChart({
         type="number"
         domain={['dataMin', 'dataMax']}
         tickFormatter={(v: number) => `${v} °C`}
-        label={{ value: t('editors12.chart.outdoor'), position: 'insideBottom', offset: -10 }}
+        label={{ value: t('editorParts.chart.outdoor'), position: 'insideBottom', offset: -10 }}
       />
       <YAxis
         tickFormatter={(v: number) => fixed(v, 0)}
@@ -47,20 +47,20 @@ export function LoadChart({
       />
       <Tooltip formatter={(v) => `${fixed(Number(v), 2)} kW`} labelFormatter={(v) => `${v} °C`} />
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
-      {seriesLine('load', t('editors12.chart.load'), chartColours.bad)}
-      {seriesLine('capacity', t('editors12.chart.capacity'), chartColours.good)}
+      {seriesLine('load', t('editorParts.chart.load'), chartColours.bad)}
+      {seriesLine('capacity', t('editorParts.chart.capacity'), chartColours.good)}
       <ReferenceLine x={designTemperature} stroke="#586174" strokeDasharray="4 4" />
       {bivalence !== null &&
         markerLine(
           Math.round(bivalence * 10) / 10,
-          t('editors12.chart.bivalence', { value: fixed(bivalence, 1) }),
+          t('editorParts.chart.bivalence', { value: fixed(bivalence, 1) }),
         )}
     </LineChart>
   );
   return (
     <ChartFigure
-      label={t('editors12.chart.loadTitle')}
-      caption={t('editors12.chart.loadCaption')}
+      label={t('editorParts.chart.loadTitle')}
+      caption={t('editorParts.chart.loadCaption')}
       width={width}
       chart={chart}
     />

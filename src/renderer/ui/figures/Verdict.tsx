@@ -5,10 +5,10 @@ export function Verdict({ met, label }: { met: boolean | null; label?: string })
   const { t } = useTranslation();
   const word =
     met === null
-      ? t('editors12.common.open')
+      ? t('editorParts.common.open')
       : met
-        ? t('editors12.common.met')
-        : t('editors12.common.notMet');
+        ? t('editorParts.common.met')
+        : t('editorParts.common.notMet');
   return (
     <span
       className={`verdict verdict-${met === null ? 'open' : met ? 'met' : 'not-met'}`}
