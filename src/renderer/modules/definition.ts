@@ -1,10 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Building, Contact, JsonObject, Project, ProjectModule } from '../../shared/api';
+import type {
+  Building,
+  Contact,
+  JsonObject,
+  ModuleKey,
+  Project,
+  ProjectModule,
+} from '../../shared/api';
 
 /*
- * The contract between the module editor host and one module key's editor (issue 11). The host
+ * What a module is (ModuleDefinition) and the contract between the module editor host and one
+ * module key's editor (ModuleEditorDef). The host
  * (ModuleEditorHost) owns everything every editor shares: loading, the draft (stores/drafts),
  * "changed elsewhere", lock, status, save and discard, schemaVersion handling and keeping every key
  * of the payload the editor does not understand. An editor owns only its form, the schema of the
@@ -87,3 +95,45 @@ export interface ModuleEditorDef<V> {
 /** An editor of any input type, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyModuleEditorDef = ModuleEditorDef<any>;
+
+/** What the report hands a module's section: the stored module and its project. */
+export interface ReportSectionProps {
+  module: ProjectModule;
+  context: ModuleContext;
+  /** The module's definition (the generic one for a key the app doesn't know). */
+  definition: AnyModuleEditorDef;
+}
+
+/** A tree of texts: every leaf a string (i18next plural and context suffixes allowed). */
+export interface StringTree {
+  [key: string]: string | StringTree;
+}
+
+/**
+ * A module's texts, German and English (modules/<key>/strings.ts), registered in the catalogues
+ * as `module.<key>`. `fieldLabels` name its payload keys for the outbox's conflicts.
+ */
+export interface ModuleStrings {
+  de: StringTree & { fieldLabels: Record<string, string> };
+  en: StringTree & { fieldLabels: Record<string, string> };
+}
+
+/**
+ * One module key, everything about it: the editor (schema, migrations, form, results), its report
+ * section and its strings. The registry holds one per ModuleKey (`satisfies Record<ModuleKey,
+ * AnyModuleDefinition>`), so a module without a report section or strings fails the typecheck.
+ * Its name is `modules.<key>` in the catalogues (i18n/labels.ts moduleName).
+ */
+export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
+  key: ModuleKey;
+  /** The module in the report (stored inputs, results computed from them). */
+  ReportSection: ComponentType<ReportSectionProps>;
+  strings: ModuleStrings;
+}
+
+/** A definition of any input type, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModuleDefinition = ModuleDefinition<any>;
+
+/** What the editor host and the report need of any module, known or not. */
+export type ShownModule = AnyModuleEditorDef & Pick<AnyModuleDefinition, 'ReportSection'>;

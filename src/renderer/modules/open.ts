@@ -1,7 +1,6 @@
 import type { JsonObject, ProjectModule } from '../../shared/api';
-import type { ModuleContext } from './definition';
+import type { AnyModuleEditorDef, ModuleContext } from './definition';
 import { openModule } from './payload';
-import { editorFor } from './registry';
 
 /**
  * A module's inputs as its editor reads them: an older payload through the editor's migrations,
@@ -9,9 +8,10 @@ import { editorFor } from './registry';
  * migrated payload (keys the schema does not name stay in it). Null when the editor refuses it.
  */
 export function openForReport<V>(
+  definition: AnyModuleEditorDef,
   module: ProjectModule,
   context: ModuleContext,
 ): { inputs: V; base: JsonObject } | null {
-  const opened = openModule<V>(editorFor(module.moduleKey), module, context);
+  const opened = openModule<V>(definition, module, context);
   return opened.ok ? { inputs: opened.inputs, base: opened.base ?? {} } : null;
 }

@@ -13,7 +13,12 @@ import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import '../../ui/figures/figures.css';
-import { loadConsultant, pdfFileName, reportedModules, saveConsultant } from '../../modules/generic/report-model';
+import {
+  loadConsultant,
+  pdfFileName,
+  reportedModules,
+  saveConsultant,
+} from '../../modules/generic/report-model';
 import './report.css';
 
 /**

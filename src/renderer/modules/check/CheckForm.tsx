@@ -23,9 +23,7 @@ export function CheckForm({ value, onChange }: ModuleEditorProps<CheckInputs>) {
           value={done}
           aria-label={t('module.check.progressLabel')}
         />
-        <strong data-testid="check-progress">
-          {t('module.check.progress', { done, total })}
-        </strong>
+        <strong data-testid="check-progress">{t('module.check.progress', { done, total })}</strong>
       </div>
       {!readOnly && (
         <div className="editor-grid">

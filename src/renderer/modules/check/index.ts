@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { CheckSection } from './ReportSection';
+import { checkStrings } from './strings';
 import { newId } from '../../ui/fields/row-ids';
 import { CheckForm } from './CheckForm';
 import {
@@ -9,7 +11,8 @@ import {
   type CheckInputs,
 } from './model';
 
-export const checkEditor: ModuleEditorDef<CheckInputs> = {
+export const checkModule: ModuleDefinition<CheckInputs> = {
+  key: 'check',
   schemaVersion: 1,
   schema: checkInputsSchema,
   initial: (context) => {
@@ -30,4 +33,6 @@ export const checkEditor: ModuleEditorDef<CheckInputs> = {
     const { done, total } = progress(parsed.data.items);
     return t('module.check.headline', { done, total });
   },
+  ReportSection: CheckSection,
+  strings: checkStrings,
 };

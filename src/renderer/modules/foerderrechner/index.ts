@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { FoerderrechnerSection } from './ReportSection';
+import { grantStrings } from './strings';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { FoerderrechnerForm } from './Form';
@@ -9,7 +11,8 @@ import {
   type FoerderrechnerInput,
 } from './model';
 
-export const foerderrechnerEditor: ModuleEditorDef<FoerderrechnerInput> = {
+export const foerderrechnerModule: ModuleDefinition<FoerderrechnerInput> = {
+  key: 'foerderrechner',
   schemaVersion: 1,
   schema: foerderrechnerSchema,
   initial: foerderrechnerInitial,
@@ -20,4 +23,6 @@ export const foerderrechnerEditor: ModuleEditorDef<FoerderrechnerInput> = {
     const total = numberAt(valuesOf(payload), 'totalGrant');
     return total === null ? null : t('module.foerderrechner.headline', { value: euro(total) });
   },
+  ReportSection: FoerderrechnerSection,
+  strings: grantStrings,
 };

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  begHeatingGrant,
-  begHeatingRules,
-  type BegHeatingGrantResult,
-} from '../../../shared/calc';
+import { begHeatingGrant, begHeatingRules, type BegHeatingGrantResult } from '../../../shared/calc';
 import type { ModuleContext } from '../definition';
 import { isNaturalRefrigerant, waermepumpeSchema } from '../waermepumpe/model';
 import { resultValues } from '../waermepumpe/project-data';

@@ -1,4 +1,6 @@
-import type { ModuleEditorDef, ModuleEditorProps } from '../definition';
+import type { ModuleDefinition, ModuleEditorProps, ModuleStrings } from '../definition';
+import { serviceSection } from './ReportSection';
+import { grantServiceStrings } from './strings';
 import { ServiceForm } from './ServiceForm';
 import {
   bzaDefinition,
@@ -9,10 +11,15 @@ import {
   type ServiceInput,
 } from './service-model';
 
-export function serviceEditor(def: ServiceDefinition): ModuleEditorDef<ServiceInput> {
+/** An order's module (BzA, BnD): one form and section, its own fields, documents and texts. */
+export function serviceModule(
+  def: ServiceDefinition,
+  strings: ModuleStrings,
+): ModuleDefinition<ServiceInput> {
   const Form = (props: ModuleEditorProps<ServiceInput>) => <ServiceForm def={def} {...props} />;
   Form.displayName = `ServiceForm(${def.key})`;
   return {
+    key: def.key,
     schemaVersion: 1,
     schema: serviceSchema,
     initial: (context) => serviceInitial(def, context),
@@ -30,7 +37,9 @@ export function serviceEditor(def: ServiceDefinition): ModuleEditorDef<ServiceIn
               (Array.isArray(values.missingDocuments) ? values.missingDocuments.length : 0),
           });
     },
+    ReportSection: serviceSection(def),
+    strings,
   };
 }
 
-export const foerderserviceEditor = serviceEditor(bzaDefinition);
+export const foerderserviceModule = serviceModule(bzaDefinition, grantServiceStrings);

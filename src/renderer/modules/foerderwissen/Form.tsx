@@ -25,7 +25,9 @@ export function FoerderwissenForm({
         <p className="muted">
           {value.measures === null
             ? t('module.foerderwissen.followsProject', {
-                measures: fromProject.map((m) => t(`module.foerderwissen.measures.${m}`)).join(', '),
+                measures: fromProject
+                  .map((m) => t(`module.foerderwissen.measures.${m}`))
+                  .join(', '),
               })
             : t('module.foerderwissen.ownChoice')}
         </p>

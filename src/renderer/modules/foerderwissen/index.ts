@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { FoerderwissenSection } from './ReportSection';
+import { knowledgeStrings } from './strings';
 import { FoerderwissenForm } from './Form';
 import {
   foerderwissenInitial,
@@ -7,7 +9,8 @@ import {
   type FoerderwissenInput,
 } from './model';
 
-export const foerderwissenEditor: ModuleEditorDef<FoerderwissenInput> = {
+export const foerderwissenModule: ModuleDefinition<FoerderwissenInput> = {
+  key: 'foerderwissen',
   schemaVersion: 1,
   schema: foerderwissenSchema,
   initial: foerderwissenInitial,
@@ -16,6 +19,10 @@ export const foerderwissenEditor: ModuleEditorDef<FoerderwissenInput> = {
   calculation: 'foerderwissen@1',
   headline(payload, t) {
     const cards = (payload.results as { values?: { cards?: unknown } } | undefined)?.values?.cards;
-    return Array.isArray(cards) ? t('module.foerderwissen.headline', { count: cards.length }) : null;
+    return Array.isArray(cards)
+      ? t('module.foerderwissen.headline', { count: cards.length })
+      : null;
   },
+  ReportSection: FoerderwissenSection,
+  strings: knowledgeStrings,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleEditorDef, ShownModule } from '../definition';
+import { GenericSection } from './ReportSection';
 import { GenericForm } from './GenericForm';
 import { mergeRows, rowsOf, type Row } from './payload-rows';
 
@@ -15,10 +16,10 @@ const rowSchema = z.object({
 });
 
 /**
- * The generic payload editor: for module keys without an editor of their own and for keys the
- * app doesn't know. It edits any schemaVersion as it is and writes only the changed rows.
+ * The generic payload editor and report section: for module keys without an editor of their own and for keys the
+ * app doesn't know (from a newer server). It edits any schemaVersion as it is and writes only the changed rows.
  */
-export const genericEditor: ModuleEditorDef<GenericInputs> = {
+export const genericEditor: ModuleEditorDef<GenericInputs> & ShownModule = {
   schemaVersion: 1,
   anyVersion: true,
   schema: z.object({ rows: z.array(rowSchema) }),
@@ -26,4 +27,5 @@ export const genericEditor: ModuleEditorDef<GenericInputs> = {
   read: (payload) => ({ rows: rowsOf(payload) }),
   write: (value, stored) => mergeRows(stored, value.rows),
   Form: GenericForm,
+  ReportSection: GenericSection,
 };

@@ -84,7 +84,8 @@ export function ElementsTable({
           <tbody>
             {elements.map((element, index) => {
               const p = `${path}.${index}`;
-              const name = element.name || t('module.heizlast-huellflaeche.elementN', { n: index + 1 });
+              const name =
+                element.name || t('module.heizlast-huellflaeche.elementN', { n: index + 1 });
               const share = byElement[index];
               return (
                 <tr key={element.id} data-testid="envelope-element">
@@ -225,7 +226,9 @@ export function ElementsTable({
             onClick={() =>
               onChange([
                 ...elements,
-                emptyElement(t('module.heizlast-huellflaeche.elementN', { n: elements.length + 1 })),
+                emptyElement(
+                  t('module.heizlast-huellflaeche.elementN', { n: elements.length + 1 }),
+                ),
               ])
             }
           >

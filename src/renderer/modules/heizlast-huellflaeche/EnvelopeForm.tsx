@@ -145,7 +145,9 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
       </div>
       <div className="editor-section">
         <h4>{t('module.heizlast-huellflaeche.elements')}</h4>
-        {uOffers.length === 0 && <p className="source-note">{t('module.heizlast-huellflaeche.noUOffers')}</p>}
+        {uOffers.length === 0 && (
+          <p className="source-note">{t('module.heizlast-huellflaeche.noUOffers')}</p>
+        )}
         <ElementsTable
           elements={value.elements}
           path="elements"
@@ -187,7 +189,9 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
                   fields: outcome.missing
                     .map((m) =>
                       m.startsWith('elements.')
-                        ? t('module.heizlast-huellflaeche.elementN', { n: Number(m.split('.')[1]) + 1 })
+                        ? t('module.heizlast-huellflaeche.elementN', {
+                            n: Number(m.split('.')[1]) + 1,
+                          })
                         : t(`module.heizlast-huellflaeche.missing.${m}`),
                     )
                     .join(', '),
@@ -202,7 +206,10 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
               name: e.name || t('module.heizlast-huellflaeche.elementN', { n: i + 1 }),
               watts: outcome.byElement[i] ?? 0,
             })),
-            { name: t('module.heizlast-huellflaeche.ventilationBar'), watts: outcome.result.ventilation },
+            {
+              name: t('module.heizlast-huellflaeche.ventilationBar'),
+              watts: outcome.result.ventilation,
+            },
           ]}
         />
       )}

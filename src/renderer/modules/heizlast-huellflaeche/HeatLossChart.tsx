@@ -15,7 +15,9 @@ export function HeatLossChart({ parts }: { parts: Array<{ name: string; watts: n
   return (
     <figure className="heat-chart" data-testid="heat-chart">
       <figcaption>
-        {t('module.heizlast-huellflaeche.chartTitle', { total: formatFixed(total / 1000, 1, lang) })}
+        {t('module.heizlast-huellflaeche.chartTitle', {
+          total: formatFixed(total / 1000, 1, lang),
+        })}
       </figcaption>
       <div role="img" aria-label={t('module.heizlast-huellflaeche.chartLabel', { summary })}>
         <ResponsiveContainer width="100%" height={Math.max(120, 30 * data.length + 40)}>

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { JsonObject, ProjectModule } from '../../../shared/api';
-import type { ModuleContext } from '../definition';
-import {
-  heatLoadOutcome,
-  type EnvelopeElement,
-  type EnvelopeInputs,
-} from './model';
+import type { JsonObject } from '../../../shared/api';
+import type { ReportSectionProps } from '../definition';
+import { heatLoadOutcome, type EnvelopeElement, type EnvelopeInputs } from './model';
 import { celsius, fixed, kw } from '../../ui/figures/figures';
 import { openForReport } from '../open';
 import { Pairs, ReportTable } from '../../ui/figures/ReportTable';
@@ -30,15 +26,9 @@ export function temperatureText(e: EnvelopeElement): string {
 }
 
 /** Heat load by the envelope: θi, θe and its source, the elements with Φ_T, Φ_T, Φ_V, Φ_HL, W/m². */
-export function EnvelopeSection({
-  module,
-  context,
-}: {
-  module: ProjectModule;
-  context: ModuleContext;
-}) {
+export function EnvelopeSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
-  const opened = openForReport<EnvelopeInputs>(module, context);
+  const opened = openForReport<EnvelopeInputs>(definition, module, context);
   if (!opened) return null;
   const v = opened.inputs;
   const outcome = heatLoadOutcome(v);

@@ -1,10 +1,13 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { EnvelopeSection } from './ReportSection';
+import { envelopeStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
 import { livingAreaOffer } from '../data-flow';
 import { EnvelopeForm } from './EnvelopeForm';
 import { envelopeInputsSchema, envelopeResults, migrateV1, type EnvelopeInputs } from './model';
 
-export const envelopeEditor: ModuleEditorDef<EnvelopeInputs> = {
+export const envelopeModule: ModuleDefinition<EnvelopeInputs> = {
+  key: 'heizlast-huellflaeche',
   schemaVersion: 2,
   schema: envelopeInputsSchema,
   migrations: { 1: migrateV1 },
@@ -24,4 +27,6 @@ export const envelopeEditor: ModuleEditorDef<EnvelopeInputs> = {
     const total = resultNumber(payload, 'total');
     return total === null ? null : heatLoadHeadline(t, total / 1000);
   },
+  ReportSection: EnvelopeSection,
+  strings: envelopeStrings,
 };

@@ -109,7 +109,9 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                 {t('editorParts.problems.weightsSum')}
               </p>
             )}
-            {problems.heatingPoints && <p className="muted">{t('editorParts.problems.noPoints')}</p>}
+            {problems.heatingPoints && (
+              <p className="muted">{t('editorParts.problems.noPoints')}</p>
+            )}
             {!readOnly && (
               <div className="actions-row">
                 <button

@@ -1,10 +1,13 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { JazSection } from './ReportSection';
+import { spfStrings } from './strings';
 import { fixed } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { JazForm } from './Form';
 import { jazInitial, jazResults, jazSchema, type JazInput } from './model';
 
-export const jazEditor: ModuleEditorDef<JazInput> = {
+export const jazModule: ModuleDefinition<JazInput> = {
+  key: 'jaz',
   schemaVersion: 1,
   schema: jazSchema,
   initial: jazInitial,
@@ -15,4 +18,6 @@ export const jazEditor: ModuleEditorDef<JazInput> = {
     const spf = numberAt(valuesOf(payload), 'combinedSpf');
     return spf === null ? null : t('module.jaz.headline', { value: fixed(spf, 2) });
   },
+  ReportSection: JazSection,
+  strings: spfStrings,
 };

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectModule } from '../../../shared/api';
-import type { ModuleContext } from '../definition';
+import type { ReportSectionProps } from '../definition';
 import type { ProjectInfo } from './model';
 import { germanDate } from '../../ui/fields/fields';
 import { fixed, kw } from '../../ui/figures/figures';
@@ -11,15 +10,9 @@ const line = (...parts: (string | null | undefined)[]) =>
   parts.filter((p) => p && p.trim()).join(', ');
 
 /** Customer, building, visit date, consultant, occupants, the existing heating and notes. */
-export function ProjectInfoSection({
-  module,
-  context,
-}: {
-  module: ProjectModule;
-  context: ModuleContext;
-}) {
+export function ProjectInfoSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
-  const opened = openForReport<ProjectInfo>(module, context);
+  const opened = openForReport<ProjectInfo>(definition, module, context);
   if (!opened) return null;
   const v = opened.inputs;
   const i = (k: string) => t(`module.project-information.${k}`);

@@ -1,9 +1,12 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { ProjectInfoSection } from './ReportSection';
+import { projectInfoStrings } from './strings';
 import { germanDate } from '../../ui/fields/fields';
 import { initialProjectInfo, projectInfoSchema, type ProjectInfo } from './model';
 import { ProjectInfoForm } from './ProjectInfoForm';
 
-export const projectInfoEditor: ModuleEditorDef<ProjectInfo> = {
+export const projectInfoModule: ModuleDefinition<ProjectInfo> = {
+  key: 'project-information',
   schemaVersion: 1,
   schema: projectInfoSchema,
   initial: initialProjectInfo,
@@ -15,4 +18,6 @@ export const projectInfoEditor: ModuleEditorDef<ProjectInfo> = {
     const date = germanDate(ortstermin);
     return [kunde.name, date].filter(Boolean).join(' · ') || null;
   },
+  ReportSection: ProjectInfoSection,
+  strings: projectInfoStrings,
 };

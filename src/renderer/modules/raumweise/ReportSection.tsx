@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule } from '../../../shared/api';
-import type { ModuleContext } from '../definition';
+import type { ReportSectionProps } from '../definition';
 import { roomsTotal, type RoomsInputs } from './model';
 import { celsius, fixed, kw } from '../../ui/figures/figures';
 import { openForReport } from '../open';
@@ -16,15 +16,9 @@ function storedRoomLoad(module: ProjectModule, index: number): number | null {
 }
 
 /** Room by room: use, θi, area, Φ_T, Φ_V and Φ_HL, with the sum. */
-export function RoomsSection({
-  module,
-  context,
-}: {
-  module: ProjectModule;
-  context: ModuleContext;
-}) {
+export function RoomsSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
-  const opened = openForReport<RoomsInputs>(module, context);
+  const opened = openForReport<RoomsInputs>(definition, module, context);
   if (!opened) return null;
   const v = opened.inputs;
   const sum = roomsTotal(v);

@@ -1,9 +1,12 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { RoomsSection } from './ReportSection';
+import { roomsStrings } from './strings';
 import { heatLoadHeadline, resultNumber, storedResults } from '../payload';
 import { migrateV1, roomsInputsSchema, roomsResults, type RoomsInputs } from './model';
 import { RoomsForm } from './RoomsForm';
 
-export const roomsEditor: ModuleEditorDef<RoomsInputs> = {
+export const roomsModule: ModuleDefinition<RoomsInputs> = {
+  key: 'raumweise',
   schemaVersion: 2,
   schema: roomsInputsSchema,
   migrations: { 1: migrateV1 },
@@ -27,4 +30,6 @@ export const roomsEditor: ModuleEditorDef<RoomsInputs> = {
       ? t('module.raumweise.partial', { headline, complete, count })
       : headline;
   },
+  ReportSection: RoomsSection,
+  strings: roomsStrings,
 };

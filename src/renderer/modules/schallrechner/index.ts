@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { SchallrechnerSection } from './ReportSection';
+import { noiseStrings } from './strings';
 import { valuesOf } from '../waermepumpe/project-data';
 import { SchallrechnerForm } from './Form';
 import {
@@ -8,7 +10,8 @@ import {
   type SchallrechnerInput,
 } from './model';
 
-export const schallrechnerEditor: ModuleEditorDef<SchallrechnerInput> = {
+export const schallrechnerModule: ModuleDefinition<SchallrechnerInput> = {
+  key: 'schallrechner',
   schemaVersion: 1,
   schema: schallrechnerSchema,
   initial: (context) => schallrechnerInitial(context),
@@ -18,6 +21,10 @@ export const schallrechnerEditor: ModuleEditorDef<SchallrechnerInput> = {
   headline(payload, t) {
     const allMet = valuesOf(payload)?.allMet;
     if (typeof allMet !== 'boolean') return null;
-    return allMet ? t('module.schallrechner.headlineMet') : t('module.schallrechner.headlineNotMet');
+    return allMet
+      ? t('module.schallrechner.headlineMet')
+      : t('module.schallrechner.headlineNotMet');
   },
+  ReportSection: SchallrechnerSection,
+  strings: noiseStrings,
 };

@@ -71,14 +71,20 @@ export function LayerTable({
         screenReaderInstructions: { draggable: t('module.u-wert-rechner.dragInstructions') },
         announcements: {
           onDragStart: ({ active }) =>
-            t('module.u-wert-rechner.dragStart', { n: layers.findIndex((l) => l.id === active.id) + 1 }),
+            t('module.u-wert-rechner.dragStart', {
+              n: layers.findIndex((l) => l.id === active.id) + 1,
+            }),
           onDragOver: ({ over }) =>
             over
-              ? t('module.u-wert-rechner.dragOver', { n: layers.findIndex((l) => l.id === over.id) + 1 })
+              ? t('module.u-wert-rechner.dragOver', {
+                  n: layers.findIndex((l) => l.id === over.id) + 1,
+                })
               : '',
           onDragEnd: ({ over }) =>
             over
-              ? t('module.u-wert-rechner.dragEnd', { n: layers.findIndex((l) => l.id === over.id) + 1 })
+              ? t('module.u-wert-rechner.dragEnd', {
+                  n: layers.findIndex((l) => l.id === over.id) + 1,
+                })
               : '',
           onDragCancel: () => t('module.u-wert-rechner.dragCancel'),
         },

@@ -1,29 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectModule } from '../../../shared/api';
-import type { ModuleContext } from '../definition';
-import {
-  elementOutcome,
-  limitChecks,
-  type UValueInputs,
-} from './model';
+import type { ReportSectionProps } from '../definition';
+import { elementOutcome, limitChecks, type UValueInputs } from './model';
 import { fixed } from '../../ui/figures/figures';
 import { Verdict } from '../../ui/figures/Verdict';
 import { openForReport } from '../open';
 import { ReportTable } from '../../ui/figures/ReportTable';
 
 /** Per element its layers (material, d, λ, R) and U with the verdict against GEG and BEG EM. */
-export function UValueSection({
-  module,
-  context,
-}: {
-  module: ProjectModule;
-  context: ModuleContext;
-}) {
+export function UValueSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
-  const opened = openForReport<UValueInputs>(module, context);
+  const opened = openForReport<UValueInputs>(definition, module, context);
   if (!opened) return null;
   const elements = opened.inputs.elements;
-  if (elements.length === 0) return <p className="muted">{t('module.u-wert-rechner.noElements')}</p>;
+  if (elements.length === 0)
+    return <p className="muted">{t('module.u-wert-rechner.noElements')}</p>;
   return (
     <>
       {elements.map((el, index) => {

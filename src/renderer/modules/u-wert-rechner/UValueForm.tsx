@@ -39,7 +39,9 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
   return (
     <>
       <p className="source-note">{t('module.u-wert-rechner.intro')}</p>
-      {value.elements.length === 0 && <p className="muted">{t('module.u-wert-rechner.noElements')}</p>}
+      {value.elements.length === 0 && (
+        <p className="muted">{t('module.u-wert-rechner.noElements')}</p>
+      )}
       {value.elements.map((element, index) => (
         <ElementCard
           key={element.id}
@@ -252,7 +254,8 @@ export function Result({
 function Limits({ component, u }: { component: Element['component']; u: number }) {
   const { t, i18n } = useTranslation();
   const checks = limitChecks(component, u);
-  if (checks.length === 0) return <p className="source-note">{t('module.u-wert-rechner.noLimits')}</p>;
+  if (checks.length === 0)
+    return <p className="source-note">{t('module.u-wert-rechner.noLimits')}</p>;
   return (
     <ul className="limit-list" data-testid="u-limits">
       {checks.map((c) => (
@@ -335,7 +338,11 @@ function MaterialLibrary({
       </table>
       {!readOnly && (
         <div className="editor-grid">
-          <TextInput label={t('module.u-wert-rechner.newMaterial')} value={name} onChange={setName} />
+          <TextInput
+            label={t('module.u-wert-rechner.newMaterial')}
+            value={name}
+            onChange={setName}
+          />
           <NumberField
             label={t('module.u-wert-rechner.newMaterialLambda')}
             unit="W/(m·K)"

@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { UValueSection } from './ReportSection';
+import { uValueStrings } from './strings';
 import { formatFixed } from '../../ui/fields/number-input';
 import {
   migrateV1,
@@ -9,7 +11,8 @@ import {
 } from './model';
 import { UValueForm } from './UValueForm';
 
-export const uValueEditor: ModuleEditorDef<UValueInputs> = {
+export const uValueModule: ModuleDefinition<UValueInputs> = {
+  key: 'u-wert-rechner',
   schemaVersion: 2,
   schema: uValueInputsSchema,
   migrations: { 1: migrateV1 },
@@ -22,6 +25,10 @@ export const uValueEditor: ModuleEditorDef<UValueInputs> = {
     const first = values[0];
     if (!first) return null;
     const u = `U = ${formatFixed(first.u, 2)} W/(m²K)`;
-    return values.length > 1 ? t('module.u-wert-rechner.headlineMore', { u, count: values.length }) : u;
+    return values.length > 1
+      ? t('module.u-wert-rechner.headlineMore', { u, count: values.length })
+      : u;
   },
+  ReportSection: UValueSection,
+  strings: uValueStrings,
 };

@@ -247,10 +247,7 @@ export function ConsumptionForm({
       <div className="result-box" data-testid="consumption-result" aria-live="polite">
         {o.kind === 'ok' ? (
           <>
-            <Result
-              label={t('module.verbrauch.usefulHeat')}
-              value={kwh(o.result.usefulHeat)}
-            />
+            <Result label={t('module.verbrauch.usefulHeat')} value={kwh(o.result.usefulHeat)} />
             <Result
               label={t('module.verbrauch.heatLoad')}
               value={`${formatFixed(o.result.heatLoad, 2, lang)} kW`}

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectModule } from '../../../shared/api';
-import type { ModuleContext } from '../definition';
-import {
-  consumptionOutcome,
-  finalEnergy,
-  type ConsumptionInputs,
-  type Fuel,
-} from './model';
+import type { ReportSectionProps } from '../definition';
+import { consumptionOutcome, finalEnergy, type ConsumptionInputs, type Fuel } from './model';
 import { fixed, kw, kwh, percent } from '../../ui/figures/figures';
 import { openForReport } from '../open';
 import { Pairs, ReportTable } from '../../ui/figures/ReportTable';
@@ -19,20 +13,13 @@ const units: Record<Fuel, string> = {
 };
 
 /** Billing years, fuel, the mean final energy, useful heat and the heat load from consumption. */
-export function ConsumptionSection({
-  module,
-  context,
-}: {
-  module: ProjectModule;
-  context: ModuleContext;
-}) {
+export function ConsumptionSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
-  const opened = openForReport<ConsumptionInputs>(module, context);
+  const opened = openForReport<ConsumptionInputs>(definition, module, context);
   if (!opened) return null;
   const v = opened.inputs;
   const o = consumptionOutcome(v);
-  const c = (k: string, options?: Record<string, unknown>) =>
-    t(`module.verbrauch.${k}`, options);
+  const c = (k: string, options?: Record<string, unknown>) => t(`module.verbrauch.${k}`, options);
   return (
     <>
       <p>

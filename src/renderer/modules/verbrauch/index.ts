@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { ConsumptionSection } from './ReportSection';
+import { consumptionStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
 import { ConsumptionForm } from './ConsumptionForm';
 import {
@@ -8,7 +10,8 @@ import {
   type ConsumptionInputs,
 } from './model';
 
-export const consumptionEditor: ModuleEditorDef<ConsumptionInputs> = {
+export const consumptionModule: ModuleDefinition<ConsumptionInputs> = {
+  key: 'verbrauch',
   schemaVersion: 2,
   schema: consumptionInputsSchema,
   migrations: { 1: migrateV1 },
@@ -20,4 +23,6 @@ export const consumptionEditor: ModuleEditorDef<ConsumptionInputs> = {
     const kw = resultNumber(payload, 'heatLoad');
     return kw === null ? null : heatLoadHeadline(t, kw);
   },
+  ReportSection: ConsumptionSection,
+  strings: consumptionStrings,
 };

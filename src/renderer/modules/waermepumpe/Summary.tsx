@@ -8,7 +8,9 @@ import type { WaermepumpeResults } from './model';
 export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
   const { t } = useTranslation();
   const source =
-    r.heatLoadSource === 'manual' ? t('module.waermepumpe.manual') : moduleName(t, r.heatLoadSource);
+    r.heatLoadSource === 'manual'
+      ? t('module.waermepumpe.manual')
+      : moduleName(t, r.heatLoadSource);
   return (
     <table className="table e12-results" data-testid="wp-results">
       <caption>{t('editorParts.common.results')}</caption>
@@ -31,7 +33,9 @@ export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
         </tr>
         <tr>
           <th scope="row">
-            {t('module.waermepumpe.capacityAtDesign', { te: celsius(r.designOutdoorTemperature, 0) })}
+            {t('module.waermepumpe.capacityAtDesign', {
+              te: celsius(r.designOutdoorTemperature, 0),
+            })}
           </th>
           <td data-testid="wp-capacity-design">
             {kw(r.capacityAtDesign)}{' '}

@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { WaermepumpeSection } from './ReportSection';
+import { heatPumpStrings } from './strings';
 import { kw } from '../../ui/figures/figures';
 import { WaermepumpeForm } from './Form';
 import { numberAt, valuesOf } from './project-data';
@@ -9,7 +11,8 @@ import {
   type WaermepumpeInput,
 } from './model';
 
-export const waermepumpeEditor: ModuleEditorDef<WaermepumpeInput> = {
+export const waermepumpeModule: ModuleDefinition<WaermepumpeInput> = {
+  key: 'waermepumpe',
   schemaVersion: 1,
   schema: waermepumpeSchema,
   initial: () => waermepumpeInitial(),
@@ -20,4 +23,6 @@ export const waermepumpeEditor: ModuleEditorDef<WaermepumpeInput> = {
     const required = numberAt(valuesOf(payload), 'requiredCapacity');
     return required === null ? null : t('module.waermepumpe.headline', { value: kw(required, 1) });
   },
+  ReportSection: WaermepumpeSection,
+  strings: heatPumpStrings,
 };

@@ -54,14 +54,20 @@ export function WirtschaftlichkeitForm({
             onChange={(investment) => setSystem(side, { investment })}
           />
           <NumberField
-            label={t(side === 'current' ? 'module.wirtschaftlichkeit.fuel' : 'module.wirtschaftlichkeit.electricity')}
+            label={t(
+              side === 'current'
+                ? 'module.wirtschaftlichkeit.fuel'
+                : 'module.wirtschaftlichkeit.electricity',
+            )}
             unit="kWh/a"
             value={s.energy}
             min={0}
             error={f('energy')}
             path={`${side}.energy`}
             hint={t(
-              side === 'current' ? 'module.wirtschaftlichkeit.fuelHint' : 'module.wirtschaftlichkeit.electricityHint',
+              side === 'current'
+                ? 'module.wirtschaftlichkeit.fuelHint'
+                : 'module.wirtschaftlichkeit.electricityHint',
             )}
             onChange={(energy) => setSystem(side, { energy })}
           />

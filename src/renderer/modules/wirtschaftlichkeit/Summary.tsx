@@ -19,7 +19,9 @@ export function WirtschaftlichkeitSummary({
   return (
     <>
       <table className="table e12-results e12-money" data-testid="economics-table">
-        <caption>{t('module.wirtschaftlichkeit.tableTitle', { years, a: fixed(r.annuityFactor, 5) })}</caption>
+        <caption>
+          {t('module.wirtschaftlichkeit.tableTitle', { years, a: fixed(r.annuityFactor, 5) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('module.wirtschaftlichkeit.costType')}</th>

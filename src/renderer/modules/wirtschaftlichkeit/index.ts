@@ -1,4 +1,6 @@
-import type { ModuleEditorDef } from '../definition';
+import type { ModuleDefinition } from '../definition';
+import { WirtschaftlichkeitSection } from './ReportSection';
+import { economicsStrings } from './strings';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { WirtschaftlichkeitForm } from './Form';
@@ -9,7 +11,8 @@ import {
   type WirtschaftlichkeitInput,
 } from './model';
 
-export const wirtschaftlichkeitEditor: ModuleEditorDef<WirtschaftlichkeitInput> = {
+export const wirtschaftlichkeitModule: ModuleDefinition<WirtschaftlichkeitInput> = {
+  key: 'wirtschaftlichkeit',
   schemaVersion: 1,
   schema: wirtschaftlichkeitSchema,
   initial: (context) => wirtschaftlichkeitInitial(context),
@@ -18,6 +21,10 @@ export const wirtschaftlichkeitEditor: ModuleEditorDef<WirtschaftlichkeitInput> 
   calculation: 'annuity-vdi2067@1',
   headline(payload, t) {
     const saving = numberAt(valuesOf(payload), 'annualSaving');
-    return saving === null ? null : t('module.wirtschaftlichkeit.headline', { value: euro(saving) });
+    return saving === null
+      ? null
+      : t('module.wirtschaftlichkeit.headline', { value: euro(saving) });
   },
+  ReportSection: WirtschaftlichkeitSection,
+  strings: economicsStrings,
 };

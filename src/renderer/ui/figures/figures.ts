@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../i18n';
 import { formatEuro } from '../../i18n/format';
 import { formatFixed } from '../fields/number-input';
@@ -30,3 +31,9 @@ export const standDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return y && m && d ? `${d}.${m}.${y}` : iso;
 };
+
+/** A yes/no answer in words. */
+export const yesNo = (t: TFunction, v: boolean) => (v ? t('app.yes') : t('app.no'));
+
+/** The width the report draws its charts at (they scale with the page). */
+export const reportChartWidth = 640;

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ModuleContext } from '../../src/renderer/modules/definition';
-import { ModuleSection } from '../../src/renderer/features/report/ModuleSection';
-import { readableKey } from '../../src/renderer/modules/generic/report-model';
-import { initI18n } from '../../src/renderer/i18n';
-import { moduleFixture } from './module-fixture';
+import type { ModuleContext } from '../../../src/renderer/modules/definition';
+import { ModuleSection } from '../../../src/renderer/features/report/ModuleSection';
+import { readableKey } from '../../../src/renderer/modules/generic/report-model';
+import { initI18n } from '../../../src/renderer/i18n';
+import { moduleFixture } from '../module-fixture';
 
 /*
  * The report's sections of the issue-11 modules: an old-version payload (as the demo workspace
@@ -14,7 +14,7 @@ import { moduleFixture } from './module-fixture';
  */
 
 // The editors' forms (imported through the registry) reach the core; the report never does.
-vi.mock('../../src/renderer/api', () => ({ api: {} }));
+vi.mock('../../../src/renderer/api', () => ({ api: {} }));
 
 const context: ModuleContext = {
   project: { type: 'heat-planning' } as ModuleContext['project'],
@@ -86,7 +86,7 @@ const html = (key: string, payload: Record<string, unknown>, schemaVersion = 1) 
 
 const rawKey = /\b[a-zA-Z]+\.\d+\.[a-zA-Z]+\b|gebaeude\.|bestandsheizung\.|normAussentemperatur/;
 
-describe('report sections of the issue-11 modules (old payloads in today’s shape)', () => {
+describe('report sections of the building modules (old payloads in today’s shape)', () => {
   beforeAll(() => {
     initI18n('de');
   });

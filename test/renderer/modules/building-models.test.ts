@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type {
   ModuleContext,
   ModuleEditorDef,
-} from '../../src/renderer/modules/definition';
+} from '../../../src/renderer/modules/definition';
 import {
   heatLoadOffers,
   takenState,
   uValueOffers,
-} from '../../src/renderer/modules/data-flow';
-import * as check from '../../src/renderer/modules/check/model';
-import * as envelope from '../../src/renderer/modules/heizlast-huellflaeche/model';
-import * as rooms from '../../src/renderer/modules/raumweise/model';
-import * as uValue from '../../src/renderer/modules/u-wert-rechner/model';
-import * as consumption from '../../src/renderer/modules/verbrauch/model';
-import { openModule, payloadToSave } from '../../src/renderer/modules/payload';
+} from '../../../src/renderer/modules/data-flow';
+import * as check from '../../../src/renderer/modules/check/model';
+import * as envelope from '../../../src/renderer/modules/heizlast-huellflaeche/model';
+import * as rooms from '../../../src/renderer/modules/raumweise/model';
+import * as uValue from '../../../src/renderer/modules/u-wert-rechner/model';
+import * as consumption from '../../../src/renderer/modules/verbrauch/model';
+import { openModule, payloadToSave } from '../../../src/renderer/modules/payload';
 
 /* The editors' models: their migration steps from the demo's version-1 payloads, and their sums. */
 

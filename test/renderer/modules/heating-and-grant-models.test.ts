@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectModule } from '../../src/shared/api';
-import { fixtureTime, moduleFixture } from './module-fixture';
+import type { ProjectModule } from '../../../src/shared/api';
+import { fixtureTime, moduleFixture } from '../module-fixture';
 import {
   annuityFactor,
   distanceForNoiseLimit,
   heatPumpCapacity,
   priceDynamicCashValueFactor,
-} from '../../src/shared/calc';
-import type { ModuleContext } from '../../src/renderer/modules/definition';
+} from '../../../src/shared/calc';
+import type { ModuleContext } from '../../../src/renderer/modules/definition';
 import {
   envelopeGrant,
   efficiencyBonusFromHeatPump,
   foerderrechnerResults,
   foerderrechnerSchema,
-} from '../../src/renderer/modules/foerderrechner/model';
+} from '../../../src/renderer/modules/foerderrechner/model';
 import {
   bndDefinition,
   bzaDefinition,
@@ -22,21 +22,21 @@ import {
   serviceProblems,
   serviceResults,
   statusMoves,
-} from '../../src/renderer/modules/foerderservice/service-model';
-import { projectMeasures } from '../../src/renderer/modules/foerderwissen/model';
+} from '../../../src/renderer/modules/foerderservice/service-model';
+import { projectMeasures } from '../../../src/renderer/modules/foerderwissen/model';
 import {
   jazInitial,
   jazResults,
   jazSchema,
   weightedHeatingSpf,
-} from '../../src/renderer/modules/jaz/model';
+} from '../../../src/renderer/modules/jaz/model';
 import {
   pointSchema,
   schallrechnerInitial,
   schallrechnerResults,
   schallrechnerSchema,
   unitSchema,
-} from '../../src/renderer/modules/schallrechner/model';
+} from '../../../src/renderer/modules/schallrechner/model';
 import {
   envelopeDesignTemperature,
   isNaturalRefrigerant,
@@ -44,13 +44,13 @@ import {
   waermepumpeProblems,
   waermepumpeResults,
   waermepumpeSchema,
-} from '../../src/renderer/modules/waermepumpe/model';
+} from '../../../src/renderer/modules/waermepumpe/model';
 import {
   co2PriceIn,
   consumptionFromProject,
   wirtschaftlichkeitResults,
   wirtschaftlichkeitSchema,
-} from '../../src/renderer/modules/wirtschaftlichkeit/model';
+} from '../../../src/renderer/modules/wirtschaftlichkeit/model';
 
 const at = fixtureTime;
 const module = moduleFixture;
