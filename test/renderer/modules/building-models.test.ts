@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ModuleContext,
-  ModuleEditorDef,
-} from '../../../src/renderer/modules/definition';
-import {
-  heatLoadOffers,
-  takenState,
-  uValueOffers,
-} from '../../../src/renderer/modules/data-flow';
+import type { ModuleContext, ModuleEditorDef } from '../../../src/renderer/modules/definition';
+import { heatLoadOffers, takenState, uValueOffers } from '../../../src/renderer/modules/data-flow';
 import * as check from '../../../src/renderer/modules/check/model';
 import * as envelope from '../../../src/renderer/modules/heizlast-huellflaeche/model';
 import * as rooms from '../../../src/renderer/modules/raumweise/model';

@@ -8,7 +8,7 @@ import { initI18n } from '../../../src/renderer/i18n';
 import { moduleFixture } from '../module-fixture';
 
 /*
- * The report's sections of the issue-11 modules: an old-version payload (as the demo workspace
+ * The report's sections of the building modules: an old-version payload (as the demo workspace
  * stores it, schemaVersion 1) is shown in the shape the editor migrates it to, with its figures
  * in German number format, and never with raw payload keys.
  */
