@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleContext } from '../definition';
-import { contactName } from '../../features/contacts/contact-name';
+import { contactName } from '../../ui/contact-name';
 
 /*
  * The inputs of `project-information` (payload schemaVersion 1, German keys as the workspace's
