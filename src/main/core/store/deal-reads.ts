@@ -220,6 +220,21 @@ export function pipeline(
   );
 }
 
+/** What the column of dropped stages adds up from its stage ids' groups. */
+interface Sums {
+  count: number;
+  sum: number;
+  wonSum: number;
+  openSum: number;
+}
+const noSums: Sums = { count: 0, sum: 0, wonSum: 0, openSum: 0 };
+const addSums = (t: Sums, g: Sums): Sums => ({
+  count: t.count + g.count,
+  sum: t.sum + g.sum,
+  wonSum: t.wonSum + g.wonSum,
+  openSum: t.openSum + g.openSum,
+});
+
 /** The board for a search through `searchedColumns`; undefined when it cannot answer now. */
 function searchedBoard(
   ctx: StoreContext,
@@ -234,17 +249,11 @@ function searchedBoard(
     ctx.sql.all(ctx.sql.q.selectFrom('deal_stages').select('id')).map((r) => r.id),
   );
   const strayParts = [...found.byStage].filter(([id]) => !known.has(id)).map(([, c]) => c);
-  const stray = strayParts.reduce(
-    (t, c) => ({
-      count: t.count + c.count,
-      sum: t.sum + c.sum,
-      wonSum: t.wonSum + c.wonSum,
-      openSum: t.openSum + c.openSum,
-      criticalCount: 0,
-      first: t.first,
-    }),
-    { count: 0, sum: 0, wonSum: 0, openSum: 0, criticalCount: 0, first: found.merged(strayParts) },
-  );
+  const stray: ColumnMatches = {
+    ...strayParts.reduce(addSums, noSums),
+    criticalCount: 0,
+    first: found.merged(strayParts),
+  };
   // Only the shown cards are read from their rows, in one query for the whole board.
   const shown = [...stages.map((s) => found.byStage.get(s.id)?.first ?? []), stray.first].flatMap(
     (first) => first.slice(0, pageSize).map(found.idAt),
@@ -315,17 +324,7 @@ function board(
   const totals = new Map(grouped.map((g) => [g.stage_id, g]));
   const weighted = (g: { wonSum: number; openSum: number } | undefined, stage: DealStage) =>
     g ? g.wonSum + weightedValue(g.openSum, stage.probability) : 0;
-  const stray = grouped
-    .filter((g) => !known.has(g.stage_id))
-    .reduce(
-      (t, g) => ({
-        count: t.count + g.count,
-        sum: t.sum + g.sum,
-        wonSum: t.wonSum + g.wonSum,
-        openSum: t.openSum + g.openSum,
-      }),
-      { count: 0, sum: 0, wonSum: 0, openSum: 0 },
-    );
+  const stray = grouped.filter((g) => !known.has(g.stage_id)).reduce(addSums, noSums);
 
   const column = (
     stage: DealStage,
