@@ -45,7 +45,7 @@ function matchingRowids(ctx: StoreContext, text: string): number[] | undefined {
 }
 
 /** "3,17,42" → [3, 17, 42]. */
-export function parseRowids(list: string): number[] {
+function parseRowids(list: string): number[] {
   const rowids: number[] = [];
   let n = 0;
   for (let i = 0; i < list.length; i++) {
