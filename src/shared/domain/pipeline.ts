@@ -62,6 +62,9 @@ export interface DealFilter {
   text: string;
 }
 
+/** Cards each board column shows before "more" (the board asks for these; the bench measures them). */
+export const boardPageSize = 20;
+
 export const defaultDealFilter: DealFilter = {
   status: 'open',
   criticalOnly: false,

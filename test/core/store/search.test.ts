@@ -358,6 +358,29 @@ describe('the bulk build after a first sync', () => {
     store.applyServerRecords('buildings', [serverBuilding('b2', 'k4', { city: 'Fulda' })]);
     expect(ids(store, 'fulda kim4')).toEqual(['k4']);
   });
+
+  it('lists the matches in the same order before and after the build: newest arrived first', () => {
+    const { store } = testStore();
+    store.contactSearch.suspend();
+    // Arrived first but changed last: arrival, not the last change, decides the place.
+    store.applyServerRecords('contacts', [
+      serverContact('first', {
+        updatedAt: at(9),
+        fields: { firstName: 'Eva', lastName: 'Kaiser' },
+      }),
+      serverContact('second', {
+        updatedAt: at(2),
+        fields: { firstName: 'Udo', lastName: 'Kaiser' },
+      }),
+      serverContact('third', {
+        updatedAt: at(1),
+        fields: { firstName: 'Ute', lastName: 'Kaiser' },
+      }),
+    ]);
+    expect(ids(store, 'kaiser')).toEqual(['third', 'second', 'first']);
+    while (!store.contactSearch.buildStep(10));
+    expect(ids(store, 'kaiser')).toEqual(['third', 'second', 'first']);
+  });
 });
 
 describe('keepSearchIndexesBuilt', () => {

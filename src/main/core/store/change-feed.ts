@@ -35,6 +35,11 @@ export class ChangeFeed {
     if (this.depth === 0) this.flush();
   }
 
+  /** Whether the running transaction wrote `resource` (its listeners hear it on commit). */
+  pending(resource: ChangedResource): boolean {
+    return this.touched.has(resource) || this.renames.has(resource);
+  }
+
   renamed(resource: ChangedResource, localId: string, serverId: string): void {
     const map = this.renames.get(resource) ?? {};
     map[localId] = serverId;

@@ -13,6 +13,7 @@ import {
   type PipelineDeal,
 } from '../../../shared/domain/pipeline';
 import type { StoreContext } from './context';
+import { searchedColumns, type ColumnMatches } from './deal-board-search';
 import { dealRows, dealStageRows } from './rows';
 import type { DealRow } from './schema';
 import { dealIndex } from './search/kinds';
@@ -208,10 +209,87 @@ export function pipeline(
   filter: DealFilter = defaultDealFilter,
   pageSize = 50,
 ): PipelineColumn[] {
-  // The totals and every column's first page probe one match set, read once.
+  // A search: the index's matches walked once over the board's copy of the deals.
+  if (filter.text.trim()) {
+    const searched = searchedBoard(ctx, now, filter, pageSize);
+    if (searched) return searched;
+  }
+  // Otherwise SQL; the totals and every column's first page probe one match set, read once.
   return withRecordMatchSet(ctx, dealIndex, filter.text, 'deals.rowid', (text) =>
     board(ctx, now, filter, pageSize, text),
   );
+}
+
+/** What the column of dropped stages adds up from its stage ids' groups. */
+interface Sums {
+  count: number;
+  sum: number;
+  wonSum: number;
+  openSum: number;
+}
+const noSums: Sums = { count: 0, sum: 0, wonSum: 0, openSum: 0 };
+const addSums = (t: Sums, g: Sums): Sums => ({
+  count: t.count + g.count,
+  sum: t.sum + g.sum,
+  wonSum: t.wonSum + g.wonSum,
+  openSum: t.openSum + g.openSum,
+});
+
+/** The board for a search through `searchedColumns`; undefined when it cannot answer now. */
+function searchedBoard(
+  ctx: StoreContext,
+  now: Date,
+  filter: DealFilter,
+  pageSize: number,
+): PipelineColumn[] | undefined {
+  const stages = listedStages(ctx);
+  const found = searchedColumns(ctx, now, filter, stages, pageSize);
+  if (!found) return undefined;
+  const known = new Set(
+    ctx.sql.all(ctx.sql.q.selectFrom('deal_stages').select('id')).map((r) => r.id),
+  );
+  const strayParts = [...found.byStage].filter(([id]) => !known.has(id)).map(([, c]) => c);
+  const stray: ColumnMatches = {
+    ...strayParts.reduce(addSums, noSums),
+    criticalCount: 0,
+    first: found.merged(strayParts),
+  };
+  // Only the shown cards are read from their rows, in one query for the whole board.
+  const shown = [...stages.map((s) => found.byStage.get(s.id)?.first ?? []), stray.first].flatMap(
+    (first) => first.slice(0, pageSize).map(found.idAt),
+  );
+  const critical = criticalExpression(stages, now);
+  const rows = shown.length
+    ? (ctx.sql.all(
+        pageRows(
+          ctx.sql.q
+            .selectFrom('deals')
+            .where(
+              sql<SqlBool>`deals.id IN (SELECT value FROM json_each(${JSON.stringify(shown)}))`,
+            ),
+          critical,
+        ),
+      ) as PageRow[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const idAt = found.idAt;
+  const column = (stage: DealStage, found: ColumnMatches | undefined) => {
+    const first = found?.first ?? [];
+    return {
+      stage,
+      count: found?.count ?? 0,
+      sum: found?.sum ?? 0,
+      criticalCount: found?.criticalCount ?? 0,
+      weightedSum: found ? found.wonSum + weightedValue(found.openSum, stage.probability) : 0,
+      deals: first.slice(0, pageSize).map((rowid) => toPipelineDeal(byId.get(idAt(rowid))!, now)),
+      hasMore: first.length > pageSize,
+    };
+  };
+  const columns: PipelineColumn[] = stages.map((stage) =>
+    column(stage, found.byStage.get(stage.id)),
+  );
+  if (stray.count === 0) return columns;
+  return [...columns, { ...column(unknownStage, stray), unknownStage: true }];
 }
 
 function board(
@@ -246,17 +324,7 @@ function board(
   const totals = new Map(grouped.map((g) => [g.stage_id, g]));
   const weighted = (g: { wonSum: number; openSum: number } | undefined, stage: DealStage) =>
     g ? g.wonSum + weightedValue(g.openSum, stage.probability) : 0;
-  const stray = grouped
-    .filter((g) => !known.has(g.stage_id))
-    .reduce(
-      (t, g) => ({
-        count: t.count + g.count,
-        sum: t.sum + g.sum,
-        wonSum: t.wonSum + g.wonSum,
-        openSum: t.openSum + g.openSum,
-      }),
-      { count: 0, sum: 0, wonSum: 0, openSum: 0 },
-    );
+  const stray = grouped.filter((g) => !known.has(g.stage_id)).reduce(addSums, noSums);
 
   const column = (
     stage: DealStage,

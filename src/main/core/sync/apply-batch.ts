@@ -1,5 +1,6 @@
 import type { PulledResource } from '../store/pull';
 import type { SyncContext } from './context';
+import { yieldToWaitingCalls } from './yield';
 
 /** Flush once this many records wait: a few ms of SQLite work, well under the loop budget. */
 const maxRecords = 500;
@@ -20,11 +21,14 @@ export class ApplyBatch {
     private readonly onApplied: (resource: PulledResource, changedIds: string[]) => void,
   ) {}
 
-  add(resource: PulledResource, records: readonly unknown[]): void {
+  async add(resource: PulledResource, records: readonly unknown[]): Promise<void> {
     this.pending.push({ resource, records });
     // An empty answer still counts: it is a project whose contents were read.
     this.waiting += Math.max(1, records.length);
-    if (this.waiting >= maxRecords) this.flush();
+    if (this.waiting < maxRecords) return;
+    // The user's calls that arrived meanwhile first; another lane may flush in between.
+    await yieldToWaitingCalls();
+    this.flush();
   }
 
   /** Commits every waiting answer in one transaction, then reports each. */

@@ -137,7 +137,7 @@ async function pullProjectContents(
       );
       requests++;
       count('modules', modules.data.data.length, 0);
-      batch.add('modules', modules.data.data);
+      await batch.add('modules', modules.data.data);
       if (capabilities.modulesRead === undefined) learn('modulesRead', true);
     } catch (error) {
       if (!isMissingEndpoint(error)) throw error;
@@ -163,7 +163,7 @@ async function pullProjectContents(
     // Only a plan that changed is fetched in full: the planner document can be large.
     const full = await withRetry(() => ctx.client.getPvPlan(plan.id), ctx.retry, ctx.random);
     requests++;
-    batch.add('pvPlans', [full.data]);
+    await batch.add('pvPlans', [full.data]);
   }
   return requests;
 }

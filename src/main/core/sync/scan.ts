@@ -1,6 +1,7 @@
 import type { PagedList } from '../api/client';
 import { ApiError } from '../api/errors';
 import { withRetry } from './retry';
+import { yieldToWaitingCalls } from './yield';
 import type { SyncContext } from './context';
 
 /**
@@ -150,6 +151,7 @@ export async function scanList(
     next?.catch(() => undefined);
     const cursor = scan;
     for (const record of page.data) seen.set(record.id, record.updatedAt);
+    await yieldToWaitingCalls();
     const changedIds = ctx.store.transaction(() => {
       const { changedIds } = ctx.store.applyServerRecords(list, page.data);
       ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });

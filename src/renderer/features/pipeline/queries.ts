@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { boardPageSize } from '../../../shared/domain/pipeline';
 import type { DealFilterInput } from '../../../shared/ipc/contract';
 import { api } from '../../api';
 import { pipelineKeys } from './keys';
@@ -11,7 +12,7 @@ export { pipelineKeys };
  * deal and stage changes (the ['pipeline'] prefix).
  */
 
-export const boardPageSize = 20;
+export { boardPageSize };
 export const columnPageSize = 100;
 export const listPageSize = 100;
 

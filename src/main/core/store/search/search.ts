@@ -23,7 +23,7 @@ export function containsPattern(text: string): string {
  * values or its buildings' street, postal code and town; newest-arrived first (search-index.ts).
  * "" lists every contact, most recently changed first. A query without letters or digits ("%",
  * "@") and every query while the index is being built read the LIKE over search_text instead
- * (each word anywhere in the contact's own values).
+ * (each word anywhere in the contact's own values; words newest-arrived first as well).
  */
 export function searchContacts(
   ctx: StoreContext,
@@ -45,10 +45,16 @@ export function searchContacts(
     return rows.map(contactRows.fromRow);
   }
   const words = match ? text.split(/\s+/).filter(Boolean) : text.trim() ? [text.trim()] : [];
+  // Words while the index is being built come newest-arrived first, as the index orders them:
+  // a walk of the table backwards that stops at a page of matches. Walking the newest-changed
+  // index instead reads every row out of order for a name held by one contact (at 50,000
+  // contacts under load: 87-101 ms against 14-25 ms), which is what a search during a first
+  // sync meets.
+  const order = match ? 'c.rowid DESC' : 'c.updated_at DESC, c.id';
   const rows = prepare(
     'SELECT c.* FROM contacts c WHERE 1' +
       words.map(() => " AND c.search_text LIKE ? ESCAPE '\\'").join('') +
-      `${onlyStatus} ORDER BY c.updated_at DESC, c.id LIMIT ? OFFSET ?`,
+      `${onlyStatus} ORDER BY ${order} LIMIT ? OFFSET ?`,
   ).all(...words.map(containsPattern), ...statusParams, limit, offset) as ContactRow[];
   return rows.map(contactRows.fromRow);
 }

@@ -1,0 +1,60 @@
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import type { WorkspaceClient } from '../../src/main/core/api/client';
+import type { SyncContext } from '../../src/main/core/sync/context';
+import { defaultRetryPolicy } from '../../src/main/core/sync/retry';
+import { scanList } from '../../src/main/core/sync/scan';
+import { serverContact, testStore } from '../core/store/fixtures';
+
+/*
+ * A call the user makes while a first sync writes (a search, a save) reaches the core's worker
+ * as a message. It must wait for at most the write under way, not for every pulled page that
+ * is ready: here every page is ready at once, as when the server answers faster than SQLite
+ * writes.
+ */
+
+describe('calls during a pull', () => {
+  it('are answered between two page writes, however many pages are ready', async () => {
+    const { store } = testStore();
+    const pages = 8;
+    const pageSize = 5;
+    const client = {
+      listPage: (_list: string, { offset }: { offset: number }) =>
+        Promise.resolve({
+          data: {
+            data: Array.from({ length: offset / pageSize < pages ? pageSize : 0 }, (_, i) =>
+              serverContact(`k${offset + i}`, { updatedAt: '2026-01-01T00:00:00.000Z' }),
+            ),
+            hasMore: offset / pageSize < pages - 1,
+          },
+          serverDate: Date.parse('2026-01-02T00:00:00.000Z'),
+          replayed: false,
+        }),
+    } as unknown as WorkspaceClient;
+    const ctx: SyncContext = {
+      store,
+      client,
+      retry: defaultRetryPolicy,
+      random: () => 0.5,
+      concurrency: 6,
+      ownWrites: new Map(),
+      serverClockOffsetMs: null,
+      now: () => Date.parse('2026-01-02T00:00:00.000Z'),
+    };
+    // The user's call: a message that arrives while the first page is written.
+    const { port1, port2 } = new MessageChannel();
+    const written: number[] = [];
+    let writtenWhenAnswered: number | undefined;
+    port2.on('message', () => {
+      writtenWhenAnswered = written.length;
+      port2.close();
+    });
+    await scanList(ctx, 'contacts', (ids) => {
+      if (!written.length) port1.postMessage('search');
+      written.push(ids.length);
+    });
+    expect(written).toHaveLength(pages);
+    // Answered before the page after next was written.
+    expect(writtenWhenAnswered).toBeLessThanOrEqual(2);
+  });
+});
