@@ -19,6 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['test/setup/build-once.ts'],
+    setupFiles: ['test/setup/inspectable-worker.ts'],
     // expect.poll gives up after 1 s by default; the journeys poll the UI and the core while
     // a sync runs, which takes longer on a loaded 2-core CI machine. A wrong state still fails.
     expect: { poll: { timeout: 10_000 } },
