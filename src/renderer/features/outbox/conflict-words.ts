@@ -5,7 +5,7 @@ import { locale } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/format';
 
 /*
- * A conflict's keys and values as the user knows them (issue 21): "Gebäude › Luftwechsel (1/h)"
+ * A conflict's keys and values as the user knows them: "Gebäude › Luftwechsel (1/h)"
  * instead of `payload.gebaeude.luftwechsel`, "Angebot" instead of `stg_qSiB…`, "0,6" instead of
  * 0.6, a list of layers line by line instead of JSON. Pure: the names of records come in.
  */

@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /*
- * Conflicts in the user's words (issue 21): labels of record and document keys the general
+ * Conflicts in the user's words: labels of record and document keys the general
  * field catalogue does not know, and how a missing or empty side reads.
  */
 export const conflictsDe = {
