@@ -10,8 +10,6 @@ import { planYield } from '../src/shared/pv-plan/planner-calc';
 import { addObstacle, addRoof, relayout, setFireWall } from '../src/shared/pv-plan/edits';
 import { pvSelfConsumption } from '../src/shared/calc';
 
-const runs = 60;
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -44,7 +42,7 @@ export function plannerWithFiveFaces(): PlannerModel {
   return model;
 }
 
-export function pvBenchmark(): {
+export function pvBenchmark(runs = 60): {
   'pv.relayoutMs': number;
   'pv.yieldMs': number;
   'pv.modules': number;
