@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'sharing',
           include: sharingModules,
           isolate: false,
-          maxWorkers: availableParallelism(),
+          maxWorkers: parallelWorkers,
           sequence: { groupOrder: 0 },
         },
       },
