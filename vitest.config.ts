@@ -6,10 +6,22 @@ import { defineConfig } from 'vitest/config';
  * on port 0, no shared files) and run in parallel: vitest's default of one worker less than the
  * cores left a 2-core machine one file at a time. Many of them wait on servers, child processes
  * and the disk more than they compute, so there are more workers than cores.
- * The browser journeys and the bench's smoke run alone afterwards: each drives Chromium or a
- * whole benchmark, and several at once on 2 cores would starve each other past their timeouts.
+ * The browser journeys and the bench's smoke run afterwards, two at a time: each drives Chromium
+ * or a whole benchmark, and more at once on 2 cores would starve each other past their timeouts.
+ *
+ * Loading the modules a file imports costs more CPU than most files' tests (a file of the core
+ * loads the store, the engine, Kysely, zod and Fastify). Where files leave no state behind in
+ * modules (pure calculations, renderer models, the browser journeys, which start their own app
+ * and Chromium each), a worker keeps what it loaded for its next file (`isolate: false`): on a
+ * 2-core machine the calc, shared, renderer and electron files took half the CPU time so.
  */
-const alone = ['test/e2e/**/*.test.ts', 'test/bench/**/*.test.ts'];
+const browser = ['test/e2e/**/*.test.ts', 'test/bench/**/*.test.ts'];
+const sharingModules = [
+  'test/calc/**/*.test.ts',
+  'test/shared/**/*.test.ts',
+  'test/renderer/**/*.test.ts',
+  'test/electron/**/*.test.ts',
+];
 const parallelWorkers = Math.max(2, availableParallelism() * 2);
 
 export default defineConfig({
@@ -19,6 +31,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['test/setup/build-once.ts'],
+    setupFiles: ['test/setup/inspectable-worker.ts'],
     // expect.poll gives up after 1 s by default; the journeys poll the UI and the core while
     // a sync runs, which takes longer on a loaded 2-core CI machine. A wrong state still fails.
     expect: { poll: { timeout: 10_000 } },
@@ -28,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.ts'],
-          exclude: alone,
+          exclude: [...browser, ...sharingModules],
           maxWorkers: parallelWorkers,
           sequence: { groupOrder: 0 },
         },
@@ -36,9 +49,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'alone',
-          include: alone,
-          maxWorkers: 1,
+          name: 'sharing',
+          include: sharingModules,
+          isolate: false,
+          maxWorkers: parallelWorkers,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: browser,
+          isolate: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -95,7 +95,7 @@ for (let i = 0; i < 300; i++) {
   core.store.searchContacts(text, { limit: 100, offset: 0 });
   searchSamples.push(performance.now() - t);
 }
-// The project list's and the pipeline's search (issue 21), typed the same way: each phrase in
+// The project list's and the pipeline's search, typed the same way: each phrase in
 // steps as it grows, from 3 characters on. Projects: the list's first page (100, newest first);
 // deals: the board with the text filter (totals per column and each column's first cards, as
 // many as the board asks for).

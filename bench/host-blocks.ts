@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/host-blocks.ts [SCALE]   (default: default)
  * The host's event loop during an initial sync, back to back under the same machine load: the
- * core in this thread (as before issue 14) and in its worker thread (as the app runs it). Prints
+ * core in this thread and in its worker thread (as the app runs it). Prints
  * the longest block and the 99th percentile of the 5 ms timer's lateness, per way, as JSON.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -94,11 +94,13 @@ async function measure(at: Scale, withExtras = true) {
 
 const main = await measure(scale);
 const { extra } = main;
-// The calculators' and the PV planner's budgets (issues 11 and 13): pure code, timed in this
+// The calculators' and the PV planner's budgets: pure code, timed in this
 // process; 'pv.relayoutMs' joins the result as { pv: { relayoutMs } }.
+// The tiny scale is the test suite's smoke run: a few runs show the harness works.
+const smoke = scale === 'tiny';
 const inProcess: Record<string, number> = {
-  ...(await import('./pv')).pvBenchmark(),
-  ...(await (await import('./editors')).measureEditors()),
+  ...(await import('./pv')).pvBenchmark(smoke ? 5 : undefined),
+  ...(await (await import('./editors')).measureEditors(smoke ? 20 : undefined)),
 };
 for (const [key, value] of Object.entries(inProcess)) {
   const [group, name] = key.split('.') as [string, string];

@@ -6,7 +6,7 @@ import { startServer } from '../../src/server';
 import { conflictEdits, seedConflictShapes } from '../sync/fixtures/conflict-shapes';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
 
-/* `outbox` says conflicts with names, `resolve` decides one without the app (issue 21). */
+/* `outbox` says conflicts with names, `resolve` decides one without the app. */
 
 const run = promisify(execFile);
 const cliPath = join(import.meta.dirname, '../../src/main/cli/index.ts');

@@ -47,8 +47,8 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
   });
 
   it('serves the production build of React, also when the test run built it', () => {
-    // Built under vitest (NODE_ENV=test), Vite used to bundle React's development runtime,
-    // which npm start then served: 2-3x slower renders.
+    // Built under vitest (NODE_ENV=test), Vite would bundle React's development runtime, which
+    // npm start then serves: 2-3x slower renders.
     const assets = join(rendererOutDir, 'assets');
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);

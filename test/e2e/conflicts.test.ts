@@ -9,7 +9,7 @@ import {
 import { haveChromium, useE2E } from './harness';
 
 /*
- * Issue 21: every conflict shape (a key missing on one side, a cleared field, a deal's stage, a
+ * Every conflict shape (a key missing on one side, a cleared field, a deal's stage, a
  * module saved in an older format, a nested object against a text, a list) is made offline here
  * and on the server, then shown in the outbox in the user's words and resolved there or on the
  * record's own page.

@@ -6,6 +6,7 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { ensureBuilt } from '../../src/main/build/electron-build';
+import { inspectCore, type CoreAccess } from '../support/core-inspector';
 
 /*
  * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
@@ -30,7 +31,8 @@ export interface E2E {
   readonly app: BrowserApp;
   readonly page: Page;
   readonly context: BrowserContext;
-  core(): BrowserApp['manager']['active']['core'];
+  /** The active workspace's store and engine, called synchronously (test/support/core-inspector). */
+  core(): CoreAccess;
   demo(): NonNullable<BrowserApp['manager']['demo']>;
   /** A change made by someone else, straight on the demo workspace's server. */
   onServer(method: string, path: string, body?: unknown): Promise<unknown>;
@@ -113,7 +115,7 @@ export function useE2E(): E2E {
     get context() {
       return context;
     },
-    core: () => app.manager.active.core,
+    core: () => inspectCore(app.manager.active),
     demo: () => app.manager.demo!,
     async onServer(method, path, body) {
       const response = await fetch(`${e2e.demo().url}${path}`, {

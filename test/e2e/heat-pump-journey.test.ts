@@ -15,7 +15,7 @@ import {
 import { haveChromium, useE2E } from './harness';
 
 /*
- * Issue 12 end to end: a consultant takes the envelope heat load into the heat pump, works out the
+ * End to end: a consultant takes the envelope heat load into the heat pump, works out the
  * JAZ, the noise at the neighbour's window, the grant and the economics — offline — the values
  * flow from module to module, the report prints to PDF (its text checked with pdftotext), and after
  * reconnecting the server holds every payload, with the keys this app does not know kept.
@@ -80,7 +80,7 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     const envelope = dump.modules.find(
       (m) => m.projectId === projectId && m.moduleKey === 'heizlast-huellflaeche',
     )!;
-    // The envelope calculation as another device saved it (results in the payload, issue 11).
+    // The envelope calculation as another device saved it (results in the payload).
     await e2e.onServer('PATCH', `/v1/projects/${projectId}/modules/heizlast-huellflaeche`, {
       payload: {
         ...envelope.payload,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
 
 /*
- * The module editors of issue 11, driven as a consultant would, in German: the demo's legacy wall
+ * The module editors, driven as a consultant would, in German: the demo's legacy wall
  * in the U-value calculator (migrated on open) gets 60 mm of wood fibre, its U goes into the
  * envelope heat load, the rooms are entered, the consumption check and the checklist are filled;
  * all saved offline, synced after reconnecting, and the server then holds the payloads with their

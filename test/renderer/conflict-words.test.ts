@@ -9,7 +9,7 @@ import { i18n, initI18n } from '../../src/renderer/i18n';
 import { matchesSearch } from '../../src/shared/search/fold';
 import type { ConflictField } from '../../src/shared/ipc/contract';
 
-/* A conflict's keys and values as the user knows them (issue 21). */
+/* A conflict's keys and values as the user knows them. */
 
 beforeAll(() => {
   initI18n('de');

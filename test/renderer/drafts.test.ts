@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, storageKey, useDrafts } from '../../src/renderer/stores/drafts';
 import type * as DraftsModule from '../../src/renderer/stores/drafts';
+import { installLocalStorage } from './local-storage';
 
-// The store picks its storage when the module loads: localStorage must be there before the
-// imports run, so it is installed in a hoisted block (vi.hoisted runs ahead of every import).
-const storage = await vi.hoisted(async () => {
-  const { installLocalStorage } = await import('./local-storage');
-  return installLocalStorage();
-});
+// The store picks its storage when its module loads: localStorage must be there first. Files
+// share loaded modules (vitest.config.ts), so the store is loaded afresh here, after it.
+const storage = installLocalStorage();
+vi.resetModules();
+const { draftKey, storageKey, useDrafts }: typeof DraftsModule =
+  await import('../../src/renderer/stores/drafts');
 
 describe('drafts store', () => {
   beforeEach(() => useDrafts.setState({ drafts: {} }));

@@ -15,6 +15,7 @@ import { contactKeys } from '../../src/renderer/features/contacts/keys';
 import { outboxKeys } from '../../src/renderer/features/outbox/keys';
 import { syncKeys } from '../../src/renderer/features/sync-status/keys';
 import { closedPort, tempDir } from '../workspaces/helpers';
+import { inspectCore } from '../support/core-inspector';
 
 /*
  * The change feed is the renderer's only refresh. A real core (in its worker, offline on purpose)
@@ -37,7 +38,7 @@ beforeEach(async () => {
     apiKey: 'k',
     paused: true,
   });
-  session.core.store.replaceDealStages([
+  inspectCore(session).store.replaceDealStages([
     {
       id: 'stg_new',
       key: 'new',

@@ -6,8 +6,8 @@ import {
 } from '../../src/renderer/modules/waermepumpe/model';
 
 /*
- * The waermepumpe editor's capacity below the coldest test point (issue: "14,20 kW at −12 °C taken
- * from the A−7 point"). Hand calculation: A−7 14.2 kW, A2 17.8 kW → 0.4 kW/K, so at θe = −12 °C
+ * The waermepumpe editor's capacity below the coldest test point, not the A−7 point's 14,20 kW
+ * taken for −12 °C. Hand calculation: A−7 14.2 kW, A2 17.8 kW → 0.4 kW/K, so at θe = −12 °C
  * the line through the two coldest points gives 14.2 − 5 · 0.4 = 12.2 kW, not 14.2 kW.
  */
 const airHeatPump = (over: Record<string, unknown> = {}) =>

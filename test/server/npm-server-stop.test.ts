@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { watchParent } from '../../src/server/parent-watch';
 
 /*
- * Stopping `npm run server` used to leave the server listening (orphaned, its port taken): npm
- * signalled its shell, not the server under tsx. Now the shell execs the server, which gets the
+ * Stopping `npm run server` must not leave the server listening (orphaned, its port taken): npm
+ * signals its shell, not the server under tsx, so the shell execs the server, which gets the
  * signal itself, and a server whose parent dies without a word (SIGKILL) stops on its own.
  */
 

@@ -4,7 +4,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: the watermark is server time, and server clocks step. A server 30 s fast, then
+ * The watermark is server time, and server clocks step. A server 30 s fast, then
  * corrected, dates the office's next edit below the watermark; a multi-node server whose nodes
  * differ does the same. The pull overlaps its watermark, notices a clock far below it, and checks
  * everything from time to time, so no such edit stays hidden (and none is overwritten later).

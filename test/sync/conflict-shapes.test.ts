@@ -8,7 +8,7 @@ import { conflictEdits, seedConflictShapes } from './fixtures/conflict-shapes';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: every conflict can be listed and resolved, whatever its shape. Each shape is built
+ * Every conflict can be listed and resolved, whatever its shape. Each shape is built
  * through the real engine against the reference server; the outbox goes through the contract
  * (dispatch validates the answer as the app's bridge does), then each conflict is resolved with
  * mine, theirs or a value of the user's own, and the server ends up with that choice.

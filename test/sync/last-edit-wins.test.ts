@@ -6,7 +6,7 @@ import { seededRandom } from '../../src/shared/calc/seeded-random';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 8: randomized, seeded. Local edits interleave with pushes under way, acknowledgements,
+ * Randomized, seeded. Local edits interleave with pushes under way, acknowledgements,
  * refusals (the user retries them), the back office editing other keys, and crashes (the
  * database closed under a running push, the app opened again). The server must end with the
  * last edit of every key of every record, the office's keys intact, and a second sync must

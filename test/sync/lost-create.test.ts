@@ -5,7 +5,7 @@ import { droppedConnection, interceptingFetch } from './faults-helpers';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: a create whose answer was lost must never adopt a record this device did not
+ * A create whose answer was lost must never adopt a record this device did not
  * create. The office made "Schmidt, Anna"; the consultant creates a contact with only
  * lastName Schmidt and adds an e-mail; the POST's answer is lost. On a server that honours
  * Idempotency-Key the device resends with the same key and gets its own record back.

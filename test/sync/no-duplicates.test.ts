@@ -7,7 +7,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 8, finding 3: the interface never promises Idempotency-Key. A create whose answer was
+ * The interface never promises Idempotency-Key. A create whose answer was
  * lost (in this process, or because the app was killed while the POST was on its way) is found
  * on the server before it is sent again. The server here ignores Idempotency-Key entirely.
  */

@@ -4,7 +4,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 8, finding 1 and 5: an edit typed while a push runs must reach the server, and a write
+ * An edit typed while a push runs must reach the server, and a write
  * whose answer could not be recorded must not stay "in flight" until a restart.
  */
 

@@ -4,7 +4,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 8, finding 2: an offline edit sends only what the user changed. The back office's change
+ * An offline edit sends only what the user changed. The back office's change
  * to another key survives; the same key changed on both sides becomes a conflict that the user
  * resolves, never decided silently. Against both the full reference server and --strict-spec
  * (no single-record reads: the engine merges onto the last pulled copy).

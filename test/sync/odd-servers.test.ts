@@ -4,7 +4,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, tempDir } from './helpers';
 
 /*
- * Issue 8, finding 4: one odd answer must not stop or skew all sync. The reference server is
+ * One odd answer must not stop or skew all sync. The reference server is
  * real; a fetch in between bends its answers the way an odd server or the network would.
  */
 

@@ -5,7 +5,7 @@ import { droppedConnection, interceptingFetch, tooManyRequests } from './faults-
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: a retry must not send a body merged before its wait. The office's edit made while
+ * A retry must not send a body merged before its wait. The office's edit made while
  * the device waited (429 Retry-After, a dropped connection) is merged against again; the same
  * key changed on both sides is a conflict, never overwritten.
  */

@@ -8,7 +8,7 @@ import { CoreWorkerHost } from '../../src/main/worker/host';
 import { tempDir } from '../sync/helpers';
 
 /*
- * Issue 21: every call to the core gets an answer. A value the worker cannot send (nested too
+ * Every call to the core gets an answer. A value the worker cannot send (nested too
  * deep to copy between threads) comes back as an error instead of never; a call the core does
  * not answer in time fails with core_timeout instead of hanging the window or the CLI.
  */

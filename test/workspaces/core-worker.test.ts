@@ -3,6 +3,7 @@ import { openSession, type Session } from '../../src/main/workspaces/session';
 import { CoreWorkerHost } from '../../src/main/worker/host';
 import { startServer } from '../../src/server';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
+import { inspectCore } from '../support/core-inspector';
 
 /* The core in its worker thread (src/main/worker): calls, events, slow-call log, a crash. */
 
@@ -69,8 +70,12 @@ describe('the core in a worker thread', () => {
       session.handlers['contacts.patch']({ id: 'nope', body: { status: 'lead' } }),
     ).rejects.toMatchObject({ code: expect.any(String), message: expect.any(String) });
     // Tests only: the store, called synchronously in the worker.
-    expect(session.core.store.searchContacts('Florian').map((c) => c.id)).toHaveLength(1);
-    expect(typeof session.core.engine.status.state).toBe('string');
+    expect(
+      inspectCore(session)
+        .store.searchContacts('Florian')
+        .map((c) => c.id),
+    ).toHaveLength(1);
+    expect(typeof inspectCore(session).engine.status.state).toBe('string');
   });
 
   it('logs calls slower than 40 ms with their channel, never their data', async () => {
@@ -97,7 +102,7 @@ describe('the core in a worker thread', () => {
       body: { fields: { firstName: 'Erika', lastName: 'Absturz' } },
     });
     // The push is under way (the server holds the request for 300 ms): the worker dies.
-    await until(() => session.core.store.listOutbox()[0]?.attemptedAt != null);
+    await until(() => inspectCore(session).store.listOutbox()[0]?.attemptedAt != null);
     let restarted = false;
     session.worker!.once('restarted', () => (restarted = true));
     await session.worker!.kill();
@@ -106,14 +111,14 @@ describe('the core in a worker thread', () => {
     // The queued write survived in the outbox and goes out (or is found there) once.
     await until(async () => {
       await Promise.resolve(session.handlers['sync.now']({})).catch(() => undefined);
-      return session.core.store.listOutbox().length === 0;
+      return inspectCore(session).store.listOutbox().length === 0;
     }, 30_000);
     const onServer = await peer.request<{ data: { fields: { lastName?: string } }[] }>(
       'GET',
       '/v1/contacts?limit=500',
     );
     expect(onServer.data.filter((c) => c.fields.lastName === 'Absturz')).toHaveLength(1);
-    const local = session.core.store.searchContacts('Absturz');
+    const local = inspectCore(session).store.searchContacts('Absturz');
     expect(local).toHaveLength(1);
     expect(local[0]!.id).not.toMatch(/^local:/);
     const status = await session.handlers['sync.status']({});

@@ -4,7 +4,7 @@ import { HostError } from '../ipc/errors';
 import { writePrivateFile } from '../workspaces/files';
 
 /*
- * One browser-mode app per data folder (issue 8 point 5): the first start writes `running.json`
+ * One browser-mode app per data folder: the first start writes `running.json`
  * (0600: its pid, then its app URL with the token); a second start finds it, sees the process is
  * alive, and says where the first one runs instead of opening the same databases.
  */

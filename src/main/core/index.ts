@@ -6,7 +6,7 @@ import { SyncEngine, type SyncEngineOptions } from './sync/engine';
 export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'> {
   dbPath: string;
   baseUrl: string;
-  /** Held in memory only: the key is never written to the database (issue: the core). */
+  /** Held in memory only: the key is never written to the database. */
   apiKey: string;
   timeoutMs?: number;
   /** The HTTP client (default: global fetch); tests put a failing network in between. */

@@ -1,16 +1,10 @@
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { openCore, type Core } from '../core';
 import type { IpcErrorData } from '../../shared/ipc/contract';
 import { toIpcError } from '../ipc/errors';
 import { createHandlers, syncStatusView, type CoreHandlers } from '../ipc/handlers';
 import { describeFailure, retryReason } from '../core/sync/failure';
-import type {
-  CoreWorkerInit,
-  FromWorker,
-  InspectReply,
-  InspectRequest,
-  ToWorker,
-} from './protocol';
+import type { CoreWorkerInit, FromWorker, ToWorker } from './protocol';
 
 /*
  * The core's thread: the store (SQLite) and the sync engine of one workspace, and its IPC
@@ -18,11 +12,7 @@ import type {
  * and validation of a sync runs here.
  */
 
-const { init, inspectPort, inspectSignal } = workerData as {
-  init: CoreWorkerInit;
-  inspectPort: MessagePort;
-  inspectSignal: Int32Array;
-};
+const { init } = workerData as { init: CoreWorkerInit };
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
 
@@ -71,7 +61,7 @@ const reply = (
 };
 
 /**
- * Sends an answer; when it cannot be sent (a value too deep to copy between threads, issue 21),
+ * Sends an answer; when it cannot be sent (a value too deep to copy between threads),
  * the caller still gets one: an error saying so, instead of waiting for good.
  */
 function answer(seq: number, send: () => void): void {
@@ -132,26 +122,4 @@ port.on('message', (message: ToWorker) => {
       });
       break;
   }
-});
-
-// Tests only: the store's and engine's methods, answered while the host waits (protocol.ts).
-inspectPort.on('message', ({ target, name, args, seq }: InspectRequest) => {
-  let answer: InspectReply;
-  try {
-    const object = (target === 'store' ? core.store : engine) as unknown as Record<string, unknown>;
-    const member = object[name];
-    const value =
-      typeof member === 'function'
-        ? (member as (...a: unknown[]) => unknown).apply(object, args)
-        : member;
-    if (value && typeof (value as Promise<unknown>).then === 'function') {
-      reply(seq, () => value);
-      answer = { ok: true, pending: true };
-    } else answer = { ok: true, value };
-  } catch (error) {
-    answer = { ok: false, error: toIpcError(`${target}.${name}`, error) };
-  }
-  inspectPort.postMessage(answer);
-  Atomics.store(inspectSignal, 0, 1);
-  Atomics.notify(inspectSignal, 0);
 });

@@ -1,18 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  MessageChannel,
-  receiveMessageOnPort,
-  Worker,
-  type MessagePort,
-  type WorkerOptions,
-} from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
 import { CoreError } from '../core/errors';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import type { SyncSummary } from '../core/sync/status';
-import type { CoreWorkerInit, FromWorker, InspectReply, StoreRead, ToWorker } from './protocol';
+import type { CoreWorkerInit, FromWorker, StoreRead, ToWorker } from './protocol';
 
 /*
  * The host's side of the core's worker thread (worker.ts runs there): requests matched to
@@ -41,7 +35,7 @@ export interface CoreWorkerOptions {
   /** Calls slower than this are logged; default `slowCallMs`, Infinity: none (the CLI). */
   slowCallMs?: number;
   /**
-   * A call unanswered this long fails with `core_timeout` (issue 21: a core that never answers
+   * A call unanswered this long fails with `core_timeout` (a core that never answers
    * must not hang the window or the CLI). `sync` runs a whole sync and gets its own bound.
    */
   callTimeoutMs?: number;
@@ -75,8 +69,6 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     number,
     { resolve(value: unknown): void; reject(error: unknown): void; channel: string; at: number }
   >();
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
-  private inspectPort: MessagePort | null = null;
   private closing = false;
   private readonly log: (line: string) => void;
   private readonly slowCallMs: number;
@@ -98,13 +90,8 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
 
   /** Starts the worker; throws what the core threw when it could not open (a CoreError). */
   async start(): Promise<void> {
-    const inspect = new MessageChannel();
-    const worker = await newWorker({
-      workerData: { init: this.init, inspectPort: inspect.port2, inspectSignal: this.signal },
-      transferList: [inspect.port2],
-    });
+    const worker = await newWorker({ workerData: { init: this.init } });
     this.worker = worker;
-    this.inspectPort = inspect.port1;
     let settle: { resolve(): void; reject(error: unknown): void };
     const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     let up = false;
@@ -127,13 +114,12 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     });
     worker.on('error', (error) => {
       if (!up) settle.reject(error);
-      // Whatever was thrown: "undefined" told nobody anything (issue 21).
+      // Whatever was thrown, said in words: a bare "undefined" tells nobody anything.
       this.log(`[core] the worker failed: ${describeThrown(error)}`);
     });
     worker.on('exit', (code) => {
       if (this.worker !== worker) return;
       this.worker = null;
-      this.inspectPort = null;
       this.failPending('core_restarted', 'The core stopped before it answered.');
       if (!up) {
         settle.reject(new CoreError('internal', `The core's worker exited (${code}).`));
@@ -206,28 +192,6 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     await this.worker?.terminate();
   }
 
-  /**
-   * Tests only: calls a method of the worker's store or engine and waits for it, blocking this
-   * thread (a method that returns a promise gives a promise). Never on the app's paths.
-   */
-  inspect(target: 'store' | 'engine', name: string, args: unknown[]): unknown {
-    const port = this.inspectPort;
-    if (!port) throw new CoreError('core_restarted', 'The core is restarting.');
-    const seq = ++this.seq;
-    Atomics.store(this.signal, 0, 0);
-    port.postMessage({ target, name, args, seq });
-    if (Atomics.wait(this.signal, 0, 0, 30_000) === 'timed-out')
-      throw new Error(`the core did not answer ${target}.${name}`);
-    const answer = receiveMessageOnPort(port)?.message as InspectReply | undefined;
-    if (!answer) throw new Error(`no answer to ${target}.${name}`);
-    if (!answer.ok) throw coreErrorOf(answer.error);
-    if (answer.pending)
-      return new Promise((resolve, reject) =>
-        this.pending.set(seq, { resolve, reject, channel: `${target}.${name}`, at: 0 }),
-      );
-    return answer.value;
-  }
-
   private async send(message: Message, channel: string): Promise<unknown> {
     await this.ready.catch(() => undefined);
     const worker = this.worker;
@@ -273,7 +237,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     const call = this.pending.get(message.seq);
     if (!call) return;
     this.pending.delete(message.seq);
-    const ms = call.at ? performance.now() - call.at : 0;
+    const ms = performance.now() - call.at;
     if (ms > this.slowCallMs) this.log(`[core] ${call.channel} took ${Math.round(ms)} ms`);
     if (message.ok) call.resolve(message.value);
     else call.reject(coreErrorOf(message.error));

@@ -46,19 +46,3 @@ export type FromWorker =
   | { kind: 'reply'; seq: number; ok: true; value: unknown }
   | { kind: 'reply'; seq: number; ok: false; error: IpcErrorData }
   | { kind: 'event'; event: 'changes' | 'status'; payload: unknown };
-
-/**
- * Test-only synchronous access to the worker's store and engine (the host blocks until the
- * worker answers: tests and the E2E harness, never the app's paths). Sent on its own port.
- */
-export interface InspectRequest {
-  target: 'store' | 'engine';
-  name: string;
-  args: unknown[];
-  /** For a method that returns a promise: its outcome comes as a reply with this seq. */
-  seq: number;
-}
-export type InspectReply =
-  | { ok: true; value: unknown; pending?: false }
-  | { ok: true; pending: true }
-  | { ok: false; error: IpcErrorData };

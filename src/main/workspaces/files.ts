@@ -16,7 +16,7 @@ import {
 import { dirname, join } from 'node:path';
 
 /*
- * The app's private files (DESIGN.md decision 14, issue 8): folders 0700, files 0600, written
+ * The app's private files (DESIGN.md decision 14): folders 0700, files 0600, written
  * atomically (temporary file, fsync, rename) so a crash leaves the old or the new file, never half.
  */
 

@@ -26,7 +26,7 @@ import { openSession, type Session } from './session';
 import { SettingsStore } from './settings';
 
 /*
- * The workspaces of this installation (DESIGN.md decision 14, issue 9 points 6 and 7): the
+ * The workspaces of this installation (DESIGN.md decision 14): the
  * registry, the key vault, the settings, the embedded demo server and the one open workspace
  * (a Session: core + handlers). Switching closes one core cleanly and opens the next; events of
  * whichever workspace is active reach the subscribers, plus `workspace` when it changed.

@@ -6,7 +6,7 @@ export interface ProbeOptions {
 }
 
 /**
- * Tests a workspace's base URL and key (issue 9 point 6): `GET /v1/deal-stages` with the key.
+ * Tests a workspace's base URL and key: `GET /v1/deal-stages` with the key.
  * 401: wrong key; 403: the key is known but API access is not granted; an HTML page, a redirect
  * or any other answer that is not the API's: not_an_api. The key goes only to that URL (no
  * redirect is followed) and is never part of the outcome.

@@ -1,9 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { channels, type EventName, type EventPayload } from '../../shared/ipc/contract';
-import type { Core } from '../core';
-import type { LocalStore } from '../core/store';
-import type { SyncEngine } from '../core/sync/engine';
 import { hostChannels, type CoreHandlers, type EventSink } from '../ipc/handlers';
 import { CoreWorkerHost } from '../worker/host';
 import { ensurePrivateDir, tightenDatabaseFiles } from './files';
@@ -34,17 +31,8 @@ export interface SessionOptions {
   log?: (line: string) => void;
 }
 
-/** The store and the engine, to call directly: what tests and diagnostics reach for. */
-export type CoreAccess = Pick<Core, 'store' | 'engine'>;
-
 export interface Session {
   handlers: CoreHandlers;
-  /**
-   * Tests and diagnostics only: the core's store and engine. With a worker, each call blocks this
-   * thread until the worker answered (a method that returns a promise gives one); only methods
-   * and `engine.status` / `engine.isPaused` cross. Never use it on the app's paths.
-   */
-  core: CoreAccess;
   /** The worker's host (crash tests). */
   worker: CoreWorkerHost;
   /** Forwards the engine's change and status events; returns the unsubscribe function. */
@@ -141,7 +129,6 @@ async function workerSession(options: SessionOptions, target: Target): Promise<S
 
   let closed = false;
   return {
-    core: inspectorOf(host),
     worker: host,
     handlers: handlers as unknown as CoreHandlers,
     baseUrl: target.baseUrl,
@@ -169,20 +156,6 @@ async function workerSession(options: SessionOptions, target: Target): Promise<S
       await host.close();
     },
   };
-}
-
-/** The store and engine of a worker, called synchronously (Session.core: tests only). */
-function inspectorOf(host: CoreWorkerHost): CoreAccess {
-  const properties = new Set(['status', 'isPaused']);
-  const proxy = <T extends object>(target: 'store' | 'engine') =>
-    new Proxy({} as T, {
-      get: (_, name) => {
-        if (typeof name !== 'string' || name === 'then') return undefined;
-        if (target === 'engine' && properties.has(name)) return host.inspect(target, name, []);
-        return (...args: unknown[]) => host.inspect(target, name, args);
-      },
-    });
-  return { store: proxy<LocalStore>('store'), engine: proxy<SyncEngine>('engine') };
 }
 
 function forwardTo(events: EventEmitter<Events>, sink: EventSink): () => void {

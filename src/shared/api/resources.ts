@@ -15,7 +15,7 @@ export const safeInt = z.int().min(limits.safeIntegerMin).max(limits.safeInteger
 export const id = z.string().min(1);
 /**
  * Free-form JSON object (contact fields, payloads, summaries): kept as-is, key by key. Refused
- * where storing it would change it silently or stall whoever walks it (issue 21): a number JSON
+ * where storing it would change it silently or stall whoever walks it: a number JSON
  * could not carry (1e400 parses to Infinity and is written as null), a `__proto__` key (an
  * object copy drops it), nesting deeper than the server accepts (a body is level 1, so a
  * document in it may nest one level less). The walk is iterative: a 3,000-level document is
@@ -35,7 +35,7 @@ export type JsonObject = z.infer<typeof jsonObject>;
 /**
  * A status or type as the server sends it: one of the documented values, or another non-empty
  * string from a newer server. Such a record is kept and shown as it is; one odd value must never
- * stop a pull (issue 8). Requests stay strict (requests.ts).
+ * stop a pull. Requests stay strict (requests.ts).
  */
 export const openEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.string().min(1)]);

@@ -107,7 +107,7 @@ export interface PipelineColumn extends DealTotals {
   hasMore: boolean;
   /**
    * The column of deals whose stage the workspace no longer lists (the pull removed it):
-   * they keep their stage id and are shown here rather than hidden (issue 8).
+   * they keep their stage id and are shown here rather than hidden.
    */
   unknownStage?: boolean;
 }

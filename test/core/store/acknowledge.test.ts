@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverContact, testStore } from './fixtures';
 
 /*
- * Issue 21: a replayed create answer (Idempotency-Key) is the server's FIRST answer. When the
+ * A replayed create answer (Idempotency-Key) is the server's FIRST answer. When the
  * pull already brought a newer copy (the office edited the record meanwhile), the replay must
  * not replace it: the device would keep the old value for good and its next edit would
  * overwrite the office's with no conflict. An acknowledgement is never older than what was pulled.

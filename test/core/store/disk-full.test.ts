@@ -4,7 +4,7 @@ import { retryReason } from '../../../src/main/core/sync/failure';
 import { toIpcError } from '../../../src/main/ipc/errors';
 
 /*
- * Issue 21: a full disk said only "worker failed: undefined". SQLite's SQLITE_FULL crosses as
+ * A full disk is said as such, not as "worker failed: undefined". SQLite's SQLITE_FULL crosses as
  * disk_full, for a write the user made and for a sync alike (worded in the errors catalogue:
  * what happened, and that nothing typed is lost).
  */

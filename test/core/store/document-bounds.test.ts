@@ -4,7 +4,7 @@ import { contactSchema } from '../../../src/shared/api';
 import { serverContact, testStore } from './fixtures';
 
 /*
- * Issue 21: documents that would change silently or stall the core are refused with the field
+ * Documents that would change silently or stall the core are refused with the field
  * and what is wrong: a number beyond the double range (1e400 parsed to Infinity, then stored as
  * a removed key), a `__proto__` key (dropped by any object copy), nesting deeper than the server
  * accepts (3,000 levels stalled the core). The same schema refuses such a document from a server.

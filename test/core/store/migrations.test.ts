@@ -4,7 +4,7 @@ import { migrations, openStore } from '../../../src/main/core/store';
 import { tempDirsPerTest } from './fixtures';
 
 /*
- * Issue 21: migrations are append-only. A landed version's migration keeps its number and name
+ * Migrations are append-only. A landed version's migration keeps its number and name
  * for good, and every database a landed version wrote opens, queued writes and all; one that
  * a merge renumbered (record-links shipped as 8 in 5bb8dd5…8b9ba3a, then became 6) included.
  */

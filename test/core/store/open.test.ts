@@ -5,7 +5,7 @@ import { StoreDamagedError, StoreInUseError, openStore } from '../../../src/main
 import { cleanCloseNotePath } from '../../../src/main/core/store/integrity';
 import { serverContact, tempDirsPerTest } from './fixtures';
 
-/* Issue 8: one instance per database, private files, durable commits, damage said plainly. */
+/* One instance per database, private files, durable commits, damage said plainly. */
 
 const temp = tempDirsPerTest();
 

@@ -7,7 +7,7 @@ import { createHandlers, dispatch } from '../../../src/main/ipc/handlers';
 import { tempDirsPerTest } from './fixtures';
 
 /*
- * Issue 21: a crash leaves 5 creates in the WAL with one damaged byte in the last frame; SQLite's
+ * A crash leaves 5 creates in the WAL with one damaged byte in the last frame; SQLite's
  * recovery keeps 4 and quick_check says ok. The store notices what recovery dropped.
  */
 

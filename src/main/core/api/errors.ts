@@ -56,7 +56,7 @@ export function errorFromResponse(
     (status >= 400 && status < 500 && status !== 408 && status !== 429 && !json)
   ) {
     // A redirect, or an HTML or text page (a captive portal, a proxy), is not the workspace
-    // refusing the write: the network's fault, tried again later, never a refusal (issue 8).
+    // refusing the write: the network's fault, tried again later, never a refusal.
     return new ApiError(
       'network',
       `HTTP ${status} with a body that is not the API's (${message.slice(0, 120)})`,

@@ -11,7 +11,7 @@ export interface StoreContext {
   /**
    * Outbox entries this process is sending right now. Held in memory on purpose: an entry is in
    * flight only while this process holds it, so a crash, or a failure to record the answer,
-   * leaves it queued and nothing waits for a restart (issue 8).
+   * leaves it queued and nothing waits for a restart.
    */
   inFlight: Set<number>;
   /** Collects what each transaction changed and tells the listeners after it committed. */

@@ -99,7 +99,7 @@ export class OutboxError extends CoreError {
 /**
  * The disk (or the database's size limit) is full: SQLite's SQLITE_FULL, or ENOSPC from a file
  * write. The transaction rolled back, so nothing half-written stays; what was saved before is
- * kept, and a form keeps what the user typed (issue 21: it said "worker failed: undefined").
+ * kept, and a form keeps what the user typed; the user reads that the disk is full.
  */
 export class StoreFullError extends CoreError {
   override readonly name = 'StoreFullError';

@@ -100,7 +100,7 @@ export function enqueue(ctx: StoreContext, w: NewWrite): number {
  * Queues a patch or archive of an existing record and applies it to the visible row. The edit
  * remembers the values it changes as the user saw them (its base). A patch following a queued
  * patch of the same record that nobody is sending is merged into it; one that is being sent is
- * left alone, so its acknowledgement can't take the newer edit with it (issue 8).
+ * left alone, so its acknowledgement can't take the newer edit with it.
  */
 export function queueChange(ctx: StoreContext, w: NewWrite): void {
   ensureShadow(ctx, w.resource, w.recordId);
@@ -131,7 +131,7 @@ export function queueChange(ctx: StoreContext, w: NewWrite): void {
  * An earlier write of a record was settled: acknowledged (its values are on the server now) or
  * refused/discarded (they never will be). Later writes of the same record were made on top of
  * what the user saw then; they are rebased so that this device's own writes never count as
- * "changed on the server meanwhile" (issue 8: conflicts are about other people's edits).
+ * "changed on the server meanwhile" (conflicts are about other people's edits).
  */
 function rebaseLaterEntries(
   ctx: StoreContext,
@@ -329,7 +329,7 @@ function pulledCopy(
 }
 
 /**
- * An answer can be older than a copy pulled since (issue 21): a replayed create answer is the
+ * An answer can be older than a copy pulled since: a replayed create answer is the
  * server's first one, and the office may have edited the record after it. The newer copy stays,
  * or the device would keep the old values and later overwrite the office's without a conflict.
  */

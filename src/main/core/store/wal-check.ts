@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /*
- * What SQLite's recovery of a WAL left behind by a crash drops without a word (issue 21). Frames
+ * What SQLite's recovery of a WAL left behind by a crash drops without a word. Frames
  * are checked in order, each checksum chained to the one before; recovery keeps the frames up to
  * the last valid commit and silently ignores everything after the first frame that does not
  * check out. A frame of the same WAL generation (its salts match the header's) that is complete

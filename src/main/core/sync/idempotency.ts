@@ -8,7 +8,7 @@ import { withRetry } from './retry';
 
 /**
  * Does the server honour Idempotency-Key? Only then is resending a create whose answer was lost
- * safe by itself (issue 21: looking for "the record it made" by its content adopted the office's
+ * safe by itself (looking for "the record it made" by its content would adopt the office's
  * record with the same name). The interface does not say, so it is asked without side effects:
  * a POST whose body no create accepts (`[]`), with a key the server already stored. A server
  * that keeps keys answers 422 `idempotency_key_reused` before it reads the body; one that ignores

@@ -20,7 +20,7 @@ export interface PullOptions {
   sweep: boolean;
   now: number;
   /**
-   * Scan every list from the beginning this often (issue 21): the watermark's overlap covers a
+   * Scan every list from the beginning this often: the watermark's overlap covers a
    * server clock stepped back a little; this finds what a larger step, or nodes whose clocks
    * differ, hid below it.
    */

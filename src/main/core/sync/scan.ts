@@ -16,7 +16,7 @@ import type { SyncContext } from './context';
  * counts as concurrent too. The repeat follows at once: a version the earlier pass already saw
  * is no new change, so the repeat needs no wait for the server clock to pass it.
  *
- * Server clocks step (issue 21): a server 30 s fast, then corrected, writes updatedAt values below
+ * Server clocks step: a server 30 s fast, then corrected, writes updatedAt values below
  * the watermark, and those must still be seen. When the first answer's Date header says the
  * server's clock is below the watermark, the scan starts again from the watermark less an
  * overlap (2 minutes), or from the beginning for a larger step. A quiet poll of a server whose
@@ -52,7 +52,7 @@ export interface ScanResult {
 
 /**
  * A scan reads at most this many pages (25 million records at 500 a page): far above any
- * workspace, so only a server whose `hasMore` never ends reaches it (issue 8).
+ * workspace, so only a server whose `hasMore` never ends reaches it.
  */
 export const maxPagesPerScan = 50_000;
 /** A scan that keeps seeing concurrent changes gives up after this many repeats (until next poll). */

@@ -7,7 +7,7 @@ import { outboxQueries } from './queries';
 /*
  * On a record's own page (contact, deal, project, module, PV plan): a conflict that waits for
  * this record, with both values and the same choice as in the outbox, so the page never shows
- * the local value alone as if it were settled (issue 21).
+ * the local value alone as if it were settled.
  */
 export function ConflictBanner({ resource, recordId }: { resource: string; recordId: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { Shape } from '../shape';
 
-/* The project report (issue 12) and the energy certificate panel. */
+/* The project report and the energy certificate panel. */
 export const reportDe = {
   title: 'Projektbericht',
   toolbar: 'Bericht',

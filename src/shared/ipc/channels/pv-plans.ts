@@ -11,7 +11,7 @@ import {
 } from '../../api';
 
 /*
- * The PV planner's channels (issue 13). Plans are read from the local store (offline); every
+ * The PV planner's channels. Plans are read from the local store (offline); every
  * change goes through the store's one write path. Where the server cannot change PV plans
  * (`--strict-spec`), the edits stay on this device ("nur lokal") and travel as an export file.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The project report as a PDF file (issue 12). Electron prints the report page it shows with
+ * The project report as a PDF file. Electron prints the report page it shows with
  * webContents.printToPDF (A4, the page's own @page rules) and saves it where the user chooses.
  * Browser mode has no such host: the browser's print dialog makes the PDF, and this channel
  * answers `not_supported`.

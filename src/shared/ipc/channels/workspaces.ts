@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiKeySchema } from '../../api/api-key';
 import { empty, ok } from './common';
 
-/* Workspaces and settings (DESIGN.md decision 14, issue 9 points 6 and 7). */
+/* Workspaces and settings (DESIGN.md decision 14). */
 
 export const workspaceIdSchema = z
   .string()

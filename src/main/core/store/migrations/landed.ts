@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 
 /**
  * Databases that a landed version of Ortstermin wrote under a `user_version` that means
- * something else today (issue 21). Each is recognised by what its schema holds, and told which
+ * something else today. Each is recognised by what its schema holds, and told which
  * of today's migrations it already has (by name), so the rest can be applied. Never remove an
  * entry: such files stay on devices for years.
  *

@@ -1,0 +1,112 @@
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  type MessagePort,
+  type Worker,
+} from 'node:worker_threads';
+import type { Core } from '../../src/main/core';
+import { CoreError } from '../../src/main/core/errors';
+import type { CoreWorkerHost } from '../../src/main/worker/host';
+import type { IpcErrorData } from '../../src/shared/ipc/contract';
+import type {
+  InspectAnswer,
+  InspectOutcome,
+  InspectRequest,
+  OpenInspector,
+} from './inspectable-worker/protocol';
+
+/*
+ * A session's store and engine, called from a test as if they were in this thread: each call
+ * blocks until the core's worker answered (a method that returns a promise gives one). Only
+ * methods and `engine.status` / `engine.isPaused` cross. The worker must be the test build
+ * (inspectable-worker/, which test/setup/inspectable-worker.ts makes the host start).
+ */
+
+export type CoreAccess = Pick<Core, 'store' | 'engine'>;
+
+interface Line {
+  calls: MessagePort;
+  signal: Int32Array;
+  pending: Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>;
+}
+
+const lines = new WeakMap<Worker, Line>();
+let seq = 0;
+const answerWaitMs = 30_000;
+const properties = new Set(['status', 'isPaused']);
+
+/** The core of a session (its worker host's current worker), called synchronously. */
+export function inspectCore(session: { worker: CoreWorkerHost }): CoreAccess {
+  const proxy = <T extends object>(target: 'store' | 'engine') =>
+    new Proxy({} as T, {
+      get: (_, name) => {
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        if (target === 'engine' && properties.has(name))
+          return call(session.worker, target, name, []);
+        return (...args: unknown[]) => call(session.worker, target, name, args);
+      },
+    });
+  return { store: proxy('store'), engine: proxy('engine') };
+}
+
+function call(host: CoreWorkerHost, target: 'store' | 'engine', name: string, args: unknown[]) {
+  // The host's current worker: a new one after a crash.
+  const worker = host['worker'];
+  if (!worker) throw new CoreError('core_restarted', 'The core is restarting.');
+  const line = lineTo(worker);
+  const request: InspectRequest = { target, name, args, seq: ++seq };
+  Atomics.store(line.signal, 0, 0);
+  line.calls.postMessage(request);
+  if (Atomics.wait(line.signal, 0, 0, answerWaitMs) === 'timed-out')
+    throw new Error(
+      `The core did not answer ${target}.${name} in ${answerWaitMs / 1000} s (is the worker the test build?).`,
+    );
+  const answer = receiveMessageOnPort(line.calls)?.message as InspectAnswer | undefined;
+  if (!answer) throw new Error(`No answer to ${target}.${name}.`);
+  if (!answer.ok) throw errorOf(answer.error);
+  if (answer.pending)
+    return new Promise((resolve, reject) => line.pending.set(request.seq, { resolve, reject }));
+  return answer.value;
+}
+
+function lineTo(worker: Worker): Line {
+  const known = lines.get(worker);
+  if (known) return known;
+  const calls = new MessageChannel();
+  const outcomes = new MessageChannel();
+  const line: Line = {
+    calls: calls.port1,
+    signal: new Int32Array(new SharedArrayBuffer(4)),
+    pending: new Map(),
+  };
+  const open: OpenInspector = {
+    kind: 'open-inspector',
+    calls: calls.port2,
+    outcomes: outcomes.port2,
+    signal: line.signal,
+  };
+  worker.postMessage(open, [calls.port2, outcomes.port2]);
+  outcomes.port1.on('message', (outcome: InspectOutcome) => {
+    const waiting = line.pending.get(outcome.seq);
+    if (!waiting) return;
+    line.pending.delete(outcome.seq);
+    if (outcome.ok) waiting.resolve(outcome.value);
+    else waiting.reject(errorOf(outcome.error));
+  });
+  // The test's process may end while this line is open.
+  outcomes.port1.unref();
+  worker.once('exit', () => {
+    for (const waiting of line.pending.values())
+      waiting.reject(new CoreError('core_restarted', 'The core stopped before it answered.'));
+    calls.port1.close();
+    outcomes.port1.close();
+  });
+  lines.set(worker, line);
+  return line;
+}
+
+function errorOf(data: IpcErrorData): CoreError {
+  const error = new CoreError(data.code, data.message, data.params);
+  if (data.issues) Object.assign(error, { issues: data.issues });
+  return error;
+}
