@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type {
-  ModuleContext,
-  ModuleEditorDef,
-} from '../../src/renderer/modules/definition';
+import type { ModuleContext, ModuleEditorDef } from '../../src/renderer/modules/definition';
 import {
   mergeEdits,
   mergeInputs,

@@ -5,10 +5,7 @@ import {
 } from '../../src/renderer/features/buildings/building-form';
 import { euros } from '../../src/renderer/features/deals/deal-form';
 import { checkDecimal } from '../../src/renderer/ui/fields/number-input';
-import {
-  parseRow,
-  textOf,
-} from '../../src/renderer/modules/generic/payload-rows';
+import { parseRow, textOf } from '../../src/renderer/modules/generic/payload-rows';
 import {
   bndDefinition,
   serviceProblems,
