@@ -109,6 +109,12 @@ export type LocalStore = LocalWrites & {
   reject(seq: number, rejection: OutboxRejection): void;
   markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
   resolveConflict(seq: number, keep: Record<string, outbox.ConflictChoice>): void;
+  markWaiting(
+    seq: number,
+    kind: 'maybeCreated' | 'deleted' | 'archived',
+    found?: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown },
+  ): void;
+  settleConflict(seq: number, choice: outbox.SettleChoice): void;
   discard(seq: number): void;
   getOutboxEntry(seq: number): OutboxEntry;
   pendingCounts(): { queued: number; inFlight: number; rejected: number; conflicts: number };
@@ -339,6 +345,8 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     markConflict: (seq, theirs, conflicts) =>
       outbox.markConflict(ctx, seq, theirs as RecordTypes[OutboxResource], conflicts),
     resolveConflict: (seq, keep) => outbox.resolveConflict(ctx, seq, keep),
+    markWaiting: (seq, kind, found) => outbox.markWaiting(ctx, seq, kind, found),
+    settleConflict: (seq, choice) => outbox.settleConflict(ctx, seq, choice),
     discard: (seq) => outbox.discard(ctx, seq),
     getOutboxEntry: (seq) => outbox.getEntry(ctx, seq),
     pendingCounts: () => outbox.pendingCounts(ctx),

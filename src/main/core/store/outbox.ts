@@ -1,4 +1,4 @@
-import { isLocalId, type StoreContext } from './context';
+import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
 import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
@@ -16,6 +16,7 @@ import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 import {
+  dropShadow,
   ensureShadow,
   getShadow,
   recordEntries,
@@ -383,6 +384,140 @@ export function markConflict(
   });
 }
 
+/**
+ * A write waits for the user without keys to choose (conflict kinds in outbox-entry.ts): a
+ * create that may have been made already (`candidate`), or an edit of a record deleted on the
+ * server or archived there since (`theirs`, the archived copy, becomes the server copy).
+ */
+export function markWaiting(
+  ctx: StoreContext,
+  seq: number,
+  kind: 'maybeCreated' | 'deleted' | 'archived',
+  found: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown } = {},
+): void {
+  release(ctx, seq);
+  ctx.sql.transaction(() => {
+    const entry = getEntry(ctx, seq);
+    const theirs = found.theirs as RecordTypes[OutboxResource] | undefined;
+    update(ctx, seq, {
+      state: 'conflict',
+      conflict: JSON.stringify({
+        kind,
+        candidate: found.candidate ?? null,
+        fields: [],
+        theirsUpdatedAt: (theirs as { updatedAt?: string } | undefined)?.updatedAt ?? null,
+      }),
+    });
+    if (theirs) storeServerRecord(ctx, entry.resource, theirs);
+    markSyncState(ctx, entry);
+  });
+}
+
+/** The record kinds a deleted record can be made again of (they have a create). */
+const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
+
+export type SettleChoice = 'adopt' | 'createNew' | 'restore';
+
+/**
+ * The user's answer to a conflict without keys: `adopt` takes the candidate as the record this
+ * device made (acknowledged with it); `createNew` sends the create again; `restore` makes a
+ * deleted record again from this device's copy (a create, then the edit's other keys), or
+ * brings an archived one back with the edit (a deal un-archived, a project active again).
+ */
+export function settleConflict(ctx: StoreContext, seq: number, choice: SettleChoice): void {
+  const entry = getEntry(ctx, seq);
+  const kind = entry.state === 'conflict' ? entry.conflict?.kind : undefined;
+  const fits =
+    choice === 'restore'
+      ? (kind === 'deleted' && restorable.has(entry.resource)) ||
+        (kind === 'archived' && (entry.resource === 'deals' || entry.resource === 'projects'))
+      : kind === 'maybeCreated' && (choice === 'createNew' || !!entry.conflict?.candidate);
+  if (!fits) {
+    throw new OutboxError(
+      'outbox_wrong_state',
+      `Outbox entry ${seq} (${entry.state}${kind ? `, ${kind}` : ''}) cannot be settled with ${choice}.`,
+      { seq, state: entry.state },
+    );
+  }
+  ctx.sql.durableTransaction(() => {
+    if (choice === 'adopt') return acknowledge(ctx, seq, entry.conflict!.candidate!.record);
+    if (choice === 'createNew') {
+      update(ctx, seq, { state: 'queued', conflict: null, attempted_at: null });
+    } else if (kind === 'archived') {
+      const body = { ...entry.body };
+      const base = { ...(entry.base ?? {}) };
+      if (entry.resource === 'deals') [body.archived, base.archived] = [false, true];
+      else [body.status, base.status] = [body.status ?? 'active', 'archived'];
+      update(ctx, seq, {
+        state: 'queued',
+        conflict: null,
+        body: JSON.stringify(body),
+        base: JSON.stringify(base),
+      });
+    } else {
+      const localId = recreate(ctx, entry);
+      markSyncState(ctx, { resource: entry.resource, recordId: localId });
+      return;
+    }
+    refreshVisible(ctx, entry.resource, entry.recordId);
+    markSyncState(ctx, entry);
+  });
+}
+
+/** Create bodies per restorable kind: the keys a create takes (workspace-api.md). */
+const createKeys: Partial<Record<OutboxResource, readonly string[]>> = {
+  contacts: ['status', 'assignedTo', 'fields'],
+  deals: [
+    'contactId',
+    'title',
+    'stageId',
+    'value',
+    'ownerId',
+    'projectTypeIds',
+    'street',
+    'postalCode',
+    'city',
+    'notes',
+  ],
+  projects: ['contactId', 'buildingId', 'title', 'type'],
+};
+
+/**
+ * A deleted record made again from this device's copy (the server's last copy with the edit):
+ * the edit becomes a create under a new local id (the server gives it a new id on the
+ * acknowledgement, and every reference follows), and the edit's keys a create cannot take
+ * (a deal's status, a contact "qualified") follow as a patch.
+ */
+function recreate(ctx: StoreContext, entry: OutboxEntry): string {
+  const local = getRecord(ctx, entry.resource, entry.recordId) as Record<string, unknown>;
+  const keys = createKeys[entry.resource] ?? [];
+  const create: Record<string, unknown> = {};
+  for (const key of keys) if (local[key] !== undefined) create[key] = local[key];
+  if (entry.resource === 'contacts' && !['lead', 'customer'].includes(String(create.status)))
+    delete create.status;
+  const followUp: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.body))
+    if (!(key in create) || (key === 'status' && create.status === undefined))
+      followUp[key] = value;
+  const localId = `${localIdPrefix}${ctx.newId()}`;
+  rewriteId(ctx, entry.recordId, localId);
+  ctx.changes.renamed(entry.resource, entry.recordId, localId);
+  dropShadow(ctx, entry.resource, localId);
+  update(ctx, entry.seq, {
+    op: 'create',
+    record_id: localId,
+    body: JSON.stringify(create),
+    base: null,
+    conflict: null,
+    state: 'queued',
+    attempted_at: null,
+    idempotency_key: ctx.newId(),
+  });
+  if (Object.keys(followUp).length)
+    enqueue(ctx, { resource: entry.resource, op: 'patch', recordId: localId, body: followUp });
+  return localId;
+}
+
 /** Per conflicting key: the user's value, the server's, or a value the user typed. */
 export type ConflictChoice = 'mine' | 'theirs' | { value: unknown };
 
@@ -530,6 +665,16 @@ export function discard(ctx: StoreContext, seq: number): void {
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
+    if (entry.conflict?.kind === 'deleted') {
+      // Gone from the server and the edit given up: the record goes here too, with the edits
+      // that waited behind this one (they could only meet the same answer).
+      for (const later of recordEntries(ctx, entry.resource, entry.recordId))
+        ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', later.seq));
+      dropShadow(ctx, entry.resource, entry.recordId);
+      deleteRecord(ctx, entry.resource, entry.recordId);
+      markSyncState(ctx, entry);
+      return;
+    }
     // A rejected write was undone for the later ones already; a queued one is undone now.
     if (entry.state !== 'rejected' || isLocalOnly(entry)) rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);
