@@ -62,7 +62,7 @@ export class ApiPeer {
       }
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return JSON.parse(text) as T;
+      return (text ? JSON.parse(text) : undefined) as T;
     }
     throw new Error(`${method} ${path}: no answer after 40 attempts`);
   }

@@ -453,6 +453,7 @@ export function settleConflict(ctx: StoreContext, seq: number, choice: SettleCho
         conflict: null,
         body: JSON.stringify(body),
         base: JSON.stringify(base),
+        attempted_at: null,
       });
     } else {
       const localId = recreate(ctx, entry);
@@ -573,11 +574,13 @@ export function resolveConflict(
       ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
       ctx.changes.mark('outbox', String(seq));
     } else {
+      // The user decided against the server's current copy: no earlier send is in question now.
       update(ctx, seq, {
         state: 'queued',
         conflict: null,
         body: JSON.stringify(nextBody),
         base: JSON.stringify(nextBase),
+        attempted_at: null,
       });
     }
     refreshVisible(ctx, entry.resource, entry.recordId);

@@ -9,7 +9,7 @@ import { sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
 import { honoursIdempotency, learnIdempotency, rememberAcknowledgedKey } from './idempotency';
-import { findCreatedRecord, inServerTime } from './reconcile';
+import { findCreatedRecord } from './reconcile';
 import { freshenServerCopies, readServerCopy } from './server-copy';
 import { requestFor, type OutgoingRequest } from './requests';
 import { retryDelay, withRetry } from './retry';
@@ -41,10 +41,17 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
-    // A send before this pass (a lost answer, a crash) may have reached the server.
-    const sentBefore = new Map(batch.map((e) => [e.seq, e.attemptedAt]));
+    // A send before this pass (a lost answer, a crash) may have reached the server; one this
+    // process only marked did not.
+    const sentBefore = new Map(
+      batch.map((e) => [e.seq, ctx.markedUnsent.has(e.seq) ? null : e.attemptedAt]),
+    );
     // One commit for the batch: each patch may be sent from now on (see takeForSending).
-    ctx.store.markAttempted(batch.filter((e) => e.op !== 'create').map((e) => e.seq));
+    const patches = batch.filter((e) => e.op !== 'create');
+    ctx.store.markAttempted(patches.map((e) => e.seq));
+    const firstMarked = patches.filter((e) => e.attemptedAt === null);
+    for (const e of firstMarked) ctx.markedUnsent.add(e.seq);
+    rememberSentAgainst(ctx, firstMarked);
     summary.requests += await freshenServerCopies(ctx, batch, now(), freshened);
     let progressed = false;
     await inParallel(batch, ctx.concurrency, async ({ seq }) => {
@@ -143,6 +150,10 @@ async function sendMerged(
   summary: PushSummary,
 ): Promise<{ id: string } | 'conflict'> {
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+  // The server copy's updatedAt an earlier send went out against: a newer copy changed since.
+  let sentAgainst =
+    sentBefore === null ? null : (storedSentAgainst(ctx, entry.seq) ?? afterSend(ctx, sentBefore));
+  let mergedAgainst: string | null = null;
   for (let attempt = 0; ; attempt++) {
     let body = request.body;
     if (entry.op === 'patch') {
@@ -156,8 +167,10 @@ async function sendMerged(
           return 'conflict';
         }
         const merged = patchBodyFor(entry.resource, entry, theirs);
-        if (!merged.conflicts.length && sentBefore !== null)
-          merged.conflicts.push(...setBackSince(ctx, entry, theirs, sentBefore));
+        if (!merged.conflicts.length && sentAgainst !== null)
+          merged.conflicts.push(...setBackSince(entry, theirs, sentAgainst));
+        const updatedAt = (theirs as { updatedAt?: unknown }).updatedAt;
+        mergedAgainst = typeof updatedAt === 'string' ? updatedAt : null;
         if (merged.conflicts.length) {
           ctx.store.markConflict(entry.seq, theirs, merged.conflicts);
           return 'conflict';
@@ -166,6 +179,7 @@ async function sendMerged(
       }
     }
     const sentAt = new Date(now()).toISOString();
+    ctx.markedUnsent.delete(entry.seq);
     try {
       summary.requests++;
       return (await ctx.client.send(request.method, request.path, schema, { body })).data;
@@ -173,7 +187,8 @@ async function sendMerged(
       const delay = retryDelay(error, ctx.retry, attempt, ctx.random);
       if (delay === null) throw error;
       // A dropped connection or a server error may come after the server stored it.
-      if (!(error instanceof ApiError && error.kind === 'rate-limited')) sentBefore ??= sentAt;
+      if (!(error instanceof ApiError && error.kind === 'rate-limited'))
+        sentAgainst ??= mergedAgainst ?? afterSend(ctx, sentAt);
       await sleep(delay, ctx.retry.signal);
     }
   }
@@ -202,15 +217,9 @@ function archivedSinceEdit(ctx: SyncContext, entry: OutboxEntry, theirs: unknown
  * user. When the first send never arrived and the office changed something else since, the user
  * is asked once too much; never is a revert overwritten silently.
  */
-function setBackSince(
-  ctx: SyncContext,
-  entry: OutboxEntry,
-  theirs: unknown,
-  sentBefore: string,
-): MergeConflict[] {
+function setBackSince(entry: OutboxEntry, theirs: unknown, sentAgainst: string): MergeConflict[] {
   const updatedAt = (theirs as { updatedAt?: unknown }).updatedAt;
-  if (!entry.base || typeof updatedAt !== 'string' || updatedAt < inServerTime(ctx, sentBefore))
-    return [];
+  if (!entry.base || typeof updatedAt !== 'string' || !(updatedAt > sentAgainst)) return [];
   const found: MergeConflict[] = [];
   for (const key of patchKeys(entry.resource, entry.body)) {
     const theirsValue = currentValue(entry.resource, theirs, key);
@@ -220,6 +229,38 @@ function setBackSince(
     setBack(entry.base[key], mine, theirsValue, [key], found);
   }
   return found;
+}
+
+const sentAgainstKey = 'push:sent-against';
+
+/**
+ * Keeps, per patch first marked as attempted, its server copy's updatedAt then (one write per
+ * batch): after a crash, a copy newer than that was changed after the send may have landed.
+ */
+function rememberSentAgainst(ctx: SyncContext, marked: readonly OutboxEntry[]): void {
+  if (!marked.length) return;
+  const known = ctx.store.getSyncState<Record<string, string>>(sentAgainstKey) ?? {};
+  // Older entries were answered long ago, or their copies were replaced since.
+  const oldest = marked[0]!.seq - 4 * pushBatchSize;
+  const next: Record<string, string> = {};
+  for (const [seq, at] of Object.entries(known)) if (Number(seq) >= oldest) next[seq] = at;
+  for (const e of marked) {
+    const at = (ctx.store.serverCopy(e.resource, e.recordId) as { updatedAt?: unknown } | undefined)
+      ?.updatedAt;
+    if (typeof at === 'string') next[e.seq] = at;
+  }
+  ctx.store.setSyncState(sentAgainstKey, next);
+}
+
+const storedSentAgainst = (ctx: SyncContext, seq: number): string | undefined =>
+  ctx.store.getSyncState<Record<string, string>>(sentAgainstKey)?.[seq];
+
+/**
+ * A send's time in server time, rounded up (the Date header gives whole seconds): a copy
+ * updated after it was changed after the send. Only where no server copy was known.
+ */
+function afterSend(ctx: SyncContext, sentAt: string): string {
+  return new Date(Date.parse(sentAt) + (ctx.serverClockOffsetMs ?? 0) + 1_000).toISOString();
 }
 
 /** Down through plain objects: where mine differs from base and theirs equals base. */
