@@ -1,3 +1,4 @@
+import { contactCreateSchema, dealCreateSchema, projectCreateSchema } from '../../../shared/api';
 import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
@@ -465,22 +466,11 @@ export function settleConflict(ctx: StoreContext, seq: number, choice: SettleCho
   });
 }
 
-/** Create bodies per restorable kind: the keys a create takes (workspace-api.md). */
+/** The keys a create takes, per restorable kind (the create schemas, workspace-api.md). */
 const createKeys: Partial<Record<OutboxResource, readonly string[]>> = {
-  contacts: ['status', 'assignedTo', 'fields'],
-  deals: [
-    'contactId',
-    'title',
-    'stageId',
-    'value',
-    'ownerId',
-    'projectTypeIds',
-    'street',
-    'postalCode',
-    'city',
-    'notes',
-  ],
-  projects: ['contactId', 'buildingId', 'title', 'type'],
+  contacts: Object.keys(contactCreateSchema.shape),
+  deals: Object.keys(dealCreateSchema.shape),
+  projects: Object.keys(projectCreateSchema.shape),
 };
 
 /**
