@@ -106,6 +106,8 @@ export type LocalStore = LocalWrites & {
   release(seq: number): void;
   markQueuedAgain(seq: number, reason: OutboxRetryReason): void;
   acknowledge(seq: number, serverRecord: unknown): void;
+  /** Answers of entries taken for sending, acknowledged in one commit. */
+  acknowledgeAll(answers: ReadonlyArray<{ entry: OutboxEntry; record: unknown }>): void;
   reject(seq: number, rejection: OutboxRejection): void;
   markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
   resolveConflict(seq: number, keep: Record<string, outbox.ConflictChoice>): void;
@@ -341,6 +343,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     markAttempted: (seqs) => outbox.markAttempted(ctx, seqs),
     markQueuedAgain: (seq, reason) => outbox.markQueuedAgain(ctx, seq, reason),
     acknowledge: (seq, serverRecord) => outbox.acknowledge(ctx, seq, serverRecord),
+    acknowledgeAll: (answers) => outbox.acknowledgeAll(ctx, answers),
     reject: (seq, rejection) => outbox.reject(ctx, seq, rejection),
     markConflict: (seq, theirs, conflicts) =>
       outbox.markConflict(ctx, seq, theirs as RecordTypes[OutboxResource], conflicts),

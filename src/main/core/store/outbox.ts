@@ -282,10 +282,16 @@ export function requeueInFlight(ctx: StoreContext): number {
  * The server accepted a write: for a create, its local id becomes the server's id everywhere;
  * the server record is stored, keeping fields of writes still pending; only this entry leaves.
  */
-export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknown): void {
+export function acknowledge(
+  ctx: StoreContext,
+  seq: number,
+  serverRecord: unknown,
+  /** The entry as it was taken for sending: nothing changes an entry while it is in flight. */
+  taken?: OutboxEntry,
+): void {
   release(ctx, seq);
   ctx.sql.transaction(() => {
-    const entry = getEntry(ctx, seq);
+    const entry = taken ?? getEntry(ctx, seq);
     const record = serverRecord as RecordTypes[OutboxResource];
     if (!record || typeof record !== 'object' || typeof record.id !== 'string') {
       throw new OutboxError(
@@ -310,6 +316,16 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
     if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
+  });
+}
+
+/** Answers that arrived together, in one commit (a commit per answer cost ~1 ms each). */
+export function acknowledgeAll(
+  ctx: StoreContext,
+  answers: ReadonlyArray<{ entry: OutboxEntry; record: unknown }>,
+): void {
+  ctx.sql.transaction(() => {
+    for (const { entry, record } of answers) acknowledge(ctx, entry.seq, record, entry);
   });
 }
 

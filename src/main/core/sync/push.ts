@@ -38,6 +38,7 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   // Each list is freshened once a pass: later batches would only see this pass's own writes.
   const freshened = new Set<string>();
+  const answers = new AnswerCommits(ctx);
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
@@ -59,7 +60,14 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
       if (!entry) return;
       progressed = true;
       try {
-        const outcome = await pushOne(ctx, entry, sentBefore.get(seq) ?? null, now, summary);
+        const outcome = await pushOne(
+          ctx,
+          entry,
+          sentBefore.get(seq) ?? null,
+          now,
+          summary,
+          answers,
+        );
         summary[outcome]++;
       } finally {
         // Whatever happened, this process no longer holds it: unrecorded means still queued.
@@ -72,12 +80,36 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
 
 type Outcome = 'pushed' | 'rejected' | 'conflicts';
 
+/**
+ * Answers that arrive in the same turn of the event loop (the lanes' answers come in bursts)
+ * are acknowledged in one commit; each lane still waits for its own before it goes on, and a
+ * failed commit fails each of them as a failed acknowledgement did (the entries stay queued).
+ */
+class AnswerCommits {
+  private waiting: Array<{ entry: OutboxEntry; record: unknown }> = [];
+  private commit: Promise<void> | null = null;
+
+  constructor(private readonly ctx: SyncContext) {}
+
+  acknowledge(entry: OutboxEntry, record: unknown): Promise<void> {
+    this.waiting.push({ entry, record });
+    this.commit ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const answers = this.waiting;
+      this.waiting = [];
+      this.commit = null;
+      this.ctx.store.acknowledgeAll(answers);
+    });
+    return this.commit;
+  }
+}
+
 async function pushOne(
   ctx: SyncContext,
   entry: OutboxEntry,
   sentBefore: string | null,
   now: () => number,
   summary: PushSummary,
+  answers: AnswerCommits,
 ): Promise<Outcome> {
   const request = requestFor(entry);
   if (isPvPlanPatch(entry) && loadCapabilities(ctx.store, now()).pvPlanPatch === false) {
@@ -91,7 +123,7 @@ async function pushOne(
         ? await sendCreate(ctx, entry, request, now, summary)
         : await sendMerged(ctx, entry, request, sentBefore, now, summary);
     if (answer === 'conflict') return 'conflicts';
-    ctx.store.acknowledge(entry.seq, answer);
+    await answers.acknowledge(entry, answer);
     const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
     if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
