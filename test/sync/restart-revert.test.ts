@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
+import { holdingProxy } from './faults-helpers';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
@@ -30,29 +29,9 @@ describe('an edit whose answer a kill lost', () => {
       value: 18000,
     });
 
-    // A proxy that forwards everything but holds the answer of the first PATCH: while it holds
-    // it, the server has stored the value, and the test kills the app.
-    let patchHeld: (() => void) | null = null;
-    const proxy: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', async () => {
-        const upstream = await fetch(server.url + req.url, {
-          method: req.method,
-          headers: req.headers as Record<string, string>,
-          body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-        });
-        const body = Buffer.from(await upstream.arrayBuffer());
-        if (req.method === 'PATCH' && !patchHeld) {
-          await new Promise<void>((resolve) => (patchHeld = resolve));
-          res.destroy();
-          return;
-        }
-        res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(body);
-      });
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    // The first PATCH's answer is held while the server has stored it; the test kills the app.
+    const proxy = await holdingProxy(server.url, (method) => method === 'PATCH');
+    const proxyUrl = proxy.url;
     const dbPath = join(tmp.dir, 'revert.sqlite');
     const seeded = coreFor(server.url, dbPath);
     await seeded.engine.sync();
@@ -65,11 +44,11 @@ describe('an edit whose answer a kill lost', () => {
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
-      await expect.poll(() => patchHeld, { timeout: 60_000 }).not.toBeNull();
+      await expect.poll(() => proxy.held(), { timeout: 60_000 }).not.toBeNull();
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
       await exited;
-      (patchHeld as unknown as () => void)();
+      proxy.held()!();
       expect((await office.request<Deal>('GET', `/v1/deals/${deal.id}`)).value).toBe(21000);
       // The office sets the value back on purpose.
       await office.request('PATCH', `/v1/deals/${deal.id}`, { value: 18000 });
@@ -98,7 +77,7 @@ describe('an edit whose answer a kill lost', () => {
       }
     } finally {
       child.kill('SIGKILL');
-      await new Promise<void>((r) => proxy.close(() => r()));
+      await proxy.close();
       await server.close();
     }
   }, 120_000);
