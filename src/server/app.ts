@@ -8,6 +8,7 @@ import { buildingRoutes } from './routes/buildings';
 import { contactRoutes } from './routes/contacts';
 import { dealStageRoutes } from './routes/deal-stages';
 import { dealRoutes } from './routes/deals';
+import { deletionRoutes } from './routes/deletions';
 import { moduleRoutes } from './routes/modules';
 import { projectRoutes } from './routes/projects';
 import { pvPlanRoutes } from './routes/pv-plans';
@@ -93,6 +94,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     projectRoutes,
     moduleRoutes,
     pvPlanRoutes,
+    deletionRoutes,
   ]) {
     routes(app, context);
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openCore, type Core, type CoreOptions } from '../../src/main/core';
 import type { RetryPolicy } from '../../src/main/core/sync/retry';
 import type { startServer } from '../../src/server';
+import { withoutCreateMarker } from '../../src/shared/api';
 
 /** Fast retries: tests must not wait for production backoff. */
 export const testRetry: RetryPolicy = {
@@ -61,7 +62,7 @@ export class ApiPeer {
       }
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return JSON.parse(text) as T;
+      return (text ? JSON.parse(text) : undefined) as T;
     }
     throw new Error(`${method} ${path}: no answer after 40 attempts`);
   }
@@ -79,7 +80,10 @@ export class ApiPeer {
     }
   }
 
-  /** The server's whole workspace in the shape of the CLI's `dump`, each list sorted by id. */
+  /**
+   * The server's whole workspace in the shape of the CLI's `dump`, each list sorted by id; a
+   * contact's create mark (this app's bookkeeping, never in the local copy) left out.
+   */
   async state() {
     const byId = <T extends { id: string }>(list: T[]) =>
       [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -103,7 +107,7 @@ export class ApiPeer {
         pvPlans.push(await this.request<{ id: string }>('GET', `/v1/pv-plans/${plan.id}`));
     }
     return {
-      contacts: byId(await this.all<{ id: string }>('/v1/contacts')),
+      contacts: byId((await this.all<{ id: string }>('/v1/contacts')).map(withoutCreateMarker)),
       buildings: byId(await this.all<{ id: string }>('/v1/buildings')),
       deals: byId(await this.all<{ id: string }>('/v1/deals?includeArchived=true')),
       dealStages: byId(

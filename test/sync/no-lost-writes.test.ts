@@ -69,13 +69,13 @@ describe('no write is lost', () => {
       // The database is busy for a moment: recording the answer fails, and so does recording
       // the failure.
       const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-      const acknowledge = core.store.acknowledge.bind(core.store);
+      const acknowledgeAll = core.store.acknowledgeAll.bind(core.store);
       const markQueuedAgain = core.store.markQueuedAgain.bind(core.store);
       let ackFailures = 1;
       let requeueFailures = 1;
-      core.store.acknowledge = (seq, record) => {
+      core.store.acknowledgeAll = (answers) => {
         if (ackFailures-- > 0) throw busy();
-        return acknowledge(seq, record);
+        return acknowledgeAll(answers);
       };
       core.store.markQueuedAgain = (seq, reason) => {
         if (requeueFailures-- > 0) throw busy();

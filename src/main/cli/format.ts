@@ -75,6 +75,26 @@ function conflictLines(e: OutboxEntry, names?: OutboxNames): string {
     .join('');
 }
 
+/** A conflict without keys, in the app's words (German) and the resolve call for each choice. */
+function decisionLine(e: OutboxEntry): string {
+  const conflict = e.conflict!;
+  if (conflict.kind === 'maybeCreated') {
+    const record = conflict.candidate?.record ?? {};
+    const name = record.title ?? record.name ?? conflict.candidate?.id;
+    return (
+      `\n    Möglicherweise schon angelegt: the create's answer was lost; the server made ` +
+      `${JSON.stringify(name)} (${conflict.candidate?.id}) since. ` +
+      `resolve ${e.seq} adopt ("Das ist meiner") | resolve ${e.seq} new ("Neu anlegen")`
+    );
+  }
+  const what =
+    conflict.kind === 'deleted' ? 'Auf dem Server gelöscht' : 'Auf dem Server archiviert';
+  return (
+    `\n    ${what}: resolve ${e.seq} restore ("Wiederherstellen und meine Änderung senden"), ` +
+    `or discard it in the app's outbox ("Meine Änderung verwerfen")`
+  );
+}
+
 export function formatOutbox(entries: OutboxEntry[], names?: OutboxNames): string {
   if (entries.length === 0) return 'The outbox is empty: every local write is on the server.\n';
   return (
@@ -88,11 +108,13 @@ export function formatOutbox(entries: OutboxEntry[], names?: OutboxNames): strin
           ? `\n    unreadable: ${e.unreadable}`
           : e.state === 'rejected' && e.rejection
             ? `\n    refused: ${e.rejection.message}`
-            : e.state === 'conflict' && e.conflict
-              ? `\n    conflict (changed on the server too; resolve ${e.seq} KEY mine|theirs|JSON):${conflictLines(e, names)}`
-              : e.lastError
-                ? `\n    last error: ${e.lastError.code} ${e.lastError.params.detail ?? ''}`
-                : '';
+            : e.state === 'conflict' && e.conflict && e.conflict.kind !== 'changed'
+              ? decisionLine(e)
+              : e.state === 'conflict' && e.conflict
+                ? `\n    conflict (changed on the server too; resolve ${e.seq} KEY mine|theirs|JSON):${conflictLines(e, names)}`
+                : e.lastError
+                  ? `\n    last error: ${e.lastError.code} ${e.lastError.params.detail ?? ''}`
+                  : '';
         return head + why;
       })
       .join('\n') + '\n'

@@ -77,6 +77,7 @@ const api = {
     retry: call('outbox.retry'),
     discard: call('outbox.discard'),
     resolve: call('outbox.resolve'),
+    settle: call('outbox.settle'),
   },
   sync: {
     status: call('sync.status'),

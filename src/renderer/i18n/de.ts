@@ -13,6 +13,7 @@ import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
+import { outboxDecisionsDe } from './sections/outboxDecisions';
 import { globalSearchDe } from './sections/globalSearch';
 import type { Shape } from './shape';
 
@@ -136,6 +137,7 @@ export const de = {
   outbox: outboxDe,
   conflicts: conflictsDe,
   syncStatus: syncStatusDe,
+  outboxDecisions: outboxDecisionsDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
   status: {

@@ -13,6 +13,7 @@ import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
+import { outboxDecisionsEn } from './sections/outboxDecisions';
 import { globalSearchEn } from './sections/globalSearch';
 import type { Catalogue } from './de';
 
@@ -132,6 +133,7 @@ export const en: Catalogue = {
   outbox: outboxEn,
   conflicts: conflictsEn,
   syncStatus: syncStatusEn,
+  outboxDecisions: outboxDecisionsEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
   status: {

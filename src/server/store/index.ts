@@ -23,6 +23,10 @@ export function createStore(db: Db, options: { sort?: SortOrder; clock?: Clock }
   };
   return {
     clock: ctx.clock,
+    /** One statement on the database, for the few writes no record store has (deletions.ts). */
+    run(sql: string, ...params: unknown[]): number {
+      return db.prepare(sql).run(...params).changes;
+    },
     /** Runs `fn` in one SQLite transaction: all of its writes or none. */
     transaction<T>(fn: () => T): T {
       return db.transaction(fn)();

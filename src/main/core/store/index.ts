@@ -106,9 +106,17 @@ export type LocalStore = LocalWrites & {
   release(seq: number): void;
   markQueuedAgain(seq: number, reason: OutboxRetryReason): void;
   acknowledge(seq: number, serverRecord: unknown): void;
+  /** Answers of entries taken for sending, acknowledged in one commit. */
+  acknowledgeAll(answers: ReadonlyArray<{ entry: OutboxEntry; record: unknown }>): void;
   reject(seq: number, rejection: OutboxRejection): void;
   markConflict(seq: number, theirs: unknown, conflicts: MergeConflict[]): void;
   resolveConflict(seq: number, keep: Record<string, outbox.ConflictChoice>): void;
+  markWaiting(
+    seq: number,
+    kind: 'maybeCreated' | 'deleted' | 'archived',
+    found?: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown },
+  ): void;
+  settleConflict(seq: number, choice: outbox.SettleChoice): void;
   discard(seq: number): void;
   getOutboxEntry(seq: number): OutboxEntry;
   pendingCounts(): { queued: number; inFlight: number; rejected: number; conflicts: number };
@@ -335,10 +343,13 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     markAttempted: (seqs) => outbox.markAttempted(ctx, seqs),
     markQueuedAgain: (seq, reason) => outbox.markQueuedAgain(ctx, seq, reason),
     acknowledge: (seq, serverRecord) => outbox.acknowledge(ctx, seq, serverRecord),
+    acknowledgeAll: (answers) => outbox.acknowledgeAll(ctx, answers),
     reject: (seq, rejection) => outbox.reject(ctx, seq, rejection),
     markConflict: (seq, theirs, conflicts) =>
       outbox.markConflict(ctx, seq, theirs as RecordTypes[OutboxResource], conflicts),
     resolveConflict: (seq, keep) => outbox.resolveConflict(ctx, seq, keep),
+    markWaiting: (seq, kind, found) => outbox.markWaiting(ctx, seq, kind, found),
+    settleConflict: (seq, choice) => outbox.settleConflict(ctx, seq, choice),
     discard: (seq) => outbox.discard(ctx, seq),
     getOutboxEntry: (seq) => outbox.getEntry(ctx, seq),
     pendingCounts: () => outbox.pendingCounts(ctx),

@@ -81,7 +81,19 @@ export interface OutboxRetryReason {
   params: Record<string, string | number>;
 }
 
+/**
+ * What waits for the user: `changed`, the same keys changed on both sides (the fields);
+ * `maybeCreated`, a create whose answer was lost on a server that ignores Idempotency-Key, with a
+ * record the server made since that may be this device's (no marker of ours fits the resource),
+ * the user says whether it is; `deleted` / `archived`, the record an edit waits for is gone from
+ * the server or was archived there after the edit: discard it or restore the record and send.
+ */
+export type OutboxConflictKind = 'changed' | 'maybeCreated' | 'deleted' | 'archived';
+
 export interface OutboxConflict {
+  kind: OutboxConflictKind;
+  /** maybeCreated: the server's record that may be this device's own create. */
+  candidate: { id: string; record: Record<string, unknown> } | null;
   fields: Array<{
     path: string;
     segments: string[];
@@ -117,6 +129,8 @@ function conflictOf(stored: OutboxConflict | null): OutboxConflict | null {
   if (!stored) return null;
   if (!Array.isArray(stored.fields)) throw new Error('the conflict has no list of fields');
   return {
+    kind: stored.kind ?? 'changed',
+    candidate: stored.candidate ?? null,
     theirsUpdatedAt: stored.theirsUpdatedAt ?? null,
     fields: stored.fields.map((f) => ({
       ...f,

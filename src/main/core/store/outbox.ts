@@ -1,4 +1,5 @@
-import { isLocalId, type StoreContext } from './context';
+import { contactCreateSchema, dealCreateSchema, projectCreateSchema } from '../../../shared/api';
+import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
 import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
@@ -16,6 +17,7 @@ import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
 import {
+  dropShadow,
   ensureShadow,
   getShadow,
   recordEntries,
@@ -280,10 +282,16 @@ export function requeueInFlight(ctx: StoreContext): number {
  * The server accepted a write: for a create, its local id becomes the server's id everywhere;
  * the server record is stored, keeping fields of writes still pending; only this entry leaves.
  */
-export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknown): void {
+export function acknowledge(
+  ctx: StoreContext,
+  seq: number,
+  serverRecord: unknown,
+  /** The entry as it was taken for sending: nothing changes an entry while it is in flight. */
+  taken?: OutboxEntry,
+): void {
   release(ctx, seq);
   ctx.sql.transaction(() => {
-    const entry = getEntry(ctx, seq);
+    const entry = taken ?? getEntry(ctx, seq);
     const record = serverRecord as RecordTypes[OutboxResource];
     if (!record || typeof record !== 'object' || typeof record.id !== 'string') {
       throw new OutboxError(
@@ -308,6 +316,16 @@ export function acknowledge(ctx: StoreContext, seq: number, serverRecord: unknow
     if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
+  });
+}
+
+/** Answers that arrived together, in one commit (a commit per answer cost ~1 ms each). */
+export function acknowledgeAll(
+  ctx: StoreContext,
+  answers: ReadonlyArray<{ entry: OutboxEntry; record: unknown }>,
+): void {
+  ctx.sql.transaction(() => {
+    for (const { entry, record } of answers) acknowledge(ctx, entry.seq, record, entry);
   });
 }
 
@@ -383,6 +401,130 @@ export function markConflict(
   });
 }
 
+/**
+ * A write waits for the user without keys to choose (conflict kinds in outbox-entry.ts): a
+ * create that may have been made already (`candidate`), or an edit of a record deleted on the
+ * server or archived there since (`theirs`, the archived copy, becomes the server copy).
+ */
+export function markWaiting(
+  ctx: StoreContext,
+  seq: number,
+  kind: 'maybeCreated' | 'deleted' | 'archived',
+  found: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown } = {},
+): void {
+  release(ctx, seq);
+  ctx.sql.transaction(() => {
+    const entry = getEntry(ctx, seq);
+    const theirs = found.theirs as RecordTypes[OutboxResource] | undefined;
+    update(ctx, seq, {
+      state: 'conflict',
+      conflict: JSON.stringify({
+        kind,
+        candidate: found.candidate ?? null,
+        fields: [],
+        theirsUpdatedAt: (theirs as { updatedAt?: string } | undefined)?.updatedAt ?? null,
+      }),
+    });
+    if (theirs) storeServerRecord(ctx, entry.resource, theirs);
+    markSyncState(ctx, entry);
+  });
+}
+
+/** The record kinds a deleted record can be made again of (they have a create). */
+const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
+
+export type SettleChoice = 'adopt' | 'createNew' | 'restore';
+
+/**
+ * The user's answer to a conflict without keys: `adopt` takes the candidate as the record this
+ * device made (acknowledged with it); `createNew` sends the create again; `restore` makes a
+ * deleted record again from this device's copy (a create, then the edit's other keys), or
+ * brings an archived one back with the edit (a deal un-archived, a project active again).
+ */
+export function settleConflict(ctx: StoreContext, seq: number, choice: SettleChoice): void {
+  const entry = getEntry(ctx, seq);
+  const kind = entry.state === 'conflict' ? entry.conflict?.kind : undefined;
+  const fits =
+    choice === 'restore'
+      ? (kind === 'deleted' && restorable.has(entry.resource)) ||
+        (kind === 'archived' && (entry.resource === 'deals' || entry.resource === 'projects'))
+      : kind === 'maybeCreated' && (choice === 'createNew' || !!entry.conflict?.candidate);
+  if (!fits) {
+    throw new OutboxError(
+      'outbox_wrong_state',
+      `Outbox entry ${seq} (${entry.state}${kind ? `, ${kind}` : ''}) cannot be settled with ${choice}.`,
+      { seq, state: entry.state },
+    );
+  }
+  ctx.sql.durableTransaction(() => {
+    if (choice === 'adopt') return acknowledge(ctx, seq, entry.conflict!.candidate!.record);
+    if (choice === 'createNew') {
+      update(ctx, seq, { state: 'queued', conflict: null, attempted_at: null });
+    } else if (kind === 'archived') {
+      const body = { ...entry.body };
+      const base = { ...(entry.base ?? {}) };
+      if (entry.resource === 'deals') [body.archived, base.archived] = [false, true];
+      else [body.status, base.status] = [body.status ?? 'active', 'archived'];
+      update(ctx, seq, {
+        state: 'queued',
+        conflict: null,
+        body: JSON.stringify(body),
+        base: JSON.stringify(base),
+        attempted_at: null,
+      });
+    } else {
+      const localId = recreate(ctx, entry);
+      markSyncState(ctx, { resource: entry.resource, recordId: localId });
+      return;
+    }
+    refreshVisible(ctx, entry.resource, entry.recordId);
+    markSyncState(ctx, entry);
+  });
+}
+
+/** The keys a create takes, per restorable kind (the create schemas, workspace-api.md). */
+const createKeys: Partial<Record<OutboxResource, readonly string[]>> = {
+  contacts: Object.keys(contactCreateSchema.shape),
+  deals: Object.keys(dealCreateSchema.shape),
+  projects: Object.keys(projectCreateSchema.shape),
+};
+
+/**
+ * A deleted record made again from this device's copy (the server's last copy with the edit):
+ * the edit becomes a create under a new local id (the server gives it a new id on the
+ * acknowledgement, and every reference follows), and the edit's keys a create cannot take
+ * (a deal's status, a contact "qualified") follow as a patch.
+ */
+function recreate(ctx: StoreContext, entry: OutboxEntry): string {
+  const local = getRecord(ctx, entry.resource, entry.recordId) as Record<string, unknown>;
+  const keys = createKeys[entry.resource] ?? [];
+  const create: Record<string, unknown> = {};
+  for (const key of keys) if (local[key] !== undefined) create[key] = local[key];
+  if (entry.resource === 'contacts' && !['lead', 'customer'].includes(String(create.status)))
+    delete create.status;
+  const followUp: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.body))
+    if (!(key in create) || (key === 'status' && create.status === undefined))
+      followUp[key] = value;
+  const localId = `${localIdPrefix}${ctx.newId()}`;
+  rewriteId(ctx, entry.recordId, localId);
+  ctx.changes.renamed(entry.resource, entry.recordId, localId);
+  dropShadow(ctx, entry.resource, localId);
+  update(ctx, entry.seq, {
+    op: 'create',
+    record_id: localId,
+    body: JSON.stringify(create),
+    base: null,
+    conflict: null,
+    state: 'queued',
+    attempted_at: null,
+    idempotency_key: ctx.newId(),
+  });
+  if (Object.keys(followUp).length)
+    enqueue(ctx, { resource: entry.resource, op: 'patch', recordId: localId, body: followUp });
+  return localId;
+}
+
 /** Per conflicting key: the user's value, the server's, or a value the user typed. */
 export type ConflictChoice = 'mine' | 'theirs' | { value: unknown };
 
@@ -438,11 +580,13 @@ export function resolveConflict(
       ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
       ctx.changes.mark('outbox', String(seq));
     } else {
+      // The user decided against the server's current copy: no earlier send is in question now.
       update(ctx, seq, {
         state: 'queued',
         conflict: null,
         body: JSON.stringify(nextBody),
         base: JSON.stringify(nextBase),
+        attempted_at: null,
       });
     }
     refreshVisible(ctx, entry.resource, entry.recordId);
@@ -530,6 +674,16 @@ export function discard(ctx: StoreContext, seq: number): void {
     }
     ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
     ctx.changes.mark('outbox', String(seq));
+    if (entry.conflict?.kind === 'deleted') {
+      // Gone from the server and the edit given up: the record goes here too, with the edits
+      // that waited behind this one (they could only meet the same answer).
+      for (const later of recordEntries(ctx, entry.resource, entry.recordId))
+        ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', later.seq));
+      dropShadow(ctx, entry.resource, entry.recordId);
+      deleteRecord(ctx, entry.resource, entry.recordId);
+      markSyncState(ctx, entry);
+      return;
+    }
     // A rejected write was undone for the later ones already; a queued one is undone now.
     if (entry.state !== 'rejected' || isLocalOnly(entry)) rebaseLaterEntries(ctx, entry, 'undone');
     refreshVisible(ctx, entry.resource, entry.recordId);

@@ -1,4 +1,4 @@
-import type { DealStage, PvPlanShort } from '../../../shared/api';
+import { withoutCreateMarker, type DealStage, type PvPlanShort } from '../../../shared/api';
 import { isLocalId, type StoreContext } from './context';
 import { adoptModuleId } from './ids';
 import { getRow, putRow } from './records';
@@ -62,7 +62,8 @@ export function applyServerRecords(
   return ctx.sql.transaction(() => {
     const shadows = shadowIds(ctx, resource);
     const changedIds: string[] = [];
-    for (const record of records as RecordTypes[OutboxResource][]) {
+    for (const received of records as RecordTypes[OutboxResource][]) {
+      const record = resource === 'contacts' ? withoutCreateMarker(received) : received;
       // A module row that had a local id brings its pending writes (and no shadow yet) along.
       const adopted =
         resource === 'modules' && adoptModuleId(ctx, record as RecordTypes['modules']);

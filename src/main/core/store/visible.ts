@@ -1,3 +1,4 @@
+import { withoutCreateMarker } from '../../../shared/api';
 import { isLocalId, type StoreContext } from './context';
 import { localBase } from './local-records';
 import { applyPending } from './overlay';
@@ -129,8 +130,9 @@ export function overlay<K extends OutboxResource>(
 export function storeServerRecord<K extends OutboxResource>(
   ctx: StoreContext,
   resource: K,
-  record: RecordTypes[K],
+  received: RecordTypes[K],
 ): void {
+  const record = resource === 'contacts' ? withoutCreateMarker(received) : received;
   const pending = pendingWrites(ctx, resource, record.id);
   if (pending.length === 0) {
     dropShadow(ctx, resource, record.id);

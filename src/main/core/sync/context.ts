@@ -21,6 +21,11 @@ export interface SyncContext {
    * came. A lost create is looked for from its attempt in server time (reconcile.ts).
    */
   serverClockOffsetMs: number | null;
+  /**
+   * Patches this process marked as attempted (a push batch's one commit) and has not sent yet:
+   * their attemptedAt says "may have been sent", but this process knows they were not.
+   */
+  markedUnsent: Set<number>;
   /** Device time (the engine's clock). */
   now: () => number;
 }

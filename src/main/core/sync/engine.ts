@@ -76,6 +76,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       random: this.options.random,
       concurrency: this.options.concurrency,
       ownWrites: new Map(),
+      markedUnsent: new Set(),
       serverClockOffsetMs: null,
       now: this.options.now,
     };

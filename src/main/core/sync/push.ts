@@ -3,7 +3,8 @@ import { answerSchemas } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { OutboxEntry, OutboxRejection } from '../store';
 import { localOnlyCode } from '../store/outbox-entry';
-import { patchBodyFor } from '../store/overlay';
+import { deepEqual, isPlainObject, type MergeConflict } from '../store/merge';
+import { currentValue, patchBodyFor, patchKeys, withoutNulls } from '../store/overlay';
 import { sleep } from './backoff';
 import { loadCapabilities, rememberCapability } from './capabilities';
 import { inParallel, type SyncContext } from './context';
@@ -37,11 +38,21 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   // Each list is freshened once a pass: later batches would only see this pass's own writes.
   const freshened = new Set<string>();
+  const answers = new AnswerCommits(ctx);
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
+    // A send before this pass (a lost answer, a crash) may have reached the server; one this
+    // process only marked did not.
+    const sentBefore = new Map(
+      batch.map((e) => [e.seq, ctx.markedUnsent.has(e.seq) ? null : e.attemptedAt]),
+    );
     // One commit for the batch: each patch may be sent from now on (see takeForSending).
-    ctx.store.markAttempted(batch.filter((e) => e.op !== 'create').map((e) => e.seq));
+    const patches = batch.filter((e) => e.op !== 'create');
+    ctx.store.markAttempted(patches.map((e) => e.seq));
+    const firstMarked = patches.filter((e) => e.attemptedAt === null);
+    for (const e of firstMarked) ctx.markedUnsent.add(e.seq);
+    rememberSentAgainst(ctx, firstMarked);
     summary.requests += await freshenServerCopies(ctx, batch, now(), freshened);
     let progressed = false;
     await inParallel(batch, ctx.concurrency, async ({ seq }) => {
@@ -49,7 +60,14 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
       if (!entry) return;
       progressed = true;
       try {
-        const outcome = await pushOne(ctx, entry, now, summary);
+        const outcome = await pushOne(
+          ctx,
+          entry,
+          sentBefore.get(seq) ?? null,
+          now,
+          summary,
+          answers,
+        );
         summary[outcome]++;
       } finally {
         // Whatever happened, this process no longer holds it: unrecorded means still queued.
@@ -62,11 +80,36 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
 
 type Outcome = 'pushed' | 'rejected' | 'conflicts';
 
+/**
+ * Answers that arrive in the same turn of the event loop (the lanes' answers come in bursts)
+ * are acknowledged in one commit; each lane still waits for its own before it goes on, and a
+ * failed commit fails each of them as a failed acknowledgement did (the entries stay queued).
+ */
+class AnswerCommits {
+  private waiting: Array<{ entry: OutboxEntry; record: unknown }> = [];
+  private commit: Promise<void> | null = null;
+
+  constructor(private readonly ctx: SyncContext) {}
+
+  acknowledge(entry: OutboxEntry, record: unknown): Promise<void> {
+    this.waiting.push({ entry, record });
+    this.commit ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const answers = this.waiting;
+      this.waiting = [];
+      this.commit = null;
+      this.ctx.store.acknowledgeAll(answers);
+    });
+    return this.commit;
+  }
+}
+
 async function pushOne(
   ctx: SyncContext,
   entry: OutboxEntry,
+  sentBefore: string | null,
   now: () => number,
   summary: PushSummary,
+  answers: AnswerCommits,
 ): Promise<Outcome> {
   const request = requestFor(entry);
   if (isPvPlanPatch(entry) && loadCapabilities(ctx.store, now()).pvPlanPatch === false) {
@@ -78,9 +121,9 @@ async function pushOne(
     const answer =
       entry.op === 'create'
         ? await sendCreate(ctx, entry, request, now, summary)
-        : await sendMerged(ctx, entry, request, now, summary);
+        : await sendMerged(ctx, entry, request, sentBefore, now, summary);
     if (answer === 'conflict') return 'conflicts';
-    ctx.store.acknowledge(entry.seq, answer);
+    await answers.acknowledge(entry, answer);
     const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
     if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
@@ -95,6 +138,12 @@ async function pushOne(
         (error.status === 405 ||
           (error.status === 404 && (await pvPlanExists(ctx, entry.recordId, now()))));
       if (missingPvPlanPatch) rememberCapability(ctx.store, 'pvPlanPatch', false, now());
+      if (error.status === 404 && entry.op !== 'create' && !missingPvPlanPatch) {
+        // The record is gone from the server (deleted there): the user decides, discard the
+        // edit or make the record again (outbox.settle restore).
+        ctx.store.markWaiting(entry.seq, 'deleted');
+        return 'conflicts';
+      }
       ctx.store.reject(
         entry.seq,
         missingPvPlanPatch
@@ -121,16 +170,22 @@ async function pushOne(
  * Sends a patch or an archive, merged onto the server's copy before every attempt: a retry after
  * a 429 or a dropped connection waits, and the office may change the same key meanwhile; a body
  * merged before the wait would overwrite that change (issue 21). 'conflict' when a key changed on
- * both sides: the entry waits for the user, nothing is sent.
+ * both sides, or the record was archived on the server since the edit: the entry waits for the
+ * user, nothing is sent.
  */
 async function sendMerged(
   ctx: SyncContext,
   entry: OutboxEntry,
   request: OutgoingRequest,
+  sentBefore: string | null,
   now: () => number,
   summary: PushSummary,
 ): Promise<{ id: string } | 'conflict'> {
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
+  // The server copy's updatedAt an earlier send went out against: a newer copy changed since.
+  let sentAgainst =
+    sentBefore === null ? null : (storedSentAgainst(ctx, entry.seq) ?? afterSend(ctx, sentBefore));
+  let mergedAgainst: string | null = null;
   for (let attempt = 0; ; attempt++) {
     let body = request.body;
     if (entry.op === 'patch') {
@@ -139,7 +194,15 @@ async function sendMerged(
         summary.requests += await freshenServerCopies(ctx, [entry], now(), new Set());
       const theirs = await readServerCopy(ctx, entry, now(), summary);
       if (theirs !== undefined) {
+        if (archivedSinceEdit(ctx, entry, theirs)) {
+          ctx.store.markWaiting(entry.seq, 'archived', { theirs });
+          return 'conflict';
+        }
         const merged = patchBodyFor(entry.resource, entry, theirs);
+        if (!merged.conflicts.length && sentAgainst !== null)
+          merged.conflicts.push(...setBackSince(entry, theirs, sentAgainst));
+        const updatedAt = (theirs as { updatedAt?: unknown }).updatedAt;
+        mergedAgainst = typeof updatedAt === 'string' ? updatedAt : null;
         if (merged.conflicts.length) {
           ctx.store.markConflict(entry.seq, theirs, merged.conflicts);
           return 'conflict';
@@ -147,15 +210,106 @@ async function sendMerged(
         body = merged.body;
       }
     }
+    const sentAt = new Date(now()).toISOString();
+    ctx.markedUnsent.delete(entry.seq);
     try {
       summary.requests++;
       return (await ctx.client.send(request.method, request.path, schema, { body })).data;
     } catch (error) {
       const delay = retryDelay(error, ctx.retry, attempt, ctx.random);
       if (delay === null) throw error;
+      // A dropped connection or a server error may come after the server stored it.
+      if (!(error instanceof ApiError && error.kind === 'rate-limited'))
+        sentAgainst ??= mergedAgainst ?? afterSend(ctx, sentAt);
       await sleep(delay, ctx.retry.signal);
     }
   }
+}
+
+/**
+ * The record was archived on the server after the user's edit was made (a deal's or project's
+ * archivedAt after the edit's time, moved to server time): sending it would change an archived
+ * record behind the office's back. An edit that itself archives or brings back is no conflict.
+ */
+function archivedSinceEdit(ctx: SyncContext, entry: OutboxEntry, theirs: unknown): boolean {
+  if (entry.resource !== 'deals' && entry.resource !== 'projects') return false;
+  if (entry.resource === 'deals' && 'archived' in entry.body) return false;
+  if (entry.resource === 'projects' && 'status' in entry.body) return false;
+  const archivedAt = (theirs as { archivedAt?: unknown }).archivedAt;
+  if (typeof archivedAt !== 'string') return false;
+  const editAt = Date.parse(entry.createdAt) + (ctx.serverClockOffsetMs ?? 0);
+  return Date.parse(archivedAt) > editAt;
+}
+
+/**
+ * An edit sent before whose answer never came (a dropped connection, a crash): the server may
+ * have stored it, and when its copy changed after that send and holds the value the edit started
+ * from again, someone set it back, on purpose (issue 21: the office reverts the device's deal
+ * value; the restarted device must not overwrite that). Each such key is a conflict for the
+ * user. When the first send never arrived and the office changed something else since, the user
+ * is asked once too much; never is a revert overwritten silently.
+ */
+function setBackSince(entry: OutboxEntry, theirs: unknown, sentAgainst: string): MergeConflict[] {
+  const updatedAt = (theirs as { updatedAt?: unknown }).updatedAt;
+  if (!entry.base || typeof updatedAt !== 'string' || !(updatedAt > sentAgainst)) return [];
+  const found: MergeConflict[] = [];
+  for (const key of patchKeys(entry.resource, entry.body)) {
+    const theirsValue = currentValue(entry.resource, theirs, key);
+    let mine = entry.body[key];
+    if (entry.resource === 'contacts' && key === 'fields' && isPlainObject(mine))
+      mine = withoutNulls(mine);
+    setBack(entry.base[key], mine, theirsValue, [key], found);
+  }
+  return found;
+}
+
+const sentAgainstKey = 'push:sent-against';
+
+/**
+ * Keeps, per patch first marked as attempted, its server copy's updatedAt then (one write per
+ * batch): after a crash, a copy newer than that was changed after the send may have landed.
+ */
+function rememberSentAgainst(ctx: SyncContext, marked: readonly OutboxEntry[]): void {
+  if (!marked.length) return;
+  const known = ctx.store.getSyncState<Record<string, string>>(sentAgainstKey) ?? {};
+  // Older entries were answered long ago, or their copies were replaced since.
+  const oldest = marked[0]!.seq - 4 * pushBatchSize;
+  const next: Record<string, string> = {};
+  for (const [seq, at] of Object.entries(known)) if (Number(seq) >= oldest) next[seq] = at;
+  for (const e of marked) {
+    const at = (ctx.store.serverCopy(e.resource, e.recordId) as { updatedAt?: unknown } | undefined)
+      ?.updatedAt;
+    if (typeof at === 'string') next[e.seq] = at;
+  }
+  ctx.store.setSyncState(sentAgainstKey, next);
+}
+
+const storedSentAgainst = (ctx: SyncContext, seq: number): string | undefined =>
+  ctx.store.getSyncState<Record<string, string>>(sentAgainstKey)?.[seq];
+
+/**
+ * A send's time in server time, rounded up (the Date header gives whole seconds): a copy
+ * updated after it was changed after the send. Only where no server copy was known.
+ */
+function afterSend(ctx: SyncContext, sentAt: string): string {
+  return new Date(Date.parse(sentAt) + (ctx.serverClockOffsetMs ?? 0) + 1_000).toISOString();
+}
+
+/** Down through plain objects: where mine differs from base and theirs equals base. */
+function setBack(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  segments: string[],
+  out: MergeConflict[],
+): void {
+  if (deepEqual(base, mine)) return;
+  if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
+    for (const key of new Set([...Object.keys(base), ...Object.keys(mine)]))
+      setBack(base[key], mine[key], theirs[key], [...segments, key], out);
+    return;
+  }
+  if (deepEqual(base, theirs)) out.push({ path: segments.join('.'), segments, base, mine, theirs });
 }
 
 /**
@@ -171,7 +325,7 @@ async function sendCreate(
   request: OutgoingRequest,
   now: () => number,
   summary: PushSummary,
-): Promise<{ id: string }> {
+): Promise<{ id: string } | 'conflict'> {
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // Set when an earlier send (before a crash, or before a lost answer) may have reached it.
   let attemptedAt = entry.attemptedAt;
@@ -181,7 +335,11 @@ async function sendCreate(
       resendIsSafe ??= (await honoursIdempotency(ctx, entry, request, now(), summary)) === true;
       if (!resendIsSafe) {
         const found = await findCreatedRecord(ctx, entry, attemptedAt, now(), summary);
-        if (found) return found;
+        if (found && 'own' in found) return found.own;
+        if (found) {
+          ctx.store.markWaiting(entry.seq, 'maybeCreated', { candidate: found.candidate });
+          return 'conflict';
+        }
       }
     }
     attemptedAt ??= ctx.store.getOutboxEntry(entry.seq).attemptedAt;

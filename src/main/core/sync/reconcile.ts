@@ -1,33 +1,50 @@
 import { ApiError } from '../api/errors';
 import type { PagedList } from '../api/client';
 import type { OutboxEntry } from '../store';
-import { deepEqual, isPlainObject } from '../store/merge';
-import { withoutNulls } from '../store/overlay';
+import { createMarkerOf } from '../../../shared/api';
+import { deepEqual } from '../store/merge';
 import { loadCapabilities } from './capabilities';
 import type { SyncContext } from './context';
 import { withRetry } from './retry';
 
 /**
- * Finds the record a create whose answer was lost may have made (issue 8: no duplicates on a
- * server that ignores Idempotency-Key; where the server honours it, the create is resent with its
- * key instead, push.ts). The interface offers no client marker the server must
- * keep, so the create is recognised by its content: a record of the same kind, created no
- * earlier than the attempt (less a margin for clock skew between device and server), whose
- * fields equal everything the create sent. The oldest match wins. Projects can only be found
- * where the server lists them (GET /v1/projects, optional); elsewhere the Idempotency-Key is all
- * there is.
+ * What became of a create whose answer was lost (issue 8: no duplicates on a server that ignores
+ * Idempotency-Key; where the server honours it, the create is resent with its key instead,
+ * push.ts). A record this device did not create is never taken for its own (issue 21):
+ * - a contact carries this device's mark in its free-form fields (create-marker.ts): the record
+ *   with the create's mark is ours, whatever the office changed in it since; none means the
+ *   first attempt never arrived;
+ * - the other records have no free document a create can fill (workspace-api.md), so nothing
+ *   proves whose a record is: a record of the same kind and parent (contact, project) made since
+ *   the attempt may be ours, and the user decides ("Möglicherweise schon angelegt").
+ * Projects can only be found where the server lists them (GET /v1/projects, optional).
  */
 
 /**
  * The attempt's time is the device's; the record's createdAt the server's. With the clocks'
  * difference known (the Date header of the last pull), the attempt is moved to server time and
  * only the header's resolution and the request's time are allowed for; unknown, 10 minutes.
- * Never from long before the attempt: a record made then is someone else's (issue 21).
  */
 const knownOffsetMarginMs = 5_000;
 const unknownOffsetMarginMs = 10 * 60_000;
 /** A lost create is recent: it is among the records changed since the attempt. */
 const maxPages = 20;
+
+/** A device time (an attempt) in server time, less the margin the clocks' difference leaves. */
+export function inServerTime(ctx: SyncContext, deviceTime: string): string {
+  const offset = ctx.serverClockOffsetMs;
+  return new Date(
+    Date.parse(deviceTime) +
+      (offset ?? 0) -
+      (offset === null ? unknownOffsetMarginMs : knownOffsetMarginMs),
+  ).toISOString();
+}
+
+export type LostCreate =
+  /** The record this device made (its mark found). */
+  | { own: { id: string } }
+  /** A record that may be this device's: the user says. */
+  | { candidate: { id: string; record: Record<string, unknown> } };
 
 export async function findCreatedRecord(
   ctx: SyncContext,
@@ -35,31 +52,36 @@ export async function findCreatedRecord(
   attemptedAt: string,
   now: number,
   counter: { requests: number },
-): Promise<{ id: string } | undefined> {
-  const offset = ctx.serverClockOffsetMs;
-  const since = new Date(
-    Date.parse(attemptedAt) +
-      (offset ?? 0) -
-      (offset === null ? unknownOffsetMarginMs : knownOffsetMarginMs),
-  ).toISOString();
-  const candidates = await listCandidates(ctx, entry, since, now, counter);
-  const matches = candidates
-    .filter((c) => typeof c.createdAt === 'string' && c.createdAt >= since)
-    .filter((c) => sameContent(entry, c))
-    .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-  const found = matches[0];
+): Promise<LostCreate | undefined> {
+  const since = inServerTime(ctx, attemptedAt);
+  const made = (await listCandidates(ctx, entry, since, now, counter)).filter(
+    (c) => typeof c.createdAt === 'string' && c.createdAt >= since && sameParent(entry, c),
+  );
+  if (entry.resource === 'contacts') {
+    const own = made.find(
+      (c) => entry.idempotencyKey && createMarkerOf(c) === entry.idempotencyKey,
+    );
+    return own ? { own: own as { id: string } } : undefined;
+  }
+  // The most alike first (every key the create sent), then the earliest.
+  const ranked = made
+    .map((c) => ({ c, alike: sameKeys(entry, c) }))
+    .sort(
+      (a, b) => b.alike - a.alike || String(a.c.createdAt).localeCompare(String(b.c.createdAt)),
+    );
+  const found = ranked[0]?.c;
   if (!found) return undefined;
   if (entry.resource === 'pvPlans') {
-    // The list has the short form; the acknowledgement stores the full one.
+    // The list has the short form; adopting it stores the full one.
     counter.requests++;
     const full = await withRetry(
       () => ctx.client.getPvPlan(String(found.id)),
       ctx.retry,
       ctx.random,
     );
-    return full.data;
+    return { candidate: { id: full.data.id, record: full.data as Record<string, unknown> } };
   }
-  return found as { id: string };
+  return { candidate: { id: String(found.id), record: found } };
 }
 
 type Candidate = Record<string, unknown> & { id?: unknown; createdAt?: unknown };
@@ -111,18 +133,18 @@ async function listCandidates(
   return found;
 }
 
-/** Everything the create sent is what the record holds (contact fields key by key). */
-function sameContent(entry: OutboxEntry, candidate: Candidate): boolean {
+/** The record belongs where the create's would: the same contact and building. */
+const sameParent = (entry: OutboxEntry, candidate: Candidate): boolean =>
+  ['contactId', 'buildingId'].every(
+    (key) => typeof entry.body[key] !== 'string' || candidate[key] === entry.body[key],
+  );
+
+/** How many of the keys the create sent the record holds as sent. */
+function sameKeys(entry: OutboxEntry, candidate: Candidate): number {
+  let alike = 0;
   for (const [key, sent] of Object.entries(entry.body)) {
     if (sent === undefined) continue;
-    const held = candidate[key];
-    if (entry.resource === 'contacts' && key === 'fields' && isPlainObject(sent)) {
-      const fields = isPlainObject(held) ? held : {};
-      const wanted = withoutNulls(sent);
-      if (!Object.entries(wanted).every(([k, v]) => deepEqual(fields[k], v))) return false;
-      continue;
-    }
-    if (!deepEqual(held ?? null, sent ?? null)) return false;
+    if (deepEqual(candidate[key] ?? null, sent ?? null)) alike++;
   }
-  return true;
+  return alike;
 }

@@ -1,3 +1,4 @@
+import { createMarkerKey } from '../../../shared/api';
 import type { OutboxEntry } from '../store';
 
 export interface OutgoingRequest {
@@ -16,6 +17,14 @@ export function requestFor(entry: OutboxEntry): OutgoingRequest {
   const id = enc(entry.recordId);
   switch (entry.resource) {
     case 'contacts':
+      if (entry.op === 'create')
+        return {
+          method: 'POST',
+          path: '/v1/contacts',
+          body: idempotencyKey ? markedContact(entry.body, idempotencyKey) : entry.body,
+          idempotencyKey,
+        };
+      return { method: 'PATCH', path: `/v1/contacts/${id}`, body: entry.body };
     case 'buildings':
     case 'deals':
       if (entry.op === 'create')
@@ -47,6 +56,12 @@ export function requestFor(entry: OutboxEntry): OutgoingRequest {
       }
       return { method: 'PATCH', path: `/v1/pv-plans/${id}`, body: entry.body };
   }
+}
+
+/** A contact create carries this device's mark in its fields (create-marker.ts). */
+function markedContact(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  const fields = body.fields && typeof body.fields === 'object' ? body.fields : {};
+  return { ...body, fields: { ...fields, [createMarkerKey]: key } };
 }
 
 function required(value: string | null | undefined, entry: OutboxEntry): string {

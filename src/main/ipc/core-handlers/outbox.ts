@@ -31,6 +31,10 @@ export function outboxHandlers({
       store.resolveConflict(seq, keep);
       return written(ok);
     },
+    'outbox.settle': ({ seq, choice }) => {
+      store.settleConflict(seq, choice);
+      return written(ok);
+    },
     'sync.status': () => syncStatusView(engine.status, paused()),
     'sync.dismissDataLoss': () => {
       engine.dismissDataLoss();

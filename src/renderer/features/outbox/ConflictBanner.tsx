@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RecordLink } from '../contacts/RecordLink';
 import { ConflictForm } from './ConflictForm';
+import { useDiscardMutation } from './mutations';
+import { isDecision, WaitingDecision } from './WaitingDecision';
 import { outboxQueries } from './queries';
 
 /*
@@ -12,6 +14,7 @@ import { outboxQueries } from './queries';
 export function ConflictBanner({ resource, recordId }: { resource: string; recordId: string }) {
   const { t } = useTranslation();
   const outbox = useQuery(outboxQueries.list());
+  const discard = useDiscardMutation();
   const waiting = (outbox.data?.data ?? []).filter(
     (e) =>
       e.state === 'conflict' && e.conflict && e.resource === resource && e.recordId === recordId,
@@ -24,18 +27,33 @@ export function ConflictBanner({ resource, recordId }: { resource: string; recor
           key={entry.seq}
           className="changed-banner conflict-banner"
           role="region"
-          aria-label={t('conflicts.banner.title', { count: entry.conflict!.fields.length })}
+          aria-label={
+            isDecision(entry)
+              ? t(`outboxDecisions.${entry.conflict!.kind}.title`)
+              : t('conflicts.banner.title', { count: entry.conflict!.fields.length })
+          }
           data-testid="conflict-banner"
         >
-          <p>
-            <strong>{t('conflicts.banner.title', { count: entry.conflict!.fields.length })}</strong>{' '}
-            {t('conflicts.banner.hint')} {t('outbox.conflict.hint')}
-          </p>
-          <ConflictForm entry={entry} intro={false}>
-            <RecordLink to={{ screen: 'outbox' }} label={t('conflicts.banner.open')}>
-              {t('conflicts.banner.open')}
-            </RecordLink>
-          </ConflictForm>
+          {isDecision(entry) ? (
+            <WaitingDecision
+              entry={entry}
+              onDiscard={() => void discard.mutateAsync({ seq: entry.seq }).catch(() => undefined)}
+            />
+          ) : (
+            <>
+              <p>
+                <strong>
+                  {t('conflicts.banner.title', { count: entry.conflict!.fields.length })}
+                </strong>{' '}
+                {t('conflicts.banner.hint')} {t('outbox.conflict.hint')}
+              </p>
+              <ConflictForm entry={entry} intro={false}>
+                <RecordLink to={{ screen: 'outbox' }} label={t('conflicts.banner.open')}>
+                  {t('conflicts.banner.open')}
+                </RecordLink>
+              </ConflictForm>
+            </>
+          )}
         </section>
       ))}
     </>

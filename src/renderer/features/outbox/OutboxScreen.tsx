@@ -14,6 +14,7 @@ import { projectQueries } from '../projects/queries';
 import { matchesSearch } from '../../../shared/search/fold';
 import { SearchField } from '../../ui/SearchField';
 import { ConflictForm } from './ConflictForm';
+import { isDecision, WaitingDecision } from './WaitingDecision';
 import { entrySearchTexts } from './conflict-words';
 import { useRecordNames } from './record-names';
 import { EntryBoundary, UnreadableEntry } from './UnreadableEntry';
@@ -85,15 +86,20 @@ function useKnownNames(entry: OutboxEntryView): KnownNames {
       entry.resource === 'modules' || (entry.resource === 'projects' && entry.op !== 'create'),
   });
   const board = useQuery({ ...pipelineQueries.board(), enabled: entry.resource === 'deals' });
+  const onBoard = board.data?.columns.flatMap((c) => c.deals).find((d) => d.id === entry.recordId);
+  // An archived deal is on no board: its own record names it.
+  const deal = useQuery({
+    ...pipelineQueries.deal(entry.recordId),
+    enabled: entry.resource === 'deals' && entry.op !== 'create' && board.isSuccess && !onBoard,
+  });
   if (entry.resource === 'contacts' && contact.data)
     return { name: contactName(contact.data.contact) };
   if (entry.resource === 'modules') return { project: project.data?.project.title };
   if (entry.resource === 'projects' && project.data) return { name: project.data.project.title };
   if (entry.resource === 'deals' && board.data) {
     const columns = board.data.columns;
-    const deal = columns.flatMap((c) => c.deals).find((d) => d.id === entry.recordId);
     const stage = columns.find((c) => c.stage.id === entry.body.stageId)?.stage.name;
-    return { name: deal?.title, stage };
+    return { name: onBoard?.title ?? deal.data?.deal.title, stage };
   }
   return {};
 }
@@ -174,12 +180,17 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
           {t('outbox.attempts', { count: entry.attempts })}
         </div>
       )}
-      {entry.state === 'conflict' && entry.conflict && (
-        <ConflictForm entry={entry}>
-          <button type="button" className="danger-button" onClick={() => setConfirming(true)}>
-            {t('outbox.discard')}
-          </button>
-        </ConflictForm>
+      {isDecision(entry) ? (
+        <WaitingDecision entry={entry} onDiscard={() => setConfirming(true)} />
+      ) : (
+        entry.state === 'conflict' &&
+        entry.conflict && (
+          <ConflictForm entry={entry}>
+            <button type="button" className="danger-button" onClick={() => setConfirming(true)}>
+              {t('outbox.discard')}
+            </button>
+          </ConflictForm>
+        )
       )}
       {editing && formKind && !asJson ? (
         <>

@@ -18,3 +18,5 @@ export const useDiscardMutation = () =>
   useOutboxMutation((r: RequestOf<'outbox.discard'>) => api.outbox.discard(r));
 export const useResolveMutation = () =>
   useOutboxMutation((r: RequestOf<'outbox.resolve'>) => api.outbox.resolve(r));
+export const useSettleMutation = () =>
+  useOutboxMutation((r: RequestOf<'outbox.settle'>) => api.outbox.settle(r));

@@ -69,6 +69,14 @@ export const outboxEntrySchema = z.object({
   /** Set when state is 'conflict': the fields both sides changed (resolve with outbox.resolve). */
   conflict: z
     .object({
+      /**
+       * changed: keys changed on both sides (fields). maybeCreated: a create whose answer was
+       * lost, and a record made since that may be it (candidate): "Das ist meiner" or "Neu
+       * anlegen" (outbox.settle adopt / createNew). deleted / archived: the record is gone from
+       * the server or archived there since the edit: discard, or restore it and send (restore).
+       */
+      kind: z.enum(['changed', 'maybeCreated', 'deleted', 'archived']).default('changed'),
+      candidate: z.object({ id: z.string(), record: jsonObject }).nullable().default(null),
       fields: z.array(conflictFieldSchema),
       /** When the server's copy the conflict was found against was changed, if known. */
       theirsUpdatedAt: z.string().nullable().optional(),
@@ -97,6 +105,15 @@ export const outboxChannels = {
     request: z.strictObject({
       seq: z.number().int(),
       keep: z.record(z.string(), conflictChoiceSchema),
+    }),
+    response: ok,
+  },
+  'outbox.settle': {
+    // A conflict without keys to choose (see the conflict's kind): adopt the candidate as this
+    // device's record, create anew, or restore the deleted or archived record and send the edit.
+    request: z.strictObject({
+      seq: z.number().int(),
+      choice: z.enum(['adopt', 'createNew', 'restore']),
     }),
     response: ok,
   },

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxEntryView } from '../../../shared/ipc/contract';
+import { errorText } from '../../i18n/errors';
+import { formatDateTime, formatEuro } from '../../i18n/format';
+import { useSettleMutation } from './mutations';
+
+/*
+ * A waiting write without keys to choose (the conflict's kind): a create whose answer was lost,
+ * with a record the server made since that may be it ("Das ist meiner" / "Neu anlegen"), or an
+ * edit of a record deleted or archived on the server ("Meine Änderung verwerfen" /
+ * "Wiederherstellen und meine Änderung senden"). Used in the outbox and on the record's page.
+ */
+
+type Kind = 'maybeCreated' | 'deleted' | 'archived';
+
+const restorable: Record<'deleted' | 'archived', readonly string[]> = {
+  deleted: ['contacts', 'deals', 'projects'],
+  archived: ['deals', 'projects'],
+};
+
+export const isDecision = (entry: OutboxEntryView): boolean =>
+  entry.state === 'conflict' && !!entry.conflict && entry.conflict.kind !== 'changed';
+
+export function WaitingDecision({
+  entry,
+  onDiscard,
+}: {
+  entry: OutboxEntryView;
+  /** "Meine Änderung verwerfen": the caller asks before it discards. */
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  const settle = useSettleMutation();
+  const [error, setError] = useState<string | null>(null);
+  const kind = entry.conflict!.kind as Kind;
+  const choose = (choice: 'adopt' | 'createNew' | 'restore') => {
+    setError(null);
+    settle.mutateAsync({ seq: entry.seq, choice }).catch((e: unknown) => setError(errorText(t, e)));
+  };
+  const canRestore = kind !== 'maybeCreated' && restorable[kind].includes(entry.resource);
+  return (
+    <div className="conflict" data-testid="decision" data-kind={kind}>
+      <p>
+        <strong>{t(`outboxDecisions.${kind}.title`)}</strong> {t(`outboxDecisions.${kind}.text`)}
+        {kind !== 'maybeCreated' && !canRestore && <> {t('outboxDecisions.restoreNotPossible')}</>}
+      </p>
+      {kind === 'maybeCreated' && entry.conflict!.candidate && (
+        <Candidate record={entry.conflict!.candidate.record} />
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        {kind === 'maybeCreated' ? (
+          <>
+            <button className="primary" disabled={settle.isPending} onClick={() => choose('adopt')}>
+              {t('outboxDecisions.maybeCreated.adopt')}
+            </button>
+            <button disabled={settle.isPending} onClick={() => choose('createNew')}>
+              {t('outboxDecisions.maybeCreated.createNew')}
+            </button>
+          </>
+        ) : (
+          <>
+            {canRestore && (
+              <button
+                className="primary"
+                disabled={settle.isPending}
+                onClick={() => choose('restore')}
+              >
+                {t('outboxDecisions.restore')}
+              </button>
+            )}
+            <button className="danger-button" onClick={onDiscard}>
+              {t('outboxDecisions.discard')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The server's record as the user knows such records: its name, value, place, when made. */
+function Candidate({ record }: { record: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const name = text('title') || text('name') || t('outboxDecisions.unnamed');
+  const place = [text('street'), [text('postalCode'), text('city')].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <p data-testid="candidate">
+      <span className="muted">{t('outboxDecisions.maybeCreated.candidateLabel')}:</span>{' '}
+      <strong>{name}</strong>
+      {typeof record.value === 'number' && <> · {formatEuro(record.value)}</>}
+      {place && <> · {place}</>}
+      {typeof record.createdAt === 'string' && (
+        <>
+          {' '}
+          ·{' '}
+          {t('outboxDecisions.maybeCreated.createdAt', {
+            date: formatDateTime(record.createdAt),
+          })}
+        </>
+      )}
+    </p>
+  );
+}
