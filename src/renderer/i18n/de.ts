@@ -14,6 +14,7 @@ import { pvPlannerDe } from './sections/pvPlanner';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { globalSearchDe } from './sections/globalSearch';
+import { visitDe } from './sections/visit';
 import type { Shape } from './shape';
 
 /*
@@ -138,6 +139,7 @@ export const de = {
   syncStatus: syncStatusDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
+  visit: visitDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -14,6 +14,7 @@ import { pvPlannerEn } from './sections/pvPlanner';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { globalSearchEn } from './sections/globalSearch';
+import { visitEn } from './sections/visit';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -134,6 +135,7 @@ export const en: Catalogue = {
   syncStatus: syncStatusEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
+  visit: visitEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
