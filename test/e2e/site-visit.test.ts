@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyKey } from '../../src/shared/survey/schema';
@@ -124,5 +128,56 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
         { timeout: 20_000 },
       )
       .toEqual({ wert: 1965, herkunft: 'unterlagen', quelle: null });
+  });
+
+  it('prints the profile and the survey with provenance, never a placeholder', async () => {
+    await go(`#/projects/${projectId}/report`);
+    const report = page.getByTestId('report');
+    await report.getByTestId('report-survey').waitFor();
+    await report.getByTestId('report-consultant').getByText('Energieberatung Lindner').waitFor();
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-visit-'));
+    try {
+      const pdf = join(dir, 'bericht.pdf');
+      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', pdf, '-'], {
+        encoding: 'utf8',
+      }).replace(/[\u00a0\u202f]/g, ' ');
+      for (const expected of [
+        'Dipl.-Ing. Petra Lindner',
+        'Energieberatung Lindner',
+        'Kassel',
+        'lindner@example.de',
+        'Gebäudeaufnahme',
+        'Außenwand',
+        'aus Unterlagen',
+        'DE.MOBASY.05',
+        '142,5',
+      ])
+        expect(text).toContain(expected);
+      // A year is printed as a year, not as an amount.
+      expect(text).toMatch(/Baujahr\s+1965\s+aus Unterlagen/);
+      // Nothing asks to be filled in, and the empty phone leaves no line behind.
+      expect(text).not.toMatch(/eintragen/i);
+      const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
+      if (shotsDir) {
+        execFileSync('/usr/bin/pdftoppm', [
+          '-png',
+          '-r',
+          '60',
+          '-f',
+          '1',
+          '-l',
+          '2',
+          pdf,
+          join(dir, 'page'),
+        ]);
+        for (const file of readdirSync(dir).filter((f) => f.startsWith('page'))) {
+          const n = Number(/(\d+)\.png$/.exec(file)?.[1]);
+          copyFileSync(join(dir, file), join(shotsDir, `visit-report-page-${n}.png`));
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
