@@ -9,13 +9,13 @@ import { enumLabel, fieldText } from '../../i18n/labels';
 import { useNavigation } from '../../stores/navigation';
 import { contactQueries } from '../contacts/queries';
 import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel';
-import type { ModuleContext } from '../module-editors/editor-def';
+import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
-import './parts/editors12.css';
+import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
-import { pdfFileName, reportedModules } from './report-model';
+import { pdfFileName, reportedModules } from '../../modules/generic/report-model';
 import './report.css';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonObject } from '../../../shared/api';
 import { surveyKey, surveyOf, surveyPatch, type Survey } from '../../../shared/survey/schema';
-import { useSaveModuleMutation } from '../module-editors/mutations';
+import { useSaveModuleMutation } from '../../modules/mutations';
 import { projectQueries } from '../projects/queries';
 
 /** The module whose payload carries the survey (under `gebaeudeaufnahme`). */
