@@ -92,10 +92,11 @@ export function ConsultantProfileForm() {
         ) : (
           <p className="muted">{t('visit.profile.logoNone')}</p>
         )}
-        <label className="logo-pick">
+        <label className="button-like">
           {t('visit.profile.logoChoose')}
           <input
             type="file"
+            className="visually-hidden-input"
             accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
 
             data-testid="profile-logo-file"
