@@ -25,6 +25,15 @@ describe('hash routes', () => {
     ],
     ['#/projects/prj_1/report', { screen: 'projects', id: 'prj_1', report: true }],
     ['#/projects/local%3Ap/report', { screen: 'projects', id: 'local:p', report: true }],
+    ['#/projects/prj_1/survey', { screen: 'projects', id: 'prj_1', visit: 'survey' }],
+    [
+      '#/projects/prj_1/survey/survey-bauteile-c1-uWert',
+      { screen: 'projects', id: 'prj_1', visit: 'survey', focus: 'survey-bauteile-c1-uWert' },
+    ],
+    [
+      '#/projects/prj_1/before-leaving',
+      { screen: 'projects', id: 'prj_1', visit: 'before-leaving' },
+    ],
     ['#/outbox', { screen: 'outbox' }],
     ['#/settings', { screen: 'settings' }],
     ['#/pv-plans/pvp_1', { screen: 'pvPlans', id: 'pvp_1' }],

@@ -96,6 +96,7 @@ const api = {
   settings: { get: call('settings.get'), set: call('settings.set') },
   demo: { status: call('demo.status'), setRunning: call('demo.setRunning') },
   report: { savePdf: call('report.savePdf') },
+  profile: { get: call('profile.get'), set: call('profile.set') },
   search: { global: call('search.global') },
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
     if (!isEventName(event)) throw new TypeError(`There is no event "${String(event)}".`);

@@ -38,6 +38,8 @@ export const hostChannels = [
   'demo.status',
   'demo.setRunning',
   'report.savePdf',
+  'profile.get',
+  'profile.set',
 ] as const satisfies readonly Channel[];
 export type HostChannel = (typeof hostChannels)[number];
 export type CoreChannel = Exclude<Channel, HostChannel>;

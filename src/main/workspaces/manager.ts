@@ -7,6 +7,7 @@ import {
   type Settings,
   type WorkspaceView,
 } from '../../shared/ipc/contract';
+import type { ConsultantProfile } from '../../shared/domain/consultant-profile';
 import { openStore } from '../core/store';
 import { HostError } from '../ipc/errors';
 import {
@@ -24,6 +25,7 @@ import { testConnection, type ProbeOptions } from './probe';
 import { demoWorkspaceId, WorkspaceRegistry, type WorkspaceRecord } from './registry';
 import { openSession, type Session } from './session';
 import { SettingsStore } from './settings';
+import { readConsultantProfile, writeConsultantProfile } from './consultant-profile';
 
 /*
  * The workspaces of this installation (DESIGN.md decision 14): the
@@ -218,6 +220,20 @@ export class WorkspaceManager {
     return next;
   }
 
+  /* profile.*: the active workspace's consultant profile */
+
+  async getProfile(): Promise<ConsultantProfile> {
+    await this.idle();
+    return readConsultantProfile(this.registry.folderOf(this.activeId));
+  }
+
+  async setProfile(profile: ConsultantProfile): Promise<ConsultantProfile> {
+    await this.idle();
+    const next = writeConsultantProfile(this.registry.folderOf(this.activeId), profile);
+    this.emit('host', { changed: 'profile' });
+    return next;
+  }
+
   /* demo.* */
 
   demoStatus(): DemoStatus {
@@ -273,6 +289,8 @@ export class WorkspaceManager {
       },
       'settings.get': () => this.getSettings(),
       'settings.set': (patch) => this.setSettings(patch),
+      'profile.get': () => this.getProfile(),
+      'profile.set': (profile) => this.setProfile(profile),
       'demo.status': () => this.demoStatus(),
       'demo.setRunning': ({ running }) => this.setDemoRunning(running),
       // Only the Electron shell can print a page to a file (it answers this channel itself).

@@ -17,6 +17,8 @@ import {
   ProjectsScreen,
   PvPlannerScreen,
   ReportScreen,
+  SurveyScreen,
+  BeforeLeavingScreen,
   SettingsScreen,
 } from './screens';
 
@@ -38,6 +40,10 @@ function CurrentScreen({ route }: { route: Route }) {
       return <DealScreen id={route.id} creating={route.creating} />;
     case 'projects':
       if (route.id && route.report) return <ReportScreen id={route.id} />;
+      if (route.id && route.visit === 'survey')
+        return <SurveyScreen projectId={route.id} focus={route.focus} />;
+      if (route.id && route.visit === 'before-leaving')
+        return <BeforeLeavingScreen projectId={route.id} />;
       return <ProjectsScreen id={route.id} moduleKey={route.moduleKey} />;
     case 'pvPlans':
       return route.id ? <PvPlannerScreen id={route.id} /> : <ProjectsScreen />;

@@ -3,7 +3,8 @@
  * server that knows the app's paths (the Electron window loads a file, the bridge serves one page).
  *
  *   #/contacts  #/contacts/new  #/contacts/:id  #/pipeline  #/projects  #/projects/:id
- *   #/projects/:id/modules/:key  #/projects/:id/report  #/deals/new  #/deals/:id  #/buildings/:id
+ *   #/projects/:id/modules/:key  #/projects/:id/report  #/projects/:id/survey[/:focus]
+ *   #/projects/:id/before-leaving  #/deals/new  #/deals/:id  #/buildings/:id
  *   #/pv-plans/:id  #/outbox  #/settings
  */
 
@@ -13,7 +14,15 @@ export type Route =
   | { screen: 'deals'; id?: string; creating?: boolean }
   /** Without id (a workspace switch left the plan): the project list. */
   | { screen: 'pvPlans'; id?: string }
-  | { screen: 'projects'; id?: string; moduleKey?: string; report?: boolean }
+  | {
+      screen: 'projects';
+      id?: string;
+      moduleKey?: string;
+      report?: boolean;
+      /** The site visit's screens: the survey (with the field to focus) and "before you leave". */
+      visit?: 'survey' | 'before-leaving';
+      focus?: string;
+    }
   | { screen: 'outbox' }
   | { screen: 'settings' }
   | { screen: 'buildings'; id: string };
@@ -39,6 +48,9 @@ export function parseRoute(hash: string): Route {
     case 'projects':
       if (id && sub === 'modules' && key) return { screen, id, moduleKey: key };
       if (id && sub === 'report') return { screen, id, report: true };
+      if (id && sub === 'survey')
+        return key ? { screen, id, visit: sub, focus: key } : { screen, id, visit: sub };
+      if (id && sub === 'before-leaving') return { screen, id, visit: sub };
       return id ? { screen, id } : { screen };
     case 'pv-plans':
       return id ? { screen: 'pvPlans', id } : defaultRoute;
@@ -64,6 +76,8 @@ export function formatRoute(route: Route): string {
       return route.id ? `#/contacts/${e(route.id)}` : '#/contacts';
     case 'projects':
       if (route.id && route.report) return `#/projects/${e(route.id)}/report`;
+      if (route.id && route.visit)
+        return `#/projects/${e(route.id)}/${route.visit}${route.focus ? `/${e(route.focus)}` : ''}`;
       if (route.id && route.moduleKey)
         return `#/projects/${e(route.id)}/modules/${e(route.moduleKey)}`;
       return route.id ? `#/projects/${e(route.id)}` : '#/projects';

@@ -32,6 +32,12 @@ export const BuildingScreen = lazyScreen(() =>
 export const ReportScreen = lazyScreen(() =>
   import('../features/report/ReportScreen').then((m) => m.ReportScreen),
 );
+export const SurveyScreen = lazyScreen(() =>
+  import('../features/survey/SurveyScreen').then((m) => m.SurveyScreen),
+);
+export const BeforeLeavingScreen = lazyScreen(() =>
+  import('../features/survey/BeforeLeavingScreen').then((m) => m.BeforeLeavingScreen),
+);
 export const PvPlannerScreen = lazyScreen(() =>
   import('../features/pv-planner/PvPlannerScreen').then((m) => m.PvPlannerScreen),
 );
@@ -47,6 +53,8 @@ const preloadOrder: LazyScreen<never>[] = [
   BuildingScreen,
   ReportScreen,
   PvPlannerScreen,
+  SurveyScreen,
+  BeforeLeavingScreen,
 ];
 
 /**

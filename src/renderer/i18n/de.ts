@@ -15,6 +15,7 @@ import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
 import { globalSearchDe } from './sections/globalSearch';
+import { visitDe } from './sections/visit';
 import type { Shape } from './shape';
 
 /*
@@ -140,6 +141,7 @@ export const de = {
   outboxDecisions: outboxDecisionsDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
+  visit: visitDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

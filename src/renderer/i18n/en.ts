@@ -15,6 +15,7 @@ import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
 import { globalSearchEn } from './sections/globalSearch';
+import { visitEn } from './sections/visit';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -136,6 +137,7 @@ export const en: Catalogue = {
   outboxDecisions: outboxDecisionsEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
+  visit: visitEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -22,6 +22,7 @@ export * from './materials';
 export * from './design-temperatures';
 export * from './irradiation';
 export * from './catalogues/valves';
+export * from './catalogues/tabula';
 export { CalculatorRangeError } from './domain';
 // Section 13: PV self-consumption, feed-in tariff, strings, economics (pv-*.ts, eeg-*.ts).
 export * from './pv-self-consumption';

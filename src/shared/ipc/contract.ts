@@ -4,6 +4,7 @@ import { contactChannels } from './channels/contacts';
 import { dealChannels } from './channels/deals';
 import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
+import { profileChannels } from './channels/profile';
 import { reportChannels } from './channels/report';
 import { pvPlanChannels } from './channels/pv-plans';
 import { searchChannels } from './channels/search';
@@ -17,6 +18,7 @@ export * from './channels/contacts';
 export * from './channels/deals';
 export * from './channels/outbox';
 export * from './channels/projects';
+export * from './channels/profile';
 export * from './channels/report';
 export * from './channels/pv-plans';
 export * from './channels/search';
@@ -42,6 +44,7 @@ export const contract = {
   ...outboxChannels,
   ...workspaceChannels,
   ...reportChannels,
+  ...profileChannels,
   ...searchChannels,
 } as const;
 
@@ -91,7 +94,7 @@ export const eventContract = {
    * The host's own data changed (not a store write, so not in `changes`): the settings, the
    * workspace list (added, renamed, removed, a key set) or the embedded demo server. Read it again.
    */
-  host: z.object({ changed: z.enum(['settings', 'workspaces', 'demo']) }),
+  host: z.object({ changed: z.enum(['settings', 'workspaces', 'demo', 'profile']) }),
 } as const;
 export type EventName = keyof typeof eventContract;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventContract)[E]>;

@@ -12,6 +12,7 @@ import { FormError } from '../../ui/Field';
 import { useCreateForm } from '../../ui/use-create-form';
 import { contactName } from '../contacts/contact-name';
 import { InlineForm } from '../contacts/ContactRecordForms';
+import { BeforeLeavingBadge } from '../survey/BeforeLeavingScreen';
 import { RecordLink } from '../contacts/RecordLink';
 import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel';
 import { ModuleList } from '../module-editors/ModuleList';
@@ -78,6 +79,10 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
           <RecordLink to={{ screen: 'projects', id: project.id, report: true }}>
             {t('report.open')}
           </RecordLink>
+          <RecordLink to={{ screen: 'projects', id: project.id, visit: 'survey' }}>
+            {t('visit.survey.title')}
+          </RecordLink>
+          <BeforeLeavingBadge projectId={project.id} />
           {!editing && !archived && (
             <>
               <button

@@ -13,12 +13,9 @@ import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import '../../ui/figures/figures.css';
-import {
-  loadConsultant,
-  pdfFileName,
-  reportedModules,
-  saveConsultant,
-} from '../../modules/generic/report-model';
+import { settingsQueries } from '../settings/queries';
+import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
+import { pdfFileName, reportedModules } from '../../modules/generic/report-model';
 import './report.css';
 
 /**
@@ -33,7 +30,9 @@ export function ReportScreen({ id }: { id: string }) {
   const detail = useQuery(projectQueries.detail(id));
   const contactId = detail.data?.project.contactId;
   const contact = useQuery({ ...contactQueries.detail(contactId ?? ''), enabled: !!contactId });
-  const [consultant, setConsultant] = useState(loadConsultant);
+  // The consultant's profile of this workspace (settings): printed line by line, empty ones left out.
+  const profile = useQuery(settingsQueries.profile());
+  const consultant = profile.data?.name.trim() ?? '';
   // The desktop app saves a PDF itself (report.savePdf); the browser prints through its dialog.
   const desktop = !!window.ortstermin;
   const [saveMessage, setSaveMessage] = useState<string | null>(null);
@@ -79,17 +78,6 @@ export function ReportScreen({ id }: { id: string }) {
         >
           {t('report.back')}
         </a>
-        <label className="field report-consultant">
-          <span>{t('report.consultant')}</span>
-          <input
-            value={consultant}
-            autoComplete="name"
-            onChange={(e) => {
-              setConsultant(e.target.value);
-              saveConsultant(e.target.value);
-            }}
-          />
-        </label>
         {desktop ? (
           <>
             <button
@@ -115,6 +103,9 @@ export function ReportScreen({ id }: { id: string }) {
       </div>
       <article className="report" data-testid="report" lang="de">
         <header className="report-head">
+          {profile.data?.logo && (
+            <img className="report-logo" src={profile.data.logo} alt="" data-testid="report-logo" />
+          )}
           <p className="report-kicker">{t('report.title')}</p>
           <h1 tabIndex={-1}>{project.title}</h1>
           <p className="muted">
@@ -167,12 +158,12 @@ export function ReportScreen({ id }: { id: string }) {
           <div>
             <h2>{t('report.preparedBy')}</h2>
             <p data-testid="report-consultant">
-              {consultant || t('report.noConsultant')}
-              <br />
+              {profile.data && <ConsultantLines profile={profile.data} />}
               {t('report.date', { date: formatDate(today) })}
             </p>
           </div>
         </section>
+        <SurveyReportSection payload={byKey['project-information']?.payload ?? null} />
         {project.type === 'energieausweis' && (
           <EnergyCertificatePanel
             projectId={project.id}
@@ -187,7 +178,9 @@ export function ReportScreen({ id }: { id: string }) {
           shown.map((m) => <ModuleSection key={m.id} module={m} context={context} />)
         )}
         <footer className="report-foot">
-          {t('report.footer', { consultant: consultant || '–', date: formatDate(today) })}
+          {consultant
+            ? t('report.footer', { consultant, date: formatDate(today) })
+            : t('visit.report.footer', { date: formatDate(today) })}
         </footer>
       </article>
     </div>

@@ -5,6 +5,7 @@ import { errorText } from '../../i18n/errors';
 import { languages } from '../../i18n';
 import { useSettingsUi } from '../../stores/settings';
 import { AddWorkspaceForm } from './AddWorkspaceForm';
+import { ConsultantProfileForm } from './ConsultantProfileForm';
 import { useSetDemoRunning, useSetSettings } from './mutations';
 import { settingsQueries } from './queries';
 import { WorkspaceItem } from './WorkspaceItem';
@@ -39,6 +40,11 @@ export function SettingsScreen() {
           ))}
         </ul>
         <AddWorkspaceForm />
+      </section>
+
+      <section aria-labelledby="profile-title" className="settings-section">
+        <h2 id="profile-title">{t('visit.profile.title')}</h2>
+        <ConsultantProfileForm />
       </section>
 
       <section aria-labelledby="lang-title" className="settings-section">

@@ -3,4 +3,5 @@ export const settingsKeys = {
   settings: ['settings'] as const,
   workspaces: ['workspaces'] as const,
   demo: ['demo'] as const,
+  profile: ['profile'] as const,
 };

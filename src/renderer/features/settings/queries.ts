@@ -22,6 +22,12 @@ export const settingsQueries = {
       queryFn: () => api.workspaces.list({}),
       refetchOnMount: 'always',
     }),
+  /** The consultant's profile of the active workspace (report header). */
+  profile: () =>
+    queryOptions({
+      queryKey: settingsKeys.profile,
+      queryFn: () => api.profile.get({}),
+    }),
   demo: () =>
     queryOptions({
       queryKey: settingsKeys.demo,

@@ -53,22 +53,6 @@ export function flatValues(
   return rows;
 }
 
-const consultantKey = 'ortstermin.report.consultant';
-export const loadConsultant = () => {
-  try {
-    return localStorage.getItem(consultantKey) ?? '';
-  } catch {
-    return '';
-  }
-};
-export const saveConsultant = (name: string) => {
-  try {
-    localStorage.setItem(consultantKey, name);
-  } catch {
-    // a private window: the name stays for this page only
-  }
-};
-
 /** A file name for the saved report: the title without characters file systems refuse, ≤ 200. */
 export function pdfFileName(title: string): string {
   const clean = title

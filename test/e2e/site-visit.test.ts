@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { surveyKey } from '../../src/shared/survey/schema';
+import { haveChromium, useE2E } from './harness';
+
+/*
+ * The site visit in Chromium: the consultant's profile in the settings (a wrong e-mail named at
+ * its field), then offline on a demo project the survey with provenance and the TABULA
+ * Standardwert, the before-you-leave list shrinking and jumping to the field meant; back online
+ * the server holds the survey in project-information.
+ */
+
+describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', () => {
+  const e2e = useE2E();
+  let page: Page;
+  let projectId: string;
+
+  beforeAll(() => {
+    page = e2e.page;
+  });
+  const go = (address: string) => page.evaluate(`location.hash = ${JSON.stringify(address)}`);
+  const badge = () => page.getByTestId('leaving-badge');
+  const openCount = async () => Number((await badge().textContent())?.match(/\d+/)?.[0] ?? 0);
+
+  it('keeps the consultant profile and names a wrong e-mail at its field', async () => {
+    await page.goto(e2e.app.appUrl);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await go('#/settings');
+    const form = page.getByTestId('consultant-profile');
+    await form.getByLabel('Name', { exact: true }).fill('Dipl.-Ing. Petra Lindner');
+    await form.getByLabel('Firma').fill('Energieberatung Lindner');
+    await form.getByLabel('Ort').fill('Kassel');
+    await form.getByLabel('E-Mail').fill('lindner(at)example');
+    await form.getByRole('button', { name: 'Profil speichern' }).click();
+    await form.getByText('Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.').waitFor();
+    await form.getByLabel('E-Mail').fill('lindner@example.de');
+    await form.getByRole('button', { name: 'Profil speichern' }).click();
+    await form.getByText('Profil gespeichert.').waitFor();
+    await e2e.shot('settings-consultant-profile');
+    expect(await e2e.app.manager.getProfile()).toMatchObject({
+      name: 'Dipl.-Ing. Petra Lindner',
+      email: 'lindner@example.de',
+      phone: '',
+    });
+    await e2e.expectAccessible('Einstellungen mit Profil');
+  });
+
+  it('offline: a survey with provenance empties the list item by item', async () => {
+    const dump = e2e.core().store.dump();
+    projectId = dump.projects.find(
+      (p) => p.type === 'heat-planning' && p.status !== 'archived',
+    )!.id;
+    await e2e.setOnline(false);
+    await go(`#/projects/${projectId}`);
+    await badge().waitFor();
+    const before = await openCount();
+    expect(before).toBeGreaterThan(5);
+
+    await go(`#/projects/${projectId}/survey`);
+    const survey = page.getByTestId('survey');
+    await survey.waitFor();
+    await page.locator('#survey-gebaeude-baujahr-input').fill('1965');
+    await page.locator('#survey-gebaeude-baujahr-input').press('Tab');
+    await page.getByTestId('survey-gebaeude-baujahr-herkunft').selectOption('unterlagen');
+    await page.locator('#survey-gebaeude-beheizteFlaeche-input').fill('142,5');
+    await page.getByTestId('survey-gebaeude-beheizteFlaeche-herkunft').selectOption('gemessen');
+    await page.locator('#survey-gebaeude-typ-input').selectOption('einfamilienhaus');
+
+    // A wall with only its construction known: the typology's U-value, with its source.
+    await survey.getByRole('button', { name: 'Bauteil hinzufügen' }).click();
+    await page.keyboard.type('Außenwand Nord');
+    const wall = survey.locator('[data-testid^="bauteil-"]').first();
+    await wall.getByLabel('Konstruktion', { exact: true }).selectOption('massiv');
+    await wall.getByLabel('Fläche (m²)', { exact: true }).fill('48');
+    await wall.getByLabel('Fläche (m²)', { exact: true }).press('Tab');
+    await wall.getByRole('button', { name: 'Standardwert (TABULA)' }).click();
+    await expect
+      .poll(() => wall.getByLabel('U-Wert (W/(m²·K))', { exact: true }).inputValue())
+      .toBe('1,2');
+    await wall.getByText(/DE\.MOBASY\.05 \(1958–1968\)/).waitFor();
+    await page
+      .getByTestId('survey-state')
+      .filter({ hasText: /^$|Gespeichert/ })
+      .waitFor();
+    await e2e.shot('survey');
+
+    // The area was typed without saying where from: "nur geschätzt" in the list.
+    await go(`#/projects/${projectId}/before-leaving`);
+    const list = page.getByTestId('before-leaving');
+    await list.waitFor();
+    const heatLoad = list.getByTestId('leaving-heizlast');
+    await heatLoad.getByText('Fläche (m²) – Außenwand Nord').waitFor();
+    expect(await heatLoad.getByText('Baujahr', { exact: true }).count()).toBe(0);
+    await e2e.shot('before-leaving');
+    await e2e.expectAccessible('Vor dem Verlassen');
+
+    // One click to the field meant, the cursor in it.
+    await heatLoad.getByRole('link', { name: 'Eintragen: Fläche (m²) – Außenwand Nord' }).click();
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.id'))
+      .toMatch(/^survey-bauteile-.+-flaeche-input$/);
+    const wallArea = page.locator(':focus');
+    await wallArea.press('Tab'); // the provenance chooser beside it
+    await page.keyboard.press('ArrowDown'); // gemessen, by keyboard
+    await go(`#/projects/${projectId}`);
+    await badge().waitFor();
+    await expect.poll(openCount).toBeLessThan(before);
+  });
+
+  it('back online, the server holds the survey in project-information', async () => {
+    await e2e.setOnline(true);
+    await expect
+      .poll(
+        async () => {
+          const { data } = (await e2e.onServer('GET', `/v1/projects/${projectId}/modules`)) as {
+            data: {
+              moduleKey: string;
+              payload: Record<string, { gebaeude?: { baujahr?: unknown } }> | null;
+            }[];
+          };
+          const module = data.find((m) => m.moduleKey === 'project-information');
+          return module?.payload?.[surveyKey]?.gebaeude?.baujahr;
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ wert: 1965, herkunft: 'unterlagen', quelle: null });
+  });
+
+  it('prints the profile and the survey with provenance, never a placeholder', async () => {
+    await go(`#/projects/${projectId}/report`);
+    const report = page.getByTestId('report');
+    await report.getByTestId('report-survey').waitFor();
+    await report.getByTestId('report-consultant').getByText('Energieberatung Lindner').waitFor();
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-visit-'));
+    try {
+      const pdf = join(dir, 'bericht.pdf');
+      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', pdf, '-'], {
+        encoding: 'utf8',
+      }).replace(/[\u00a0\u202f]/g, ' ');
+      for (const expected of [
+        'Dipl.-Ing. Petra Lindner',
+        'Energieberatung Lindner',
+        'Kassel',
+        'lindner@example.de',
+        'Gebäudeaufnahme',
+        'Außenwand',
+        'aus Unterlagen',
+        'DE.MOBASY.05',
+        '142,5',
+      ])
+        expect(text).toContain(expected);
+      // A year is printed as a year, not as an amount.
+      expect(text).toMatch(/Baujahr\s+1965\s+aus Unterlagen/);
+      // Nothing asks to be filled in, and the empty phone leaves no line behind.
+      expect(text).not.toMatch(/eintragen/i);
+      const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
+      if (shotsDir) {
+        execFileSync('/usr/bin/pdftoppm', [
+          '-png',
+          '-r',
+          '60',
+          '-f',
+          '1',
+          '-l',
+          '2',
+          pdf,
+          join(dir, 'page'),
+        ]);
+        for (const file of readdirSync(dir).filter((f) => f.startsWith('page'))) {
+          const n = Number(/(\d+)\.png$/.exec(file)?.[1]);
+          copyFileSync(join(dir, file), join(shotsDir, `visit-report-page-${n}.png`));
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
