@@ -89,8 +89,9 @@ export function WirtschaftlichkeitForm({
             value={s.co2Factor}
             min={0}
             required
+            error={f('co2Factor')}
             hint={t('editors12.econ.co2FactorHint')}
-            onChange={(co2Factor) => setSystem(side, { co2Factor: co2Factor ?? 0 })}
+            onChange={(co2Factor) => setSystem(side, { co2Factor })}
           />
           <NumberField
             label={t('editors12.econ.maintenance')}
