@@ -115,6 +115,8 @@ export const de = {
     euros: 'muss ein Betrag in Euro sein, z. B. 24000 oder 24.000,50',
     wholeNumber: 'muss eine ganze Zahl sein, z. B. {{example}}',
     range: 'muss zwischen {{min}} und {{max}} liegen',
+    positive: 'muss größer als 0 sein',
+    atMost: 'darf höchstens {{max}} sein',
     number: 'muss eine Zahl sein',
     json: 'ist kein gültiges JSON',
     postalCodeDe: 'muss in Deutschland fünf Ziffern haben, z. B. 34117',

@@ -111,6 +111,8 @@ export const en: Catalogue = {
     euros: 'must be an amount in euros, e.g. 24000 or 24.000,50',
     wholeNumber: 'must be a whole number, e.g. {{example}}',
     range: 'must be from {{min}} to {{max}}',
+    positive: 'must be greater than 0',
+    atMost: 'must be at most {{max}}',
     number: 'must be a number',
     json: 'is not valid JSON',
     postalCodeDe: 'must have five digits in Germany, e.g. 34117',

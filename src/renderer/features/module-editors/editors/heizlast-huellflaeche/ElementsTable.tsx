@@ -7,6 +7,7 @@ import { formatFixed } from '../../number-input';
 import { NumberField } from '../../NumberField';
 import { SourcedNumberField } from '../../TakenValue';
 import { temperatureModes, type EnvelopeElement } from './model';
+import { elementArea } from '../../../../../shared/domain/plausible';
 
 export const emptyElement = (name: string): EnvelopeElement => ({
   id: newId('bt'),
@@ -134,7 +135,7 @@ export function ElementsTable({
                       unit="m²"
                       unitInHeader
                       value={element.area}
-                      min={0}
+                      {...elementArea}
                       path={`${p}.area`}
                       error={fieldError(`${p}.area`)}
                       onChange={(area) => set(index, { ...element, area })}

@@ -11,6 +11,7 @@ import { storedResults } from '../../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
 import { Result } from '../u-wert-rechner/UValueForm';
 import { indoorByUse, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
+import { roomArea } from '../../../../../shared/domain/plausible';
 
 /** Room-by-room heat load: a table of rooms, each with its elements; the sum beside the envelope's. */
 export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsInputs>) {
@@ -224,7 +225,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                         unit="m²"
                         unitInHeader
                         value={room.area}
-                        min={0}
+                        {...roomArea}
                         path={`${p}.area`}
                         onChange={(v) => setRoom(index, { ...room, area: v })}
                       />

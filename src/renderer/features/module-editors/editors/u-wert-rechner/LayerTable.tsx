@@ -22,6 +22,7 @@ import { moveItem, newId } from '../../ids';
 import { formatFixed } from '../../number-input';
 import { NumberField } from '../../NumberField';
 import { layerKinds, type Element, type Layer } from './model';
+import { layerThicknessMm } from '../../../../../shared/domain/plausible';
 
 const customMaterial = '';
 
@@ -321,8 +322,7 @@ function LayerRow({
             unit="mm"
             unitInHeader
             value={layer.thicknessMm}
-            min={0}
-            minExclusive
+            {...layerThicknessMm}
             path={`${path}.thicknessMm`}
             error={errorAt('thicknessMm')}
             onChange={(thicknessMm) => onChange({ ...layer, thicknessMm })}
