@@ -4,6 +4,7 @@ import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
+import { heatingDe } from './sections/heating';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { conflictsDe } from './sections/conflicts';
 import { outboxDe } from './sections/outbox';
@@ -134,6 +135,7 @@ export const de = {
   editors11: editors11De,
   editors12: editors12De,
   heatPumpCurve: heatPumpCurveDe,
+  heating: heatingDe,
   report: reportDe,
   outbox: outboxDe,
   conflicts: conflictsDe,

@@ -4,6 +4,7 @@ import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
+import { heatingEn } from './sections/heating';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { conflictsEn } from './sections/conflicts';
 import { outboxEn } from './sections/outbox';
@@ -130,6 +131,7 @@ export const en: Catalogue = {
   editors11: editors11En,
   editors12: editors12En,
   heatPumpCurve: heatPumpCurveEn,
+  heating: heatingEn,
   report: reportEn,
   outbox: outboxEn,
   conflicts: conflictsEn,
