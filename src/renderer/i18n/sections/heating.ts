@@ -71,6 +71,9 @@ export const heatingDe = {
   },
   none: 'Noch keine Prüfung: Räume mit vollständiger Heizlast und mindestens einem Heizkörper angeben.',
   catalogueSource: 'Katalogwerte: {{source}}',
+  chartExtrapolated: 'Heizleistung (verlängert)',
+  chartExtrapolatedNote:
+    'Gestrichelt: Heizleistung außerhalb der Prüfpunkte des Datenblatts, linear verlängert – beim Hersteller bestätigen lassen.',
 };
 
 export const heatingEn: Shape<typeof heatingDe> = {
@@ -143,4 +146,7 @@ export const heatingEn: Shape<typeof heatingDe> = {
   },
   none: 'No check yet: enter rooms with a complete heat load and at least one radiator.',
   catalogueSource: 'Catalogue values: {{source}}',
+  chartExtrapolated: 'Capacity (extended)',
+  chartExtrapolatedNote:
+    'Dashed: capacity outside the data sheet’s test points, extended linearly – have the maker confirm it.',
 };
