@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleContext } from '../../src/renderer/features/module-editors/editor-def';
-import { wirtschaftlichkeitInitial } from '../../src/renderer/features/module-editors/editors/wirtschaftlichkeit/model';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
+import { wirtschaftlichkeitInitial } from '../../src/renderer/modules/wirtschaftlichkeit/model';
 import { moduleFixture } from './module-fixture';
-import { checkDecimal } from '../../src/renderer/features/module-editors/number-input';
-import {
-  elementOutcome,
-  elementSchema,
-} from '../../src/renderer/features/module-editors/editors/u-wert-rechner/model';
-import { projectInfoBounds } from '../../src/renderer/features/module-editors/editors/project-information/model';
-import { nextConsumptionYear } from '../../src/renderer/features/module-editors/editors/verbrauch/model';
+import { checkDecimal } from '../../src/renderer/ui/fields/number-input';
+import { elementOutcome, elementSchema } from '../../src/renderer/modules/u-wert-rechner/model';
+import { projectInfoBounds } from '../../src/renderer/modules/project-information/model';
+import { nextConsumptionYear } from '../../src/renderer/modules/verbrauch/model';
 import {
   buildingFormSchemaAt,
   emptyBuilding,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusChoices } from '../../src/renderer/features/module-editors/status-choices';
-import { splitCapacity } from '../../src/renderer/features/report/parts/LoadChart';
+import { splitCapacity } from '../../src/renderer/ui/figures/LoadChart';
 
 const offered = (key: string, current: string) =>
   statusChoices(key, current)

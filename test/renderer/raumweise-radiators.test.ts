@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import {
-  roomsInputsSchema,
-  roomsResults,
-} from '../../src/renderer/features/module-editors/editors/raumweise/model';
-import { radiatorCheck } from '../../src/renderer/features/module-editors/editors/raumweise/radiators';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
+import { ModuleSection } from '../../src/renderer/features/report/ModuleSection';
+import { initI18n } from '../../src/renderer/i18n';
+import { moduleFixture } from './module-fixture';
+
+// The editors' forms (imported through the registry) reach the core; the report never does.
+vi.mock('../../src/renderer/api', () => ({ api: {} }));
+import { roomsInputsSchema, roomsResults } from '../../src/renderer/modules/raumweise/model';
+import { radiatorCheck } from '../../src/renderer/modules/raumweise/radiators';
 
 // A dwelling at 55 °C flow, 10 K spread, 10 kPa across each Danfoss RA-N valve (the default).
 const inputs = roomsInputsSchema.parse({
@@ -130,5 +136,56 @@ describe('raumweise results carry the radiator check', () => {
     expect(stored.rooms[0]!.heatLoad).toBe(total);
     expect(stored.rooms[0]!.radiators[0]!.volumeFlow).toBeCloseTo(total / 11.63, 9);
     expect(stored.rooms[0]!.radiators[0]!.presetting).toMatch(/^[1-7N]$/);
+  });
+});
+
+describe('the printed report carries the VdZ data (Verfahren B)', () => {
+  it('prints flow and return, per radiator volume flow and presetting, the pump and the consultant', () => {
+    initI18n('de');
+    const payload = {
+      designOutdoorTemperature: -12,
+      rooms: [
+        {
+          id: 'wohnen',
+          name: 'Wohnen',
+          indoorTemperature: 20,
+          area: 20,
+          height: 2.5,
+          airChangeRate: 0.5,
+          elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.2 }],
+          radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
+        },
+      ],
+      heatingSystem: {
+        flowTemperature: 55,
+        spread: 10,
+        longestRun: 50,
+        generatorPressureDrop: 15_000,
+      },
+    };
+    const context: ModuleContext = {
+      project: { type: 'heat-planning' } as ModuleContext['project'],
+      contact: null,
+      building: null,
+      modules: {
+        'project-information': moduleFixture('project-information', {
+          berater: 'Eva Berger',
+          ortstermin: '2026-11-20',
+        }),
+      },
+    };
+    const text = renderToStaticMarkup(
+      createElement(ModuleSection, {
+        module: { ...moduleFixture('raumweise', payload, 'completed'), schemaVersion: 2 },
+        context,
+      }),
+    )
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Daten für die VdZ-Bestätigung');
+    expect(text).toContain('Vorlauf 55 °C, Rücklauf 45 °C');
+    expect(text).toContain('Danfoss RA-N');
+    expect(text).toMatch(/Pumpe: \d+ l\/h · 3,2 m/);
+    expect(text).toContain('Energieberater: Eva Berger · Datum: 20.11.2026');
   });
 });

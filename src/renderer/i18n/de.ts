@@ -1,8 +1,8 @@
 import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
 import { contactsDe } from './sections/contacts';
-import { editors11De } from './sections/editors11';
-import { editors12De } from './sections/editors12';
+import { editorPartsDe } from './sections/editorParts';
+import { moduleStringsDe } from '../modules/strings';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { heatingDe } from './sections/heating';
 import { moduleEditorDe } from './sections/moduleEditor';
@@ -132,8 +132,8 @@ export const de = {
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,
-  editors11: editors11De,
-  editors12: editors12De,
+  editorParts: editorPartsDe,
+  module: moduleStringsDe,
   heatPumpCurve: heatPumpCurveDe,
   heating: heatingDe,
   report: reportDe,

@@ -71,6 +71,10 @@ export const heatingDe = {
   },
   none: 'Noch keine Prüfung: Räume mit vollständiger Heizlast und mindestens einem Heizkörper angeben.',
   catalogueSource: 'Katalogwerte: {{source}}',
+  vdzTitle: 'Hydraulischer Abgleich nach Verfahren B – Daten für die VdZ-Bestätigung',
+  vdzTemperatures: 'Vorlauf {{flow}} °C, Rücklauf {{ret}} °C',
+  vdzRooms: 'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
+  vdzConsultant: 'Energieberater: {{name}} · Datum: {{date}}',
   chartExtrapolated: 'Heizleistung (verlängert)',
   chartExtrapolatedNote:
     'Gestrichelt: Heizleistung außerhalb der Prüfpunkte des Datenblatts, linear verlängert – beim Hersteller bestätigen lassen.',
@@ -146,6 +150,10 @@ export const heatingEn: Shape<typeof heatingDe> = {
   },
   none: 'No check yet: enter rooms with a complete heat load and at least one radiator.',
   catalogueSource: 'Catalogue values: {{source}}',
+  vdzTitle: 'Hydraulic balancing by method B – data for the VdZ confirmation',
+  vdzTemperatures: 'Flow {{flow}} °C, return {{ret}} °C',
+  vdzRooms: 'Rooms, heat loads, radiators, volume flows and presettings',
+  vdzConsultant: 'Energy consultant: {{name}} · Date: {{date}}',
   chartExtrapolated: 'Capacity (extended)',
   chartExtrapolatedNote:
     'Dashed: capacity outside the data sheet’s test points, extended linearly – have the maker confirm it.',
