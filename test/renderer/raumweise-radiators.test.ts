@@ -109,22 +109,23 @@ describe('raumweise radiator check', () => {
   });
 });
 
+// A room whose heat load is complete (12 m² wall at U 1.2, 50 m³ at 0.5/h), with one radiator.
+const completeRoom = {
+  id: 'wohnen',
+  name: 'Wohnen',
+  indoorTemperature: 20,
+  area: 20,
+  height: 2.5,
+  airChangeRate: 0.5,
+  elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.2 }],
+  radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
+};
+
 describe('raumweise results carry the radiator check', () => {
   it('stores the flow temperature and per radiator its volume flow and presetting', () => {
     const complete = roomsInputsSchema.parse({
       designOutdoorTemperature: -12,
-      rooms: [
-        {
-          id: 'wohnen',
-          name: 'Wohnen',
-          indoorTemperature: 20,
-          area: 20,
-          height: 2.5,
-          airChangeRate: 0.5,
-          elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.2 }],
-          radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
-        },
-      ],
+      rooms: [completeRoom],
     });
     const values = roomsResults(complete)!;
     const stored = values.radiatorCheck as {
@@ -144,18 +145,7 @@ describe('the printed report carries the VdZ data (Verfahren B)', () => {
     initI18n('de');
     const payload = {
       designOutdoorTemperature: -12,
-      rooms: [
-        {
-          id: 'wohnen',
-          name: 'Wohnen',
-          indoorTemperature: 20,
-          area: 20,
-          height: 2.5,
-          airChangeRate: 0.5,
-          elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.2 }],
-          radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
-        },
-      ],
+      rooms: [completeRoom],
       heatingSystem: {
         flowTemperature: 55,
         spread: 10,
