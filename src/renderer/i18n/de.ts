@@ -4,6 +4,7 @@ import { contactsDe } from './sections/contacts';
 import { editorPartsDe } from './sections/editorParts';
 import { moduleStringsDe } from '../modules/strings';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
+import { heatingDe } from './sections/heating';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { conflictsDe } from './sections/conflicts';
 import { outboxDe } from './sections/outbox';
@@ -117,6 +118,8 @@ export const de = {
     euros: 'muss ein Betrag in Euro sein, z. B. 24000 oder 24.000,50',
     wholeNumber: 'muss eine ganze Zahl sein, z. B. {{example}}',
     range: 'muss zwischen {{min}} und {{max}} liegen',
+    positive: 'muss größer als 0 sein',
+    atMost: 'darf höchstens {{max}} sein',
     number: 'muss eine Zahl sein',
     json: 'ist kein gültiges JSON',
     postalCodeDe: 'muss in Deutschland fünf Ziffern haben, z. B. 34117',
@@ -134,6 +137,7 @@ export const de = {
   editorParts: editorPartsDe,
   module: moduleStringsDe,
   heatPumpCurve: heatPumpCurveDe,
+  heating: heatingDe,
   report: reportDe,
   outbox: outboxDe,
   conflicts: conflictsDe,

@@ -4,6 +4,7 @@ import { contactsEn } from './sections/contacts';
 import { editorPartsEn } from './sections/editorParts';
 import { moduleStringsEn } from '../modules/strings';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
+import { heatingEn } from './sections/heating';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { conflictsEn } from './sections/conflicts';
 import { outboxEn } from './sections/outbox';
@@ -113,6 +114,8 @@ export const en: Catalogue = {
     euros: 'must be an amount in euros, e.g. 24000 or 24.000,50',
     wholeNumber: 'must be a whole number, e.g. {{example}}',
     range: 'must be from {{min}} to {{max}}',
+    positive: 'must be greater than 0',
+    atMost: 'must be at most {{max}}',
     number: 'must be a number',
     json: 'is not valid JSON',
     postalCodeDe: 'must have five digits in Germany, e.g. 34117',
@@ -130,6 +133,7 @@ export const en: Catalogue = {
   editorParts: editorPartsEn,
   module: moduleStringsEn,
   heatPumpCurve: heatPumpCurveEn,
+  heating: heatingEn,
   report: reportEn,
   outbox: outboxEn,
   conflicts: conflictsEn,

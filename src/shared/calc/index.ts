@@ -34,3 +34,8 @@ export * from './catalogues/pv-modules';
 export * from './catalogues/pv-inverters';
 export * from './catalogues/pv-batteries';
 export * from './pv-economics';
+// Section 11's catalogues and the fix for a room whose radiators are too small.
+export * from './catalogues/radiators';
+export * from './catalogues/heat-pumps';
+export * from './radiator-sizing';
+export * from './fuel-factors';

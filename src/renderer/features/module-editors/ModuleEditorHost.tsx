@@ -24,6 +24,7 @@ import {
   type Opened,
 } from '../../modules/payload';
 import { editorFor, genericEditor } from '../../modules/registry';
+import { statusChoices } from './status-choices';
 import './module-editors.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
 
@@ -239,21 +240,17 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
             aria-label={t('moduleEditor.status')}
             onChange={(e) => void setStatus(e.target.value as ModuleStatus)}
           >
-            {(moduleStatuses as readonly string[]).includes(module.status) ? null : (
-              <option value={module.status}>{module.status}</option>
-            )}
-            {moduleStatuses.map((s) => (
-              <option key={s} value={s}>
-                {enumLabel(t, 'moduleStatus', s)}
+            {statusChoices(module.moduleKey, module.status).map(({ status, offered }) => (
+              <option key={status} value={status} disabled={!offered}>
+                {(moduleStatuses as readonly string[]).includes(status)
+                  ? enumLabel(t, 'moduleStatus', status)
+                  : status}
               </option>
             ))}
           </select>
         </label>
         <span className="muted">
-          {t('moduleEditor.meta', {
-            version: module.schemaVersion,
-            date: formatDateTime(module.updatedAt),
-          })}
+          {t('moduleEditor.meta', { date: formatDateTime(module.updatedAt) })}
         </span>
       </header>
       <ConflictBanner resource="modules" recordId={module.id} />

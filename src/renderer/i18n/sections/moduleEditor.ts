@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 export const moduleEditorDe = {
-  meta: 'Schema-Version {{version}} · geändert {{date}}',
+  meta: 'geändert {{date}}',
   readOnly: 'Schreibgeschützt.',
   lockedDefault: 'Dieses Modul ist gesperrt.',
   validation: 'Prüfergebnis',
@@ -33,9 +33,9 @@ export const moduleEditorDe = {
   newFieldKind: 'Art des neuen Felds',
   status: 'Status des Moduls',
   newerVersion:
-    'Dieses Modul wurde mit einer neueren Version von Ortstermin gespeichert (Format {{stored}}, dieser Editor kennt bis {{known}}). Es wird nur angezeigt und nicht verändert, damit keine Angabe verloren geht. Bitte Ortstermin aktualisieren.',
+    'Dieses Modul wurde mit einer neueren Version von Ortstermin gespeichert. Es wird nur angezeigt und nicht verändert, damit keine Angabe verloren geht. Bitte Ortstermin aktualisieren.',
   olderVersion:
-    'Gespeichert im älteren Format {{stored}}. Die Angaben wurden übernommen; beim Speichern wird das Modul auf Format {{known}} gebracht. Angaben, die dieser Editor nicht kennt, bleiben erhalten.',
+    'Dieses Modul wurde mit einer älteren Version von Ortstermin gespeichert und wird beim Speichern aktualisiert. Alle Angaben bleiben erhalten.',
   unreadable:
     'Der gespeicherte Inhalt passt nicht zu diesem Editor (Feld „{{field}}“). Er wird unverändert angezeigt und nicht überschrieben.',
   draftKept:
@@ -64,7 +64,7 @@ export const moduleEditorDe = {
 };
 
 export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
-  meta: 'schema version {{version}} · updated {{date}}',
+  meta: 'updated {{date}}',
   readOnly: 'Read-only.',
   lockedDefault: 'This module is locked.',
   validation: 'Validation result',
@@ -96,9 +96,9 @@ export const moduleEditorEn: Shape<typeof moduleEditorDe> = {
   newFieldKind: 'Kind of the new field',
   status: 'Module status',
   newerVersion:
-    'This module was saved by a newer version of Ortstermin (format {{stored}}, this editor knows up to {{known}}). It is shown but not changed, so nothing is lost. Please update Ortstermin.',
+    'This module was saved by a newer version of Ortstermin. It is shown but not changed, so nothing is lost. Please update Ortstermin.',
   olderVersion:
-    'Saved in the older format {{stored}}. The input was taken over; saving brings the module to format {{known}}. Data this editor does not know is kept.',
+    'This module was saved by an older version of Ortstermin and is updated when it is saved. All data is kept.',
   unreadable:
     'The stored content does not fit this editor (field "{{field}}"). It is shown unchanged and not overwritten.',
   draftKept: 'Your earlier unsaved changes are kept but cannot be saved.',

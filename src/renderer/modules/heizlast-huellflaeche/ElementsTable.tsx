@@ -7,6 +7,7 @@ import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { temperatureModes, type EnvelopeElement } from './model';
+import { elementArea } from '../../../shared/domain/plausible';
 
 export const emptyElement = (name: string): EnvelopeElement => ({
   id: newId('bt'),
@@ -135,7 +136,7 @@ export function ElementsTable({
                       unit="m²"
                       unitInHeader
                       value={element.area}
-                      min={0}
+                      {...elementArea}
                       path={`${p}.area`}
                       error={fieldError(`${p}.area`)}
                       onChange={(area) => set(index, { ...element, area })}

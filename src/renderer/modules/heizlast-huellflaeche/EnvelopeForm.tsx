@@ -11,6 +11,7 @@ import { Result } from '../u-wert-rechner/UValueForm';
 import { ElementsTable } from './ElementsTable';
 import { HeatLossChart } from './HeatLossChart';
 import { heatLoadOutcome, type EnvelopeInputs } from './model';
+import { buildingArea } from '../../../shared/domain/plausible';
 
 export const typicalRoomHeight = 2.5;
 
@@ -103,8 +104,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
             value={value.heatedArea}
             from={value.heatedAreaFrom}
             offers={area ? [area] : []}
-            min={0}
-            minExclusive
+            {...buildingArea}
             path="heatedArea"
             onChange={(heatedArea, heatedAreaFrom) => set({ heatedArea, heatedAreaFrom })}
           />

@@ -5,11 +5,18 @@ import { useEditorFields } from '../../ui/fields/field-context';
 import { DateInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
-import { buildingFromRecord, customerFromContact, type ProjectInfo } from './model';
+import {
+  buildingFromRecord,
+  customerFromContact,
+  projectInfoBounds,
+  type ProjectInfo,
+} from './model';
 
 /** Customer, building, consultant, visit date, occupants, the old heating and notes. */
 export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<ProjectInfo>) {
   const { t } = useTranslation();
+  // Years after today are typing errors (the model takes today, so tests can set it).
+  const bounds = projectInfoBounds(new Date());
   const { readOnly } = useEditorFields();
   const set = (patch: Partial<ProjectInfo>) => onChange({ ...value, ...patch });
   const kunde = (patch: Partial<ProjectInfo['kunde']>) =>
@@ -133,8 +140,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
             from={value.objekt.baujahrFrom}
             offers={year ? [year] : []}
             digits={0}
-            min={1500}
-            max={2100}
+            {...bounds['objekt.baujahr']}
             path="objekt.baujahr"
             onChange={(baujahr, baujahrFrom) => objekt({ baujahr, baujahrFrom })}
           />
@@ -144,7 +150,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
             value={value.objekt.wohnflaeche}
             from={value.objekt.wohnflaecheFrom}
             offers={area ? [area] : []}
-            min={0}
+            {...bounds['objekt.wohnflaeche']}
             path="objekt.wohnflaeche"
             onChange={(wohnflaeche, wohnflaecheFrom) => objekt({ wohnflaeche, wohnflaecheFrom })}
           />
@@ -195,8 +201,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
           <NumberField
             label={k('heatingYear')}
             value={value.bestandsheizung.baujahr}
-            min={1900}
-            max={2100}
+            {...bounds['bestandsheizung.baujahr']}
             digits={0}
             path="bestandsheizung.baujahr"
             onChange={(baujahr) => heizung({ baujahr })}

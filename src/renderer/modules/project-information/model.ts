@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  buildingArea,
+  constructionYear,
+  heatingYear,
+  type PlausibleRange,
+} from '../../../shared/domain/plausible';
 import type { ModuleContext } from '../definition';
 import { contactName } from '../../ui/contact-name';
 
@@ -85,4 +91,13 @@ export function initialProjectInfo(context: ModuleContext): ProjectInfo {
     kunde: customerFromContact(context) ?? empty.kunde,
     objekt: buildingFromRecord(context) ?? empty.objekt,
   };
+}
+
+/** The plausible range of each number field, by path (the form's bounds; today injected). */
+export function projectInfoBounds(today: Date) {
+  return {
+    'objekt.baujahr': constructionYear(today),
+    'objekt.wohnflaeche': buildingArea,
+    'bestandsheizung.baujahr': heatingYear(today),
+  } satisfies Record<string, PlausibleRange>;
 }

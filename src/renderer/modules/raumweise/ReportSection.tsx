@@ -6,6 +6,7 @@ import { celsius, fixed, kw } from '../../ui/figures/figures';
 import { openForReport } from '../open';
 import { LegacyTotal } from '../heizlast-huellflaeche/ReportSection';
 import { ReportTable } from '../../ui/figures/ReportTable';
+import { BalancingReport } from './BalancingReport';
 
 /** A number an older version stored beside a room (heizlastW), by the room's position. */
 function storedRoomLoad(module: ProjectModule, index: number): number | null {
@@ -92,6 +93,11 @@ export function RoomsSection({ module, context, definition }: ReportSectionProps
           {t('report.sections.legacyRooms')}
         </p>
       )}
+      <BalancingReport
+        inputs={v}
+        heatLoads={sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null))}
+        context={context}
+      />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { storedResults } from '../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
 import { Result } from '../u-wert-rechner/UValueForm';
 import { indoorByUse, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
+import { roomArea } from '../../../shared/domain/plausible';
+import { RadiatorsSection } from './RadiatorsSection';
 
 /** Room-by-room heat load: a table of rooms, each with its elements; the sum beside the envelope's. */
 export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsInputs>) {
@@ -38,6 +40,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       height: 2.5,
       airChangeRate: 0.5,
       elements: [],
+      radiators: [],
     };
     set({ rooms: [...value.rooms, room] });
     setOpen(room.id);
@@ -172,6 +175,10 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                                     id: newId('rm'),
                                     name: t('editorParts.copyOf', { name }),
                                     elements: room.elements.map((e) => ({ ...e, id: newId('bt') })),
+                                    radiators: room.radiators.map((r) => ({
+                                      ...r,
+                                      id: newId('hk'),
+                                    })),
                                   };
                                   set({
                                     rooms: [
@@ -224,7 +231,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                         unit="m²"
                         unitInHeader
                         value={room.area}
-                        min={0}
+                        {...roomArea}
                         path={`${p}.area`}
                         onChange={(v) => setRoom(index, { ...room, area: v })}
                       />
@@ -345,6 +352,11 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <span className="source-note">{t('module.raumweise.noEnvelope')}</span>
         )}
       </div>
+      <RadiatorsSection
+        value={value}
+        heatLoads={sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null))}
+        onChange={onChange}
+      />
     </>
   );
 }

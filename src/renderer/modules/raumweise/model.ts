@@ -5,11 +5,13 @@ import {
   heatLoadOutcome,
   type HeatLoadOutcome,
 } from '../heizlast-huellflaeche/model';
+import { heatingSystemSchema, radiatorCheck, radiatorSchema } from './radiators';
 
 /*
  * The inputs of `raumweise` (payload schemaVersion 2): θe for the project and the rooms, each
  * with θi (by use, DIN/TS 12831-1 typical values), area, height, air change and its own envelope
- * elements (as in heizlast-huellflaeche). Each room is a heatLoad of src/shared/calc.
+ * elements (as in heizlast-huellflaeche). Each room is a heatLoad of src/shared/calc. The rooms'
+ * radiators and the system's flow temperature feed the radiator check (radiators.ts).
  */
 
 const num = z.number().nullable().default(null);
@@ -35,6 +37,7 @@ export const roomSchema = z.looseObject({
   height: num,
   airChangeRate: num,
   elements: z.array(envelopeElementSchema).default([]),
+  radiators: z.array(radiatorSchema).default([]),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -42,6 +45,8 @@ export const roomsInputsSchema = z.object({
   designOutdoorTemperature: num,
   outdoorSource: z.string().default(''),
   rooms: z.array(roomSchema).default([]),
+  /** Flow temperature, spread, valve and pump data of the radiator check. */
+  heatingSystem: heatingSystemSchema.default(() => heatingSystemSchema.parse({})),
 });
 export type RoomsInputs = z.infer<typeof roomsInputsSchema>;
 
@@ -104,6 +109,53 @@ export function roomsResults(inputs: RoomsInputs): JsonObject | null {
       const o = sum.outcomes[i]!;
       return { id: r.id, name: r.name, total: o.kind === 'ok' ? o.result.total : null };
     }),
+    radiatorCheck: storedRadiatorCheck(inputs, sum),
+  };
+}
+
+/**
+ * The radiator check as stored for the heat pump module (its flow temperature) and the report
+ * (the data of the VdZ form, Verfahren B); null while no room can be checked.
+ */
+function storedRadiatorCheck(inputs: RoomsInputs, sum: RoomsTotal): JsonObject | null {
+  const outcome = radiatorCheck(
+    inputs,
+    inputs.heatingSystem,
+    sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null)),
+  );
+  if (outcome.kind !== 'ok') return null;
+  const c = outcome.check;
+  return {
+    flowTemperature: c.flow,
+    returnTemperature: c.return,
+    spread: c.spread,
+    requiredSystemFlow: c.requiredSystemFlow,
+    criticalRoom: c.critical?.name ?? null,
+    checkedRooms: c.checked,
+    coveredRooms: c.covered,
+    totalVolumeFlow: c.totalVolumeFlow,
+    valve: c.valve?.name ?? null,
+    valveSource: c.valve?.source ?? null,
+    valvePressureDrop: inputs.heatingSystem.valvePressureDrop,
+    pumpHead: c.pump?.head ?? null,
+    pumpPressure: c.pump?.pressure ?? null,
+    rooms: c.rooms.map((r) => ({
+      id: r.id,
+      name: r.name,
+      heatLoad: r.heatLoad,
+      indoorTemperature: r.room,
+      output: r.output,
+      covered: r.covered,
+      requiredFlow: r.requiredFlow,
+      radiators: r.radiators.map((hk) => ({
+        id: hk.id,
+        ratedOutput: hk.ratedOutput,
+        output: hk.output,
+        volumeFlow: hk.volumeFlow,
+        presetting: hk.presetting?.step.setting ?? null,
+        kv: hk.presetting?.step.kv ?? null,
+      })),
+    })),
   };
 }
 

@@ -22,6 +22,7 @@ import { moveItem, newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { layerKinds, type Element, type Layer } from './model';
+import { layerThicknessMm } from '../../../shared/domain/plausible';
 
 const customMaterial = '';
 
@@ -327,8 +328,7 @@ function LayerRow({
             unit="mm"
             unitInHeader
             value={layer.thicknessMm}
-            min={0}
-            minExclusive
+            {...layerThicknessMm}
             path={`${path}.thicknessMm`}
             error={errorAt('thicknessMm')}
             onChange={(thicknessMm) => onChange({ ...layer, thicknessMm })}

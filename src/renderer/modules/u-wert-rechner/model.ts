@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlausible, layerThicknessMm } from '../../../shared/domain/plausible';
 import type { JsonObject } from '../../../shared/api';
 import {
   airLayerResistance,
@@ -155,6 +156,8 @@ export type ElementOutcome =
   | { kind: 'refused'; path: string; error: CalculatorRangeError; layerR: (number | null)[] };
 
 const layerInput = (layer: Layer): UValueLayer | null => {
+  // A thickness beyond any building element is a typing error: no U-value until it is corrected.
+  if (layer.thicknessMm !== null && !isPlausible(layer.thicknessMm, layerThicknessMm)) return null;
   switch (layer.kind) {
     case 'material':
       return layer.thicknessMm === null || layer.lambda === null

@@ -12,6 +12,7 @@ import {
   finalEnergy,
   fuels,
   hotWaterPerArea,
+  nextConsumptionYear,
   type ConsumptionInputs,
 } from './model';
 
@@ -174,13 +175,13 @@ export function ConsumptionForm({
             <button
               type="button"
               onClick={() => {
-                const last = value.years.at(-1)?.year;
+                const entered = value.years.flatMap((y) => (y.year === null ? [] : [y.year]));
                 set({
                   years: [
                     ...value.years,
                     {
                       id: newId('yr'),
-                      year: last ? last + 1 : new Date().getFullYear() - 1,
+                      year: nextConsumptionYear(entered, new Date()),
                       amount: null,
                     },
                   ],

@@ -115,3 +115,15 @@ export function migrateV1(payload: JsonObject): JsonObject {
   });
   return { ...rest, fuel: gas ? 'gas-kwh-hs' : 'kwh', years };
 }
+
+/**
+ * The year "Jahr hinzufügen" proposes: the last complete year (bills cover whole years), then the
+ * year after the latest entered when that is still complete, otherwise the year before the earliest.
+ */
+export function nextConsumptionYear(years: readonly number[], today: Date): number {
+  const lastComplete = today.getFullYear() - 1;
+  if (years.length === 0) return lastComplete;
+  const latest = Math.max(...years);
+  if (latest < lastComplete) return latest + 1;
+  return Math.min(...years) - 1;
+}

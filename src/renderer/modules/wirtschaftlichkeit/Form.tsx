@@ -95,8 +95,9 @@ export function WirtschaftlichkeitForm({
             value={s.co2Factor}
             min={0}
             required
+            error={f('co2Factor')}
             hint={t('module.wirtschaftlichkeit.co2FactorHint')}
-            onChange={(co2Factor) => setSystem(side, { co2Factor: co2Factor ?? 0 })}
+            onChange={(co2Factor) => setSystem(side, { co2Factor })}
           />
           <NumberField
             label={t('module.wirtschaftlichkeit.maintenance')}

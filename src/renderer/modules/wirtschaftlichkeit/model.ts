@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { annuityFactor, priceDynamicCashValueFactor } from '../../../shared/calc';
+import { fuelFactorsOf, type FuelKey } from '../../../shared/calc/fuel-factors';
 import type { ModuleContext } from '../definition';
 import { storedHeatingGrant } from '../foerderrechner/model';
 import { numberAt, resultValues } from '../waermepumpe/project-data';
@@ -50,7 +51,8 @@ export const systemSchema = z.object({
   energy: n, // kWh/a final energy (fuel) or electricity
   price: n, // €/kWh without CO₂ price
   priceChange: z.number().catch(0.03),
-  co2Factor: z.number().catch(0), // kg CO₂/kWh (natural gas 0.201, heating oil 0.266: BEHG/UBA)
+  /** kg CO₂/kWh the BEHG price is charged on (fuel-factors.ts); null until the fuel is known. */
+  co2Factor: n,
   maintenance: n, // €/a
 });
 export type SystemInput = z.infer<typeof systemSchema>;
@@ -66,7 +68,7 @@ export const wirtschaftlichkeitSchema = z.object({
     energy: null,
     price: null,
     priceChange: 0.03,
-    co2Factor: 0.201,
+    co2Factor: null,
     maintenance: null,
   }),
   planned: systemSchema.default({
@@ -99,6 +101,28 @@ export function consumptionFromProject(context: ModuleContext): number | null {
   return amounts.length ? amounts.reduce((a, b) => a + b, 0) / amounts.length : null;
 }
 
+const fuelNames: Record<'heating-oil' | 'natural-gas', string> = {
+  'heating-oil': 'Heizöl',
+  'natural-gas': 'Erdgas',
+};
+
+/** The fuel the verbrauch module's bills are for, when it says (null: not known, e.g. plain kWh). */
+export function fuelFromProject(context: ModuleContext): 'heating-oil' | 'natural-gas' | null {
+  const payload = context.modules.verbrauch?.payload;
+  const fuel = payload?.fuel;
+  if (fuel === 'oil-l') return 'heating-oil';
+  if (fuel === 'gas-m3' || fuel === 'gas-kwh-hs') return 'natural-gas';
+  if (typeof fuel === 'string') return null;
+  // The older layout names the carrier per year ("Heizöl", "Erdgas"); the project information
+  // names the existing heating's.
+  const carrierOf = (v: unknown) => String((v as { traeger?: unknown } | null)?.traeger ?? '');
+  const carriers = Array.isArray(payload?.jahre) ? payload.jahre.map(carrierOf) : [];
+  carriers.push(carrierOf(context.modules['project-information']?.payload?.bestandsheizung));
+  if (carriers.some((c) => /öl/i.test(c))) return 'heating-oil';
+  if (carriers.some((c) => /gas/i.test(c))) return 'natural-gas';
+  return null;
+}
+
 export function wirtschaftlichkeitInitial(
   context: ModuleContext,
   now = new Date(),
@@ -108,9 +132,15 @@ export function wirtschaftlichkeitInitial(
   const spf = numberAt(resultValues(context.modules.jaz), 'combinedSpf');
   // Useful heat ≈ fuel · 0.85 (annual efficiency of an older boiler), electricity = heat / JAZ.
   const electricity = fuel !== null && spf ? Math.round((fuel * 0.85) / spf) : null;
+  const carrier: FuelKey | null = fuelFromProject(context);
   return {
     ...base,
-    current: { ...base.current, energy: fuel !== null ? Math.round(fuel) : null },
+    current: {
+      ...base.current,
+      label: carrier ? `${base.current.label} (${fuelNames[carrier]})` : base.current.label,
+      energy: fuel !== null ? Math.round(fuel) : null,
+      co2Factor: carrier ? fuelFactorsOf(carrier).co2PriceFactor : null,
+    },
     planned: { ...base.planned, energy: electricity },
   };
 }
@@ -122,13 +152,12 @@ export function wirtschaftlichkeitProblems(value: WirtschaftlichkeitInput): Reco
   if (value.maintenancePriceChange <= -1) p.maintenancePriceChange = 'rate';
   for (const side of ['current', 'planned'] as const) {
     const s = value[side];
-    for (const key of ['investment', 'energy', 'price', 'maintenance'] as const) {
+    for (const key of ['investment', 'energy', 'price', 'maintenance', 'co2Factor'] as const) {
       const v = s[key];
       if (v === null) p[`${side}.${key}`] = 'required';
       else if (v < 0) p[`${side}.${key}`] = 'negative';
     }
     if (s.priceChange <= -1) p[`${side}.priceChange`] = 'rate';
-    if (s.co2Factor < 0) p[`${side}.co2Factor`] = 'negative';
   }
   if (value.grantOverride !== null && value.grantOverride < 0) p.grantOverride = 'negative';
   return p;
@@ -167,7 +196,7 @@ function costsOf(
   const q = 1 + i;
   const investment = s.investment!;
   const energyYear1 = s.energy! * s.price!;
-  const tonnes = (s.energy! * s.co2Factor) / 1000;
+  const tonnes = (s.energy! * s.co2Factor!) / 1000;
   const yearly: number[] = [];
   let co2PresentValue = 0;
   for (let t = 1; t <= T; t++) {

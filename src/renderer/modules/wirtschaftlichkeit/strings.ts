@@ -24,7 +24,7 @@ const de = {
   priceHint: 'ohne CO₂-Preis',
   priceChange: 'Preisänderung',
   co2Factor: 'CO₂-Faktor',
-  co2FactorHint: 'Erdgas 0,201, Heizöl 0,266 kg/kWh; Strom 0 (kein BEHG)',
+  co2FactorHint: 'Erdgas 0,2016, Heizöl 0,2664 kg/kWh (EBeV 2030); Strom 0 (kein BEHG)',
   maintenance: 'Wartung und Betrieb',
   grant: 'Förderung',
   grantOverride: 'Zuschuss abweichend eingeben',
@@ -80,7 +80,8 @@ const en: Shape<typeof de> = {
   priceHint: 'without CO₂ price',
   priceChange: 'Price change',
   co2Factor: 'CO₂ factor',
-  co2FactorHint: 'natural gas 0.201, heating oil 0.266 kg/kWh; electricity 0 (no BEHG)',
+  co2FactorHint:
+    'natural gas 0.2016, heating oil 0.2664 kg/kWh (EBeV 2030); electricity 0 (no BEHG)',
   maintenance: 'Maintenance and operation',
   grant: 'Grant',
   grantOverride: 'Enter a different grant',

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
 import { fixed } from './figures';
 
@@ -7,6 +16,24 @@ export interface LoadChartRow {
   temperature: number;
   load: number;
   capacity: number | null;
+  /** The capacity here lies beyond the data sheet's test points (drawn dashed). */
+  extrapolated?: boolean;
+}
+
+/**
+ * The capacity split into the part between the test points (solid) and the part beyond them
+ * (dashed); the dashed series also takes the last measured row so the two lines meet.
+ */
+export function splitCapacity(rows: readonly LoadChartRow[]) {
+  return rows.map((row, i) => {
+    const beyond = !!row.extrapolated;
+    const nextToBeyond = !!rows[i - 1]?.extrapolated || !!rows[i + 1]?.extrapolated;
+    return {
+      ...row,
+      capacity: beyond ? null : row.capacity,
+      capacityExtrapolated: beyond || nextToBeyond ? row.capacity : null,
+    };
+  });
 }
 
 /**
@@ -26,9 +53,11 @@ export function LoadChart({
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
+  const data = splitCapacity(rows);
+  const anyExtrapolated = rows.some((r) => r.extrapolated && r.capacity !== null);
   const chart = (
     <LineChart
-      data={rows}
+      data={data}
       width={width}
       height={width ? 300 : undefined}
       margin={{ top: 24, right: 24, bottom: 18, left: 8 }}
@@ -49,6 +78,18 @@ export function LoadChart({
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
       {seriesLine('load', t('editorParts.chart.load'), chartColours.bad)}
       {seriesLine('capacity', t('editorParts.chart.capacity'), chartColours.good)}
+      {anyExtrapolated && (
+        <Line
+          type="linear"
+          dataKey="capacityExtrapolated"
+          name={t('heating.chartExtrapolated')}
+          stroke={chartColours.good}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+        />
+      )}
       <ReferenceLine x={designTemperature} stroke="#586174" strokeDasharray="4 4" />
       {bivalence !== null &&
         markerLine(
@@ -60,7 +101,11 @@ export function LoadChart({
   return (
     <ChartFigure
       label={t('editorParts.chart.loadTitle')}
-      caption={t('editorParts.chart.loadCaption')}
+      caption={
+        anyExtrapolated
+          ? `${t('editorParts.chart.loadCaption')} ${t('heating.chartExtrapolatedNote')}`
+          : t('editorParts.chart.loadCaption')
+      }
       width={width}
       chart={chart}
     />

@@ -1,0 +1,181 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
+import { ModuleSection } from '../../src/renderer/features/report/ModuleSection';
+import { initI18n } from '../../src/renderer/i18n';
+import { moduleFixture } from './module-fixture';
+
+// The editors' forms (imported through the registry) reach the core; the report never does.
+vi.mock('../../src/renderer/api', () => ({ api: {} }));
+import { roomsInputsSchema, roomsResults } from '../../src/renderer/modules/raumweise/model';
+import { radiatorCheck } from '../../src/renderer/modules/raumweise/radiators';
+
+// A dwelling at 55 °C flow, 10 K spread, 10 kPa across each Danfoss RA-N valve (the default).
+const inputs = roomsInputsSchema.parse({
+  designOutdoorTemperature: -12,
+  rooms: [
+    {
+      id: 'wohnen',
+      name: 'Wohnen',
+      indoorTemperature: 20,
+      // Kermi Typ 11, 600 × 1,600 mm: 1,566 W at 75/65/20, about 812 W at 55/45/20.
+      radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
+    },
+    {
+      id: 'bad',
+      name: 'Bad',
+      indoorTemperature: 24,
+      // Typed in: 900 W at 75/65/20, n 1.3.
+      radiators: [{ id: 'hk-2', kind: 'panel', ratedOutput: 900 }],
+    },
+    {
+      id: 'kind',
+      name: 'Kind',
+      indoorTemperature: 20,
+      radiators: [{ id: 'hk-3', modelKey: 'kermi-profil-v-11-600', lengthMm: 800 }],
+    },
+    { id: 'flur', name: 'Flur', indoorTemperature: 15, radiators: [] },
+  ],
+});
+const heatLoads = [700, 700, 600, 200];
+
+describe('raumweise radiator check', () => {
+  it('names how many rooms 55 °C carries and the critical room with the flow it needs', () => {
+    const outcome = radiatorCheck(inputs, inputs.heatingSystem, heatLoads);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    const c = outcome.check;
+    expect(c.flow).toBe(55);
+    expect(c.return).toBe(45);
+    // The hall has no radiator: not checked.
+    expect(c.checked).toBe(3);
+    expect(c.covered).toBe(1);
+    expect(c.critical?.name).toBe('Bad');
+    // By hand: 700/900 W → ΔT = 49.83 K · 0.778^(1/1.3) = 41.07 K; with 10 K spread
+    // θR = 24 + 10/(e^(10/41.07) − 1) = 60.27 °C, θV = 70.27 °C.
+    expect(c.critical!.requiredFlow).toBeCloseTo(70.27, 1);
+    const wohnen = c.rooms.find((r) => r.id === 'wohnen')!;
+    expect(wohnen.covered).toBe(true);
+    expect(wohnen.coverage!).toBeCloseTo(wohnen.output / 700, 9);
+  });
+
+  it('proposes a longer radiator of the same type for a room from the catalogue', () => {
+    const outcome = radiatorCheck(inputs, inputs.heatingSystem, heatLoads);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    const kind = outcome.check.rooms.find((r) => r.id === 'kind')!;
+    expect(kind.covered).toBe(false);
+    // 600 W at 55/45/20 with 507 W/m → 1.18 m → 1,200 mm of the same Typ 11, 600 mm.
+    expect(kind.fix!.larger!.model.key).toBe('kermi-profil-v-11-600');
+    expect(kind.fix!.larger!.lengthMm).toBe(1200);
+    // Typed radiators get the rated output the replacement needs.
+    const bad = outcome.check.rooms.find((r) => r.id === 'bad')!;
+    expect(bad.fix!.larger).toBeNull();
+    expect(bad.fix!.neededRatedOutput).toBeGreaterThan(900);
+  });
+
+  it('gives each radiator its volume flow and presetting from the valve table', () => {
+    const outcome = radiatorCheck(inputs, inputs.heatingSystem, heatLoads);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    const hk = outcome.check.rooms.find((r) => r.id === 'wohnen')!.radiators[0]!;
+    // 700 W / (1.163 · 10 K) = 60.2 l/h; kv = 0.0602 / √0.1 = 0.190 → RA-N step 2 (kv 0.21).
+    expect(hk.volumeFlow).toBeCloseTo(60.19, 2);
+    expect(hk.presetting!.step.setting).toBe('2');
+    expect(outcome.check.valve!.name).toMatch(/RA-N/);
+    expect(outcome.check.totalVolumeFlow).toBeCloseTo(2000 / (1.163 * 10), 6);
+  });
+
+  it('estimates the pump head from the longest run once it is given', () => {
+    const system = { ...inputs.heatingSystem, longestRun: 50, generatorPressureDrop: 15_000 };
+    const outcome = radiatorCheck(inputs, system, heatLoads);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    // 100 Pa/m · 50 m · 1.3 + 10 kPa + 15 kPa = 31.5 kPa → 3.21 m.
+    expect(outcome.check.pump!.head).toBeCloseTo(3.21, 2);
+    expect(radiatorCheck(inputs, inputs.heatingSystem, heatLoads)).toMatchObject({
+      check: { pump: null },
+    });
+  });
+
+  it('refuses a return temperature at or below a room temperature, naming the room', () => {
+    const system = { ...inputs.heatingSystem, flowTemperature: 30, spread: 7 };
+    expect(radiatorCheck(inputs, system, heatLoads)).toEqual({
+      kind: 'refused',
+      problem: 'returnBelowRoom',
+      room: 'Bad',
+    });
+  });
+
+  it('says nothing while no room has a heat load and a complete radiator', () => {
+    expect(radiatorCheck(inputs, inputs.heatingSystem, [null, null, null, null]).kind).toBe('none');
+  });
+});
+
+// A room whose heat load is complete (12 m² wall at U 1.2, 50 m³ at 0.5/h), with one radiator.
+const completeRoom = {
+  id: 'wohnen',
+  name: 'Wohnen',
+  indoorTemperature: 20,
+  area: 20,
+  height: 2.5,
+  airChangeRate: 0.5,
+  elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.2 }],
+  radiators: [{ id: 'hk-1', modelKey: 'kermi-profil-v-11-600', lengthMm: 1600 }],
+};
+
+describe('raumweise results carry the radiator check', () => {
+  it('stores the flow temperature and per radiator its volume flow and presetting', () => {
+    const complete = roomsInputsSchema.parse({
+      designOutdoorTemperature: -12,
+      rooms: [completeRoom],
+    });
+    const values = roomsResults(complete)!;
+    const stored = values.radiatorCheck as {
+      flowTemperature: number;
+      rooms: { heatLoad: number; radiators: { volumeFlow: number; presetting: string }[] }[];
+    };
+    const total = (values.rooms as { total: number }[])[0]!.total;
+    expect(stored.flowTemperature).toBe(55);
+    expect(stored.rooms[0]!.heatLoad).toBe(total);
+    expect(stored.rooms[0]!.radiators[0]!.volumeFlow).toBeCloseTo(total / 11.63, 9);
+    expect(stored.rooms[0]!.radiators[0]!.presetting).toMatch(/^[1-7N]$/);
+  });
+});
+
+describe('the printed report carries the VdZ data (Verfahren B)', () => {
+  it('prints flow and return, per radiator volume flow and presetting, the pump and the consultant', () => {
+    initI18n('de');
+    const payload = {
+      designOutdoorTemperature: -12,
+      rooms: [completeRoom],
+      heatingSystem: {
+        flowTemperature: 55,
+        spread: 10,
+        longestRun: 50,
+        generatorPressureDrop: 15_000,
+      },
+    };
+    const context: ModuleContext = {
+      project: { type: 'heat-planning' } as ModuleContext['project'],
+      contact: null,
+      building: null,
+      modules: {
+        'project-information': moduleFixture('project-information', {
+          berater: 'Eva Berger',
+          ortstermin: '2026-11-20',
+        }),
+      },
+    };
+    const text = renderToStaticMarkup(
+      createElement(ModuleSection, {
+        module: { ...moduleFixture('raumweise', payload, 'completed'), schemaVersion: 2 },
+        context,
+      }),
+    )
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Daten für die VdZ-Bestätigung');
+    expect(text).toContain('Vorlauf 55 °C, Rücklauf 45 °C');
+    expect(text).toContain('Danfoss RA-N');
+    expect(text).toMatch(/Pumpe: \d+ l\/h · 3,2 m/);
+    expect(text).toContain('Energieberater: Eva Berger · Datum: 20.11.2026');
+  });
+});
