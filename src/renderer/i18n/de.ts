@@ -11,6 +11,7 @@ import { pipelineDe } from './sections/pipeline';
 import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
+import { pvHouseholdDe } from './sections/pvHousehold';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { globalSearchDe } from './sections/globalSearch';
@@ -128,6 +129,7 @@ export const de = {
   deals: dealsDe,
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
+  pvHousehold: pvHouseholdDe,
   moduleEditor: moduleEditorDe,
   editors11: editors11De,
   editors12: editors12De,

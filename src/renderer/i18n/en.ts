@@ -11,6 +11,7 @@ import { pipelineEn } from './sections/pipeline';
 import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
+import { pvHouseholdEn } from './sections/pvHousehold';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { globalSearchEn } from './sections/globalSearch';
@@ -124,6 +125,7 @@ export const en: Catalogue = {
   deals: dealsEn,
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
+  pvHousehold: pvHouseholdEn,
   moduleEditor: moduleEditorEn,
   editors11: editors11En,
   editors12: editors12En,
