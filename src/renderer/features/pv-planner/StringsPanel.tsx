@@ -164,10 +164,15 @@ export function StringsPanel({
               </p>
               {strings.modulesConnected !== strings.modulesPlaced && (
                 <p className="form-error" role="status">
-                  {t('pvHousehold.strings.notAllConnected', {
-                    connected: strings.modulesConnected,
-                    placed: strings.modulesPlaced,
-                  })}
+                  {t(
+                    strings.modulesConnected < strings.modulesPlaced
+                      ? 'pvHousehold.strings.notAllConnected'
+                      : 'pvHousehold.strings.moreThanPlaced',
+                    {
+                      connected: strings.modulesConnected,
+                      placed: strings.modulesPlaced,
+                    },
+                  )}
                 </p>
               )}
               {strings.extraTrackers > 0 && (
@@ -219,11 +224,13 @@ export function StringsPanel({
                         })}
                       </p>
                       {problems.length > 0 ? (
-                        <ul className="pv-problems" role="alert">
-                          {problems.map((p) => (
-                            <li key={p}>{p}</li>
-                          ))}
-                        </ul>
+                        <div role="alert">
+                          <ul className="pv-problems">
+                            {problems.map((p) => (
+                              <li key={p}>{p}</li>
+                            ))}
+                          </ul>
+                        </div>
                       ) : (
                         <p className="small pv-ok">{t('pvHousehold.strings.ok')}</p>
                       )}

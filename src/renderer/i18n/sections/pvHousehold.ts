@@ -144,6 +144,7 @@ export const pvHouseholdDe = {
       'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, Kurzschlussstrom, Temperaturkoeffizienten). Bitte in der Modulbibliothek aus dem Datenblatt eintragen oder ein Modul mit diesen Werten wählen.',
     summary: '{{connected}} von {{placed}} Modulen angeschlossen, DC/AC-Verhältnis {{ratio}}',
     notAllConnected: 'Nur {{connected}} von {{placed}} Modulen sind einem String zugeordnet.',
+    moreThanPlaced: 'Die Strings zählen {{connected}} Module, auf dem Dach liegen {{placed}}.',
     tooManyTrackers: 'Der Wechselrichter hat nur {{count}} MPP-Tracker.',
     ratioHint:
       'Üblich ist ein DC/AC-Verhältnis zwischen 0,8 und 1,5; bitte den Wechselrichter prüfen.',
@@ -306,6 +307,7 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
       "The plan's module lacks its electrical values (open-circuit voltage, MPP voltage, short-circuit current, temperature coefficients). Enter them in the module library from the data sheet or choose a module that has them.",
     summary: '{{connected}} of {{placed}} modules connected, DC/AC ratio {{ratio}}',
     notAllConnected: 'Only {{connected}} of {{placed}} modules are assigned to a string.',
+    moreThanPlaced: 'The strings count {{connected}} modules, the roof holds {{placed}}.',
     tooManyTrackers: 'The inverter has only {{count}} MPP trackers.',
     ratioHint: 'A DC/AC ratio between 0.8 and 1.5 is usual; please check the inverter.',
     tracker: 'MPP tracker {{n}}',
