@@ -139,11 +139,11 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
 
     // Tariff: a day before the table is refused at the field; 1 March 2026, partial feed-in.
     const date = page.getByLabel('Inbetriebnahme');
-    await date.fill('2021-05-01');
+    await date.fill('01.05.2021');
     expect(await page.getByTestId('error-commissioned').textContent()).toBe(
-      'Inbetriebnahme: muss zwischen dem 30.07.2022 und dem 31.01.2027 liegen (Zeitraum der Vergütungstabelle)',
+      'Inbetriebnahme (TT.MM.JJJJ): muss zwischen dem 30.07.2022 und dem 31.01.2027 liegen (Zeitraum der Vergütungstabelle)',
     );
-    await date.fill('2026-03-01');
+    await date.fill('1.3.2026');
     await date.press('Enter');
     await expect
       .poll(() => page.getByTestId('pv-tariff-value').textContent())

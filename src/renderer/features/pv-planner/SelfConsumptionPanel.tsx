@@ -204,7 +204,7 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
         width={340}
         height={190}
         data={data}
-        margin={{ top: 6, right: 6, left: 0, bottom: 12 }}
+        margin={{ top: 18, right: 6, left: 0, bottom: 12 }}
       >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarDay } from '../../../shared/calc/eeg-tariff';
 import {
   eegTariffSource,
   eegTariffStand,
@@ -19,6 +20,19 @@ import { BoundedNumber, decimals, euro, kwh, percent, useHouseholdEdit } from '.
 
 const tableFirst = eegTariffTable[0]!.start;
 const tableLast = eegTariffTable[eegTariffTable.length - 1]!.end;
+/** "2026-03-01" → "01.03.2026", as the day is typed. */
+const shownDay = (iso: string) => iso.split('-').reverse().join('.');
+/** "1.3.2026" → "2026-03-01"; null when it is not a calendar day. */
+function dayOf(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  try {
+    return calendarDay(iso);
+  } catch {
+    return null;
+  }
+}
 /** "2026-11" → "11/2026". */
 const stand = (yearMonth: string) => yearMonth.split('-').reverse().join('/');
 
@@ -36,16 +50,22 @@ export function TariffPanel({
   const { t } = useTranslation();
   const change = useHouseholdEdit();
   const commissioned = plan.tariff.commissioned ?? today;
-  const [text, setText] = useState(commissioned);
-  useEffect(() => setText(commissioned), [commissioned]);
-  const error = !/^\d{4}-\d{2}-\d{2}$/.test(text)
-    ? t('pvHousehold.tariff.dateMissing')
-    : text < tableFirst || text > tableLast
-      ? t('pvHousehold.tariff.dateRange', {
-          first: formatDate(tableFirst),
-          last: formatDate(tableLast),
-        })
-      : undefined;
+  const [text, setText] = useState(shownDay(commissioned));
+  useEffect(() => setText(shownDay(commissioned)), [commissioned]);
+  const typed = dayOf(text);
+  const error =
+    typed === null
+      ? t('pvHousehold.tariff.dateMissing')
+      : typed < tableFirst || typed > tableLast
+        ? t('pvHousehold.tariff.dateRange', {
+            first: formatDate(tableFirst),
+            last: formatDate(tableLast),
+          })
+        : undefined;
+  const commit = () => {
+    if (!error && typed && typed !== commissioned)
+      change('tariff', (x) => ({ ...x, commissioned: typed }));
+  };
   const outcome = results.tariff;
   const rules = outcome.ok ? outcome.rules : null;
   return (
@@ -53,21 +73,16 @@ export function TariffPanel({
       <h2 id="pv-tariff-title">{t('pvHousehold.tariff.title')}</h2>
       <Field name="commissioned" label={t('pvHousehold.tariff.commissioned')} error={error}>
         <input
-          type="date"
           name="commissioned"
+          inputMode="numeric"
+          placeholder="TT.MM.JJJJ"
           value={text}
-          min={tableFirst}
-          max={tableLast}
           disabled={readOnly}
           aria-invalid={!!error}
           onChange={(e) => setText(e.target.value)}
-          onBlur={() => {
-            if (!error && text !== commissioned)
-              change('tariff', (x) => ({ ...x, commissioned: text }));
-          }}
+          onBlur={commit}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !error && text !== commissioned)
-              change('tariff', (x) => ({ ...x, commissioned: text }));
+            if (e.key === 'Enter') commit();
           }}
         />
       </Field>

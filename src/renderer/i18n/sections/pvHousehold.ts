@@ -74,8 +74,8 @@ export const pvHouseholdDe = {
   },
   tariff: {
     title: 'Einspeisevergütung (EEG 2023)',
-    commissioned: 'Inbetriebnahme',
-    dateMissing: 'bitte ein Datum eingeben',
+    commissioned: 'Inbetriebnahme (TT.MM.JJJJ)',
+    dateMissing: 'bitte als Datum eingeben, z. B. 01.03.2026',
     dateRange:
       'muss zwischen dem {{first}} und dem {{last}} liegen (Zeitraum der Vergütungstabelle)',
     fullFeedIn: 'Volleinspeisung (sonst Teileinspeisung mit Eigenverbrauch)',
@@ -238,8 +238,8 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
   },
   tariff: {
     title: 'Feed-in tariff (EEG 2023)',
-    commissioned: 'Commissioning',
-    dateMissing: 'please enter a date',
+    commissioned: 'Commissioning (DD.MM.YYYY)',
+    dateMissing: 'enter a date, e.g. 01.03.2026',
     dateRange: "must be between {{first}} and {{last}} (the tariff table's period)",
     fullFeedIn: 'Full feed-in (otherwise surplus feed-in with self-consumption)',
     smartMeter: 'Smart meter with control box installed',
