@@ -152,19 +152,26 @@ export function planYearHours(
   latitude: number,
   demand: DemandParts,
 ): PvYearHours | null {
-  const faces = yieldResult.faces
-    .map((f) => ({ face: f, roof: model.roofs.find((r) => r.id === f.roofId)! }))
-    .filter(({ face }) => face.kWp > 0 && (face.annualKwh ?? 0) > 0)
-    .sort((a, b) => b.face.kWp - a.face.kWp);
+  // Faces of the same tilt and azimuth share one hourly course: simulated once, summed.
+  const byOrientation = new Map<
+    string,
+    { kwp: number; annualYield: number; tilt: number; azimuth: number }
+  >();
+  for (const face of yieldResult.faces) {
+    const roof = model.roofs.find((r) => r.id === face.roofId);
+    if (!roof || !(face.kWp > 0) || !((face.annualKwh ?? 0) > 0)) continue;
+    const tilt = Math.min(90, Math.max(0, roof.tiltDeg));
+    const azimuth = pvgisAzimuth(roof.azimuthDeg);
+    const key = `${tilt}/${azimuth}`;
+    const group = byOrientation.get(key) ?? { kwp: 0, annualYield: 0, tilt, azimuth };
+    group.kwp += face.kWp;
+    group.annualYield += face.annualKwh!;
+    byOrientation.set(key, group);
+  }
+  const faces = [...byOrientation.values()].sort((a, b) => b.kwp - a.kwp);
   const first = faces[0];
   if (!first || demand.total <= 0) return null;
-  const site = (f: (typeof faces)[number]) => ({
-    kwp: f.face.kWp,
-    annualYield: f.face.annualKwh!,
-    latitude,
-    tilt: Math.min(90, Math.max(0, f.roof.tiltDeg)),
-    azimuth: pvgisAzimuth(f.roof.azimuthDeg),
-  });
+  const site = (f: (typeof faces)[number]) => ({ ...f, latitude });
   const year = pvYearHours({
     ...site(first),
     householdDemand: demand.household,
