@@ -144,6 +144,12 @@ export function DemandPanel({
   );
 }
 
+const batteryFields = [
+  { key: 'capacityKwh', name: 'batteryCapacity', example: '5' },
+  { key: 'powerKw', name: 'batteryPower', example: '2,5' },
+  { key: 'efficiencyPct', name: 'batteryEfficiency', example: '90' },
+] as const;
+
 export function BatteryPanel({ plan, readOnly }: { plan: HouseholdPlan; readOnly: boolean }) {
   const { t } = useTranslation();
   const change = useHouseholdEdit();
@@ -191,33 +197,18 @@ export function BatteryPanel({ plan, readOnly }: { plan: HouseholdPlan; readOnly
             </select>
           </label>
           <div className="pv-row">
-            <BoundedNumber
-              name="batteryCapacity"
-              bounds="capacityKwh"
-              label={t('pvHousehold.battery.capacity')}
-              value={battery.capacityKwh}
-              example="5"
-              disabled={readOnly}
-              onCommit={(capacityKwh) => change('battery', (b) => ({ ...b, capacityKwh }))}
-            />
-            <BoundedNumber
-              name="batteryPower"
-              bounds="powerKw"
-              label={t('pvHousehold.battery.power')}
-              value={battery.powerKw}
-              example="2,5"
-              disabled={readOnly}
-              onCommit={(powerKw) => change('battery', (b) => ({ ...b, powerKw }))}
-            />
-            <BoundedNumber
-              name="batteryEfficiency"
-              bounds="efficiencyPct"
-              label={t('pvHousehold.battery.efficiency')}
-              value={battery.efficiencyPct}
-              example="90"
-              disabled={readOnly}
-              onCommit={(efficiencyPct) => change('battery', (b) => ({ ...b, efficiencyPct }))}
-            />
+            {batteryFields.map(({ key, name, example }) => (
+              <BoundedNumber
+                key={key}
+                name={name}
+                bounds={key}
+                label={t(`pvHousehold.battery.${name.replace('battery', '').toLowerCase()}`)}
+                value={battery[key]}
+                example={example}
+                disabled={readOnly}
+                onCommit={(v) => change('battery', (b) => ({ ...b, [key]: v }))}
+              />
+            ))}
           </div>
           <p className="muted small" data-testid="pv-battery-source">
             {battery.source
