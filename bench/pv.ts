@@ -9,6 +9,8 @@ import { readDocument, type PlannerModel, type Point } from '../src/shared/pv-pl
 import { planYield } from '../src/shared/pv-plan/planner-calc';
 import { addObstacle, addRoof, relayout, setFireWall } from '../src/shared/pv-plan/edits';
 import { pvSelfConsumption } from '../src/shared/calc';
+import { householdDefaults } from '../src/shared/pv-plan/household';
+import { householdResults } from '../src/shared/pv-plan/household-calc';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,11 +49,20 @@ export function pvBenchmark(runs = 60): {
   'pv.yieldMs': number;
   'pv.modules': number;
   'pv.selfConsumptionMs': number;
+  'pv.householdMs': number;
 } {
   const model = plannerWithFiveFaces();
   const relayoutTimes: number[] = [];
   const yieldTimes: number[] = [];
   const selfConsumptionTimes: number[] = [];
+  const householdTimes: number[] = [];
+  // The planner's whole household recompute: five faces, battery, sizing 0–15 kWh, tariff,
+  // economics and strings, as the screen runs it after an edit (off the keystroke path).
+  const household = {
+    ...householdDefaults,
+    demand: { ...householdDefaults.demand, heatPump: { mode: 'manual' as const, manualKwh: 3500 } },
+    battery: { ...householdDefaults.battery, enabled: true, capacityKwh: 8, powerKw: 4 },
+  };
   let modules = 0;
   for (let run = 0; run < runs; run++) {
     let start = performance.now();
@@ -75,12 +86,17 @@ export function pvBenchmark(runs = 60): {
       battery: { capacity: 8 },
     });
     selfConsumptionTimes.push(performance.now() - start);
+    const yielded = planYield(next, 51.53, 9.93);
+    start = performance.now();
+    householdResults(next, yielded, 51.53, household, null, '2026-03-01');
+    householdTimes.push(performance.now() - start);
   }
   return {
     'pv.relayoutMs': median(relayoutTimes),
     'pv.yieldMs': median(yieldTimes),
     'pv.modules': modules,
     'pv.selfConsumptionMs': median(selfConsumptionTimes),
+    'pv.householdMs': median(householdTimes),
   };
 }
 

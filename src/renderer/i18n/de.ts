@@ -12,6 +12,7 @@ import { pipelineDe } from './sections/pipeline';
 import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
+import { pvHouseholdDe } from './sections/pvHousehold';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
@@ -133,6 +134,7 @@ export const de = {
   deals: dealsDe,
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
+  pvHousehold: pvHouseholdDe,
   moduleEditor: moduleEditorDe,
   editorParts: editorPartsDe,
   module: moduleStringsDe,

@@ -12,6 +12,7 @@ import { pipelineEn } from './sections/pipeline';
 import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
+import { pvHouseholdEn } from './sections/pvHousehold';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
@@ -129,6 +130,7 @@ export const en: Catalogue = {
   deals: dealsEn,
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
+  pvHousehold: pvHouseholdEn,
   moduleEditor: moduleEditorEn,
   editorParts: editorPartsEn,
   module: moduleStringsEn,

@@ -22,6 +22,7 @@ import {
   pvYearHours,
   type PvBattery,
   type PvSelfConsumptionInput,
+  type PvYearHours,
 } from './pv-self-consumption';
 
 export interface PvEconomicsInput {
@@ -188,12 +189,22 @@ export interface PvBatterySizingResult {
 export const pvBatterySizes: readonly number[] = Array.from({ length: 16 }, (_, kwh) => kwh);
 
 export function pvBatterySizing(input: PvBatterySizingInput): PvBatterySizingResult {
+  return pvBatterySizingOnYear(pvYearHours({ ...input, battery: undefined }), input);
+}
+
+/**
+ * The same on a year already built (pvYearHours), e.g. one whose PV adds up several roof faces
+ * of different orientation.
+ */
+export function pvBatterySizingOnYear(
+  year: PvYearHours,
+  input: Pick<PvBatterySizingInput, 'kwp' | 'annualYield' | 'economics' | 'battery' | 'sizes'>,
+): PvBatterySizingResult {
   const sizes = input.sizes ?? pvBatterySizes;
   wholeAtLeast('sizes.length', sizes.length, 2);
   sizes.forEach((size, index) => {
     atLeast(`sizes[${index}]`, size, index === 0 ? 0 : sizes[index - 1]! + 1e-9, 'kWh');
   });
-  const year = pvYearHours({ ...input, battery: undefined });
   const powerPerCapacity = greaterThan(
     'battery.powerPerCapacity',
     input.battery?.powerPerCapacity ?? pvBatteryDefaults.powerPerCapacity,

@@ -11,8 +11,14 @@
  *   modules[]:  { id, roofId, x, y, width, height } in m, the roof's coordinates
  *   moduleLibrary[]: { id, manufacturer, model, wattPeak, widthMm, heightMm }
  *   settings.moduleType: the chosen module (same fields; `name` kept for older readers)
+ *   moduleLibrary[] and settings.moduleType may carry the datasheet's voc, vmpp, isc, impp,
+ *                 tempCoeffVoc, tempCoeffPower (all six or none)
+ *   demand, battery, tariff, economics, stringPlan: the household part (household.ts)
  * `strings` and anything else are kept untouched.
  */
+
+import { pvModuleCatalogue } from '../calc/catalogues/pv-modules';
+import { readHousehold, writeHousehold, type HouseholdPlan } from './household';
 
 export const knownSchemaVersion = 1;
 
@@ -28,6 +34,25 @@ export const fireWallDistanceM: Record<Exclude<EdgeRule, 'edge'>, number> = {
   fireWall050: 0.5,
 };
 
+/** A module's datasheet values at STC for the string check (V, A, %/K). */
+export interface ModuleElectrical {
+  voc: number;
+  vmpp: number;
+  isc: number;
+  impp: number;
+  tempCoeffVoc: number;
+  tempCoeffPower: number;
+}
+
+export const electricalKeys = [
+  'voc',
+  'vmpp',
+  'isc',
+  'impp',
+  'tempCoeffVoc',
+  'tempCoeffPower',
+] as const;
+
 export interface ModuleType {
   id: string;
   manufacturer: string;
@@ -35,6 +60,8 @@ export interface ModuleType {
   wattPeak: number;
   widthMm: number;
   heightMm: number;
+  /** Absent until the consultant enters the datasheet's electrical values. */
+  electrical?: ModuleElectrical;
 }
 
 export interface Obstacle {
@@ -78,6 +105,8 @@ export interface PlannerModel {
   orientation: Orientation;
   edgeDistanceCm: number;
   moduleGapCm: number;
+  /** Demand, battery, tariff, economics and strings (household.ts), own keys of the document. */
+  household?: HouseholdPlan;
 }
 
 export const defaultLibrary: ModuleType[] = [
@@ -105,6 +134,23 @@ export const defaultLibrary: ModuleType[] = [
     widthMm: 1041,
     heightMm: 1767,
   },
+  // The module catalogue's entries carry their datasheet's electrical values (pv-modules.ts).
+  ...pvModuleCatalogue.map((m, k): ModuleType => ({
+    id: `lib-catalogue-${k + 1}`,
+    manufacturer: m.maker,
+    model: m.model,
+    wattPeak: m.power,
+    widthMm: m.width,
+    heightMm: m.length,
+    electrical: {
+      voc: m.voc,
+      vmpp: m.vmpp,
+      isc: m.isc,
+      impp: m.impp,
+      tempCoeffVoc: m.tempCoeffVoc,
+      tempCoeffPower: m.tempCoeffPower,
+    },
+  })),
 ];
 
 type Json = Record<string, unknown>;
@@ -117,11 +163,27 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const isPoint = (p: unknown): p is Point =>
   Array.isArray(p) && p.length === 2 && p.every((c) => typeof c === 'number' && Number.isFinite(c));
 
+/** All six electrical values, or none (a partial set cannot check a string). */
+function readElectrical(raw: Json): ModuleElectrical | undefined {
+  const values = electricalKeys.map((k) => num(raw[k], NaN));
+  if (values.some((v) => Number.isNaN(v))) return undefined;
+  const [voc, vmpp, isc, impp, tempCoeffVoc, tempCoeffPower] = values as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { voc, vmpp, isc, impp, tempCoeffVoc, tempCoeffPower };
+}
+
 function readModuleType(raw: unknown, fallbackId: string): ModuleType | null {
   if (!isObject(raw)) return null;
   const wattPeak = num(raw.wattPeak, NaN);
   if (!(wattPeak > 0)) return null;
   const name = str(raw.name, '');
+  const electrical = readElectrical(raw);
   return {
     id: str(raw.id, fallbackId),
     manufacturer: str(raw.manufacturer, ''),
@@ -129,6 +191,7 @@ function readModuleType(raw: unknown, fallbackId: string): ModuleType | null {
     wattPeak,
     widthMm: num(raw.widthMm, 1134),
     heightMm: num(raw.heightMm, 1722),
+    ...(electrical ? { electrical } : {}),
   };
 }
 
@@ -224,6 +287,7 @@ export function readDocument(payload: Json | null, schemaVersion: number | null)
       orientation,
       edgeDistanceCm,
       moduleGapCm,
+      household: readHousehold(payload),
     },
   };
 }
@@ -255,6 +319,7 @@ const typeJson = (m: ModuleType): Json => ({
   wattPeak: m.wattPeak,
   widthMm: m.widthMm,
   heightMm: m.heightMm,
+  ...(m.electrical ?? {}),
 });
 
 /**
@@ -272,7 +337,7 @@ export function writeDocument(original: Json, model: PlannerModel): Json {
   );
   const originalRoofs = new Map<unknown, Json>();
   for (const r of arr(original.roofs)) if (isObject(r)) originalRoofs.set(r.id, r);
-  return onto(original, {
+  const written = onto(original, {
     roofs: model.roofs.map((roof) => {
       const before = originalRoofs.get(roof.id);
       // An unchanged roof stays exactly as it was (no defaults added).
@@ -321,4 +386,5 @@ export function writeDocument(original: Json, model: PlannerModel): Json {
       moduleGapCm: model.moduleGapCm,
     }),
   });
+  return model.household ? writeHousehold(written, model.household) : written;
 }

@@ -1,15 +1,87 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { formatGermanNumber } from '../../../shared/numbers/german-number';
 import { TextField } from '../../ui/Field';
-import type { ModuleType } from '../../../shared/pv-plan/document';
+import {
+  electricalKeys,
+  type ModuleElectrical,
+  type ModuleType,
+} from '../../../shared/pv-plan/document';
 import { NumberField } from './NumberField';
 import { chooseModuleType, newLibraryId, saveLibraryEntry, usePlanner } from './planner-store';
 
 /*
  * The plan's module library: manufacturer, model, Wp and size, editable; one of them is the
- * plan's module (choosing another lays out the faces with modules again).
+ * plan's module (choosing another lays out the faces with modules again). The datasheet's
+ * electrical values (for the string check) are optional: all six or none.
  */
+
+/** Bounds of the electrical values: crystalline modules' datasheets lie well inside them. */
+const electricalBounds: Record<
+  keyof ModuleElectrical,
+  { min: number; max: number; example: string }
+> = {
+  voc: { min: 1, max: 150, example: '50,4' },
+  vmpp: { min: 1, max: 150, example: '42' },
+  isc: { min: 0.1, max: 30, example: '11,36' },
+  impp: { min: 0.1, max: 30, example: '10,72' },
+  tempCoeffVoc: { min: -1, max: 0, example: '-0,26' },
+  tempCoeffPower: { min: -1, max: 0, example: '-0,36' },
+};
+const noElectrical: ModuleElectrical = {
+  voc: 0,
+  vmpp: 0,
+  isc: 0,
+  impp: 0,
+  tempCoeffVoc: 0,
+  tempCoeffPower: 0,
+};
+
+function ElectricalFields({
+  value,
+  onChange,
+}: {
+  value: ModuleElectrical;
+  onChange(value: ModuleElectrical): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {electricalKeys.map((key) => {
+        const { min, max, example } = electricalBounds[key];
+        return (
+          <NumberField
+            key={key}
+            name={`module-${key}`}
+            label={t(`pvHousehold.electrical.${key}`)}
+            value={value[key]}
+            min={min}
+            max={max}
+            rangeMessage={t('pvHousehold.range', {
+              min: formatGermanNumber(min),
+              max: formatGermanNumber(max),
+            })}
+            numberMessage={t('pvHousehold.number', { example })}
+            onCommit={(v) => onChange({ ...value, [key]: v })}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** Plausible together: every value inside its bounds and the MPP voltage below the open circuit. */
+function electricalProblem(e: ModuleElectrical): boolean {
+  return (
+    electricalKeys.some((k) => {
+      const { min, max } = electricalBounds[k];
+      return !(e[k] >= min && e[k] <= max) || e[k] === 0;
+    }) ||
+    e.vmpp >= e.voc ||
+    e.impp > e.isc
+  );
+}
 
 function ModuleForm({ entry, onDone }: { entry: ModuleType; onDone(): void }) {
   const { t } = useTranslation();
@@ -28,7 +100,11 @@ function ModuleForm({ entry, onDone }: { entry: ModuleType; onDone(): void }) {
       onCommit={(v) => setDraft((d) => ({ ...d, [key]: v }))}
     />
   );
-  const complete = draft.manufacturer.trim() !== '' && draft.model.trim() !== '';
+  const [withElectrical, setWithElectrical] = useState(!!entry.electrical);
+  const electrical = draft.electrical ?? noElectrical;
+  const electricalWrong = withElectrical && electricalProblem(electrical);
+  const complete =
+    draft.manufacturer.trim() !== '' && draft.model.trim() !== '' && !electricalWrong;
   return (
     <form
       className="pv-module-form"
@@ -36,11 +112,13 @@ function ModuleForm({ entry, onDone }: { entry: ModuleType; onDone(): void }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (!complete) return;
+        const { electrical: _, ...rest } = draft;
         edit((m) =>
           saveLibraryEntry(m, {
-            ...draft,
+            ...rest,
             manufacturer: draft.manufacturer.trim(),
             model: draft.model.trim(),
+            ...(withElectrical ? { electrical } : {}),
           }),
         );
         onDone();
@@ -63,6 +141,25 @@ function ModuleForm({ entry, onDone }: { entry: ModuleType; onDone(): void }) {
       {num('wattPeak', 50, 1000)}
       {num('widthMm', 300, 2500)}
       {num('heightMm', 300, 3000)}
+      <label className="pv-check pv-span">
+        <input
+          type="checkbox"
+          checked={withElectrical}
+          onChange={(e) => setWithElectrical(e.target.checked)}
+        />
+        {t('pvHousehold.electrical.enabled')}
+      </label>
+      {withElectrical && (
+        <ElectricalFields
+          value={electrical}
+          onChange={(next) => setDraft((d) => ({ ...d, electrical: next }))}
+        />
+      )}
+      {electricalWrong && (
+        <p className="form-error pv-span" role="status">
+          {t('pvHousehold.electrical.incomplete')}
+        </p>
+      )}
       <div className="actions">
         <button type="button" onClick={onDone}>
           {t('app.cancel')}
@@ -95,6 +192,9 @@ export function ModuleLibrary({ readOnly }: { readOnly: boolean }) {
                 <div className="muted small">
                   {formatNumber(entry.wattPeak)} Wp · {formatNumber(entry.widthMm)} ×{' '}
                   {formatNumber(entry.heightMm)} mm
+                  {entry.electrical
+                    ? ` · Voc ${formatNumber(entry.electrical.voc)} V · Isc ${formatNumber(entry.electrical.isc)} A`
+                    : ` · ${t('pvHousehold.electrical.missing')}`}
                 </div>
               </div>
               {!readOnly && (

@@ -17,6 +17,13 @@ import { PlanView } from './PlanView';
 import { SummaryLine, SyncTag } from './PvPlanList';
 import { pvPlanQueries } from './queries';
 import { YieldPanel } from './YieldPanel';
+import {
+  HouseholdSection,
+  localToday,
+  useHeatPumpOffer,
+  useHouseholdResults,
+} from './HouseholdSection';
+import { householdPayload } from './household-payload';
 import { downloadJson } from '../../ui/download-json';
 import './pv-planner.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
@@ -92,6 +99,16 @@ function Planner({ plan }: { plan: PvPlanItem }) {
     [loaded, model, plan.originLat, plan.originLng],
   );
 
+  const offer = useHeatPumpOffer(plan.projectId);
+  const today = useMemo(() => localToday(), []);
+  const household = useHouseholdResults(
+    loaded ? model : null,
+    result,
+    plan.originLat,
+    offer,
+    today,
+  );
+
   // Save a moment after the last edit (and at once when leaving the planner or importing).
   const pending = useRef<(() => Promise<void>) | null>(null);
   const [savedRevision, setSavedRevision] = useState(0);
@@ -99,7 +116,14 @@ function Planner({ plan }: { plan: PvPlanItem }) {
     if (!loaded || revision === 0 || !model || !result) return;
     const save = async () => {
       pending.current = null;
-      const payload = writeDocument(raw.current, model);
+      const payload = householdPayload(
+        writeDocument(raw.current, model),
+        model,
+        result,
+        plan.originLat,
+        offer,
+        today,
+      );
       raw.current = payload;
       try {
         await patch.mutateAsync({
@@ -279,6 +303,13 @@ function Planner({ plan }: { plan: PvPlanItem }) {
             <FacePanel readOnly={readOnly} />
             <ModuleLibrary readOnly={readOnly} />
           </aside>
+          <HouseholdSection
+            model={model}
+            results={household}
+            offer={offer}
+            today={today}
+            readOnly={readOnly}
+          />
         </div>
       ) : (
         <p className="muted">{t('app.loading')}</p>

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlannerModel } from '../../../shared/pv-plan/document';
+import {
+  demandParts,
+  householdResults,
+  type HeatPumpOffer,
+  type HouseholdResults,
+} from '../../../shared/pv-plan/household-calc';
+import type { PlanYield } from '../../../shared/pv-plan/planner-calc';
+import { projectQueries } from '../projects/queries';
+import { BatteryPanel, DemandPanel } from './DemandPanel';
+import { heatPumpOffer } from './heat-pump-offer';
+import { householdOf } from './household-fields';
+import { StringsPanel } from './StringsPanel';
+import { BatterySizingPanel, SelfConsumptionPanel } from './SelfConsumptionPanel';
+import { EconomicsPanel, TariffPanel } from './TariffEconomicsPanel';
+
+/*
+ * The plan for the household under the roof layout: demand, battery, self-consumption, tariff,
+ * economics, strings. The year's simulation runs on a deferred copy of the plan, so typing and
+ * laying out stay at the keyboard's pace while the figures follow a moment later.
+ */
+
+/** Today as an ISO day in the consultant's time zone. */
+export const localToday = (now = new Date()) =>
+  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** The heat pump's electricity from the project's stored modules (the project's cached query). */
+export function useHeatPumpOffer(projectId: string): HeatPumpOffer | null {
+  const project = useQuery(projectQueries.detail(projectId));
+  const modules = project.data?.modules;
+  return useMemo(() => (modules ? heatPumpOffer(modules) : null), [modules]);
+}
+
+export function useHouseholdResults(
+  model: PlannerModel | null,
+  result: PlanYield | null,
+  latitude: number,
+  offer: HeatPumpOffer | null,
+  today: string,
+): HouseholdResults | null {
+  const deferredModel = useDeferredValue(model);
+  const deferredResult = useDeferredValue(result);
+  return useMemo(
+    () =>
+      deferredModel && deferredResult
+        ? householdResults(
+            deferredModel,
+            deferredResult,
+            latitude,
+            householdOf(deferredModel),
+            offer,
+            today,
+          )
+        : null,
+    [deferredModel, deferredResult, latitude, offer, today],
+  );
+}
+
+export function HouseholdSection({
+  model,
+  results,
+  offer,
+  today,
+  readOnly,
+}: {
+  model: PlannerModel;
+  results: HouseholdResults | null;
+  offer: HeatPumpOffer | null;
+  today: string;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const plan = householdOf(model);
+  return (
+    <section className="pv-household" aria-labelledby="pv-household-title">
+      <h2 id="pv-household-title" className="pv-household-title">
+        {t('pvHousehold.title')}
+      </h2>
+      <div className="pv-household-grid">
+        <DemandPanel
+          plan={plan}
+          offer={offer}
+          parts={results?.demand ?? demandParts(plan, offer)}
+          readOnly={readOnly}
+        />
+        <BatteryPanel plan={plan} readOnly={readOnly} />
+        {results ? (
+          <>
+            <SelfConsumptionPanel results={results} />
+            <BatterySizingPanel results={results} />
+            <TariffPanel plan={plan} results={results} today={today} readOnly={readOnly} />
+            <EconomicsPanel plan={plan} results={results} readOnly={readOnly} />
+            <StringsPanel plan={plan} strings={results.strings} readOnly={readOnly} />
+          </>
+        ) : (
+          <p className="notice pv-wide" role="note" data-testid="pv-household-empty">
+            {t('pvHousehold.noYield')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { pvInverterCatalogue } from '../../../shared/calc/catalogues/pv-inverters';
+import { pvStringDesignTemperatures, type PvStringProblem } from '../../../shared/calc/pv-strings';
+import {
+  defaultInverter,
+  type HouseholdPlan,
+  type StringInverter,
+  type TrackerPlan,
+} from '../../../shared/pv-plan/household';
+import type { StringsOutcome, TrackerCheck } from '../../../shared/pv-plan/household-calc';
+import { BoundedNumber, decimals, kwh, useHouseholdEdit } from './household-fields';
+
+/*
+ * Strings and inverter: the inverter from the editable catalogue, the modules on its MPP trackers
+ * (proposed, changeable), each string checked at −10 °C and 70 °C with every problem named in
+ * German at its tracker, and the DC/AC ratio.
+ */
+
+const { cellMin, cellMax } = pvStringDesignTemperatures;
+const volts = (v: number) => kwh(v);
+/** −10 with the minus sign, as printed. */
+const celsius = (v: number) => (v < 0 ? `−${Math.abs(v)}` : String(v));
+
+/** Every bound a tracker's strings break, in German with the figures. */
+export function stringProblemTexts(
+  t: TFunction,
+  tracker: TrackerCheck,
+  inverter: StringInverter,
+): string[] {
+  const { check } = tracker;
+  const text: Record<PvStringProblem, string> = {
+    overvoltage: t('pvHousehold.strings.problem.overvoltage', {
+      temp: celsius(cellMin),
+      v: volts(check.vocCold),
+      max: volts(inverter.maxDcVoltage),
+    }),
+    below_mppt: t('pvHousehold.strings.problem.belowMppt', {
+      temp: celsius(cellMax),
+      v: volts(check.vmppHot),
+      min: volts(inverter.mpptMin),
+    }),
+    above_mppt: t('pvHousehold.strings.problem.aboveMppt', {
+      temp: celsius(cellMin),
+      v: volts(check.vmppCold),
+      max: volts(inverter.mpptMax),
+    }),
+    overcurrent: t('pvHousehold.strings.problem.overcurrent', {
+      a: decimals(check.current, 1),
+      max: decimals(inverter.maxInputCurrent, 1),
+    }),
+  };
+  return check.problems.map((p) => text[p]);
+}
+
+const inverterFields: Array<{
+  key: 'maxDcVoltage' | 'mpptMin' | 'mpptMax' | 'mpptCount' | 'maxInputCurrent' | 'acPower';
+  example: string;
+}> = [
+  { key: 'maxDcVoltage', example: '1000' },
+  { key: 'mpptMin', example: '150' },
+  { key: 'mpptMax', example: '800' },
+  { key: 'mpptCount', example: '2' },
+  { key: 'maxInputCurrent', example: '16' },
+  { key: 'acPower', example: '4600' },
+];
+
+export function StringsPanel({
+  plan,
+  strings,
+  readOnly,
+}: {
+  plan: HouseholdPlan;
+  strings: StringsOutcome;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const change = useHouseholdEdit();
+  const inverter = plan.stringPlan.inverter ?? defaultInverter();
+  const chosen = pvInverterCatalogue.findIndex(
+    (i) => i.maker === inverter.maker && i.model === inverter.model,
+  );
+  const setInverter = (next: StringInverter) =>
+    change('stringPlan', (s) => ({ ...s, inverter: next }));
+  const setTrackers = (trackers: TrackerPlan[] | null) =>
+    change('stringPlan', (s) => ({ ...s, trackers }));
+  const current: TrackerPlan[] = strings.ok
+    ? strings.trackers.map(({ modulesPerString, strings: n }) => ({ modulesPerString, strings: n }))
+    : [];
+  const changeTracker = (index: number, part: Partial<TrackerPlan>) =>
+    setTrackers(current.map((tr, k) => (k === index ? { ...tr, ...part } : tr)));
+  return (
+    <section
+      className="pv-card pv-wide"
+      aria-labelledby="pv-strings-title"
+      data-testid="pv-strings"
+    >
+      <h2 id="pv-strings-title">{t('pvHousehold.strings.title')}</h2>
+      <div className="pv-strings-layout">
+        <div>
+          <label className="field">
+            <span>{t('pvHousehold.strings.inverter')}</span>
+            <select
+              name="inverter"
+              value={chosen >= 0 ? String(chosen) : ''}
+              disabled={readOnly}
+              onChange={(e) => {
+                const entry = pvInverterCatalogue[Number(e.target.value)];
+                if (entry) setInverter({ ...entry });
+              }}
+            >
+              {chosen < 0 && (
+                <option value="">
+                  {inverter.maker} {inverter.model} ({t('pvHousehold.strings.own')})
+                </option>
+              )}
+              {pvInverterCatalogue.map((i, k) => (
+                <option key={i.model} value={k}>
+                  {i.maker} {i.model}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="pv-row pv-row-3">
+            {inverterFields.map(({ key, example }) => (
+              <BoundedNumber
+                key={key}
+                name={`inverter-${key}`}
+                bounds={key}
+                label={t(`pvHousehold.strings.${key}`)}
+                value={inverter[key]}
+                example={example}
+                disabled={readOnly}
+                onCommit={(v) =>
+                  setInverter({
+                    ...inverter,
+                    [key]: key === 'mpptCount' ? Math.round(v) : v,
+                    source: t('pvHousehold.strings.changedSource', {
+                      source: inverter.source || '–',
+                    }),
+                  })
+                }
+              />
+            ))}
+          </div>
+          <p className="muted small">
+            {t('pvHousehold.strings.inverterSource', { source: inverter.source || '–' })}
+          </p>
+        </div>
+        <div>
+          {!strings.ok ? (
+            <p className="notice" role="note" data-testid="pv-strings-missing">
+              {t('pvHousehold.strings.noElectrical')}
+            </p>
+          ) : (
+            <>
+              <p className="small" data-testid="pv-strings-summary">
+                {t('pvHousehold.strings.summary', {
+                  connected: strings.modulesConnected,
+                  placed: strings.modulesPlaced,
+                  ratio: decimals(strings.dcAcRatio, 2),
+                })}{' '}
+                {strings.changed ? t('pvHousehold.strings.own') : t('pvHousehold.strings.proposal')}
+              </p>
+              {strings.modulesConnected !== strings.modulesPlaced && (
+                <p className="form-error" role="status">
+                  {t(
+                    strings.modulesConnected < strings.modulesPlaced
+                      ? 'pvHousehold.strings.notAllConnected'
+                      : 'pvHousehold.strings.moreThanPlaced',
+                    {
+                      connected: strings.modulesConnected,
+                      placed: strings.modulesPlaced,
+                    },
+                  )}
+                </p>
+              )}
+              {strings.extraTrackers > 0 && (
+                <p className="form-error" role="status">
+                  {t('pvHousehold.strings.tooManyTrackers', { count: inverter.mpptCount })}
+                </p>
+              )}
+              {(strings.dcAcRatio > 1.5 || strings.dcAcRatio < 0.8) && (
+                <p className="notice small">{t('pvHousehold.strings.ratioHint')}</p>
+              )}
+              <ol className="pv-trackers">
+                {strings.trackers.map((tracker, k) => {
+                  const problems = stringProblemTexts(t, tracker, inverter);
+                  return (
+                    <li
+                      key={tracker.tracker}
+                      className={problems.length ? 'invalid' : undefined}
+                      data-testid={`pv-tracker-${tracker.tracker}`}
+                    >
+                      <h3>{t('pvHousehold.strings.tracker', { n: tracker.tracker })}</h3>
+                      <div className="pv-row">
+                        <BoundedNumber
+                          name={`tracker-${tracker.tracker}-modules`}
+                          bounds="modulesPerString"
+                          label={t('pvHousehold.strings.modulesPerString')}
+                          value={tracker.modulesPerString}
+                          example="10"
+                          disabled={readOnly}
+                          onCommit={(v) => changeTracker(k, { modulesPerString: Math.round(v) })}
+                        />
+                        <BoundedNumber
+                          name={`tracker-${tracker.tracker}-strings`}
+                          bounds="strings"
+                          label={t('pvHousehold.strings.strings')}
+                          value={tracker.strings}
+                          example="1"
+                          disabled={readOnly}
+                          onCommit={(v) => changeTracker(k, { strings: Math.round(v) })}
+                        />
+                      </div>
+                      <p className="small muted">
+                        {t('pvHousehold.strings.values', {
+                          voc: volts(tracker.check.vocCold),
+                          hot: volts(tracker.check.vmppHot),
+                          cold: volts(tracker.check.vmppCold),
+                          a: decimals(tracker.check.current, 1),
+                          cellMin: celsius(cellMin),
+                          cellMax: celsius(cellMax),
+                        })}
+                      </p>
+                      {problems.length > 0 ? (
+                        <div role="alert">
+                          <ul className="pv-problems">
+                            {problems.map((p) => (
+                              <li key={p}>{p}</li>
+                            ))}
+                          </ul>
+                        </div>
+                      ) : (
+                        <p className="small pv-ok">{t('pvHousehold.strings.ok')}</p>
+                      )}
+                      {!readOnly && strings.trackers.length > 1 && (
+                        <button
+                          type="button"
+                          onClick={() => setTrackers(current.filter((_, j) => j !== k))}
+                        >
+                          {t('pvHousehold.strings.removeTracker', { n: tracker.tracker })}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+              {!readOnly && (
+                <div className="actions pv-wrap">
+                  <button
+                    type="button"
+                    onClick={() => setTrackers([...current, { modulesPerString: 1, strings: 1 }])}
+                  >
+                    {t('pvHousehold.strings.addTracker')}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={!strings.changed}
+                    onClick={() => setTrackers(null)}
+                  >
+                    {t('pvHousehold.strings.useProposal')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,432 @@
+/*
+ * What a plan means for its household (CALCULATORS.md section 13), from the plan's faces and
+ * yield and the household part of its document: the hourly simulation with and without the
+ * battery, a typical summer and winter day, the months, the battery sizing, the EEG tariff with the
+ * 2025 rules' estimate, the economics over 20 years and the strings on the inverter. Pure; the
+ * planner runs it off the keystroke path.
+ *
+ * Several faces: the year's PV is the sum of each face's hourly course (its tilt, azimuth and
+ * yield), so an east-west roof is simulated as one, not as its average orientation.
+ */
+import {
+  dispatchYear,
+  pvYearHours,
+  type PvSelfConsumptionResult,
+  type PvYearHours,
+} from '../calc/pv-self-consumption';
+import { fillPvHourly } from '../calc/pv-hourly';
+import { hoursPerYear, referenceYear } from '../calc/reference-year';
+import { eegFeedInTariff } from '../calc/eeg-tariff';
+import { eegTariffTable } from '../calc/eeg-tariff-table';
+import { solarPeakRulesEstimate, type SolarPeakRulesEstimate } from '../calc/solar-peak-rules';
+import {
+  pvBatterySizingOnYear,
+  pvEconomics,
+  type PvBatterySizingResult,
+  type PvEconomicsResult,
+} from '../calc/pv-economics';
+import {
+  dcAcRatio,
+  proposePvStrings,
+  pvStringCheck,
+  type PvStringCheckResult,
+} from '../calc/pv-strings';
+import type { ModuleElectrical, PlannerModel } from './document';
+import {
+  defaultInverter,
+  type HouseholdPlan,
+  type StringInverter,
+  type TrackerPlan,
+} from './household';
+import { pvgisAzimuth, type PlanYield } from './planner-calc';
+
+/** The heat pump's electricity as the project's modules give it (see heat-pump-offer.ts). */
+export interface HeatPumpOffer {
+  heatDemandKwh: number;
+  /** verbrauch: useful heat and hot water of the consumption analysis; heatLoad: heat load × hours. */
+  heatDemandBasis: 'verbrauch' | 'heatLoad';
+  spf: number;
+  electricityKwh: number;
+}
+
+export interface DemandParts {
+  household: number;
+  heatPump: number;
+  /** Where the heat pump's figure is from; 'missing' when the modules do not give one. */
+  heatPumpFrom: 'none' | 'modules' | 'manual' | 'missing';
+  ev: number;
+  total: number;
+}
+
+export function demandParts(plan: HouseholdPlan, offer: HeatPumpOffer | null): DemandParts {
+  const { householdKwh, heatPump, ev } = plan.demand;
+  const evKwh = ev.enabled ? (ev.kmPerYear * ev.kwhPer100km) / 100 : 0;
+  let heatPumpKwh = 0;
+  let heatPumpFrom: DemandParts['heatPumpFrom'] = heatPump.mode;
+  if (heatPump.mode === 'manual') heatPumpKwh = heatPump.manualKwh;
+  else if (heatPump.mode === 'modules') {
+    if (offer) heatPumpKwh = offer.electricityKwh;
+    else heatPumpFrom = 'missing';
+  }
+  return {
+    household: householdKwh,
+    heatPump: heatPumpKwh,
+    heatPumpFrom,
+    ev: evKwh,
+    total: householdKwh + heatPumpKwh + evKwh,
+  };
+}
+
+/** One hour of a typical day, kWh (the mean of that hour over the month). */
+export interface DayHour {
+  hour: number;
+  pv: number;
+  demand: number;
+  selfConsumed: number;
+  feedIn: number;
+  gridImport: number;
+}
+
+export interface MonthFlows {
+  month: number;
+  pv: number;
+  selfConsumed: number;
+  feedIn: number;
+  gridImport: number;
+}
+
+export type TariffOutcome =
+  | {
+      ok: true;
+      commissioned: string;
+      ctPerKwh: number;
+      periodStart: string;
+      periodEnd: string;
+      /** False: computed by the § 49 rule, not yet checked against the publication. */
+      published: boolean;
+      rules: SolarPeakRulesEstimate;
+    }
+  | { ok: false; reason: 'outsideTable'; commissioned: string; first: string; last: string }
+  | { ok: false; reason: 'over100'; commissioned: string };
+
+export interface TrackerCheck extends TrackerPlan {
+  tracker: number;
+  check: PvStringCheckResult;
+}
+
+export type StringsOutcome =
+  | { ok: false; reason: 'noElectrical' }
+  | {
+      ok: true;
+      inverter: StringInverter;
+      proposed: TrackerPlan[];
+      /** True when the plan's trackers are its own, not the proposal. */
+      changed: boolean;
+      trackers: TrackerCheck[];
+      /** Trackers beyond the inverter's MPP trackers (the plan asks for more than it has). */
+      extraTrackers: number;
+      modulesConnected: number;
+      modulesPlaced: number;
+      dcAcRatio: number;
+    };
+
+export interface HouseholdResults {
+  demand: DemandParts;
+  annualYield: number;
+  kwp: number;
+  without: PvSelfConsumptionResult;
+  withBattery: PvSelfConsumptionResult | null;
+  summerDay: DayHour[];
+  winterDay: DayHour[];
+  months: MonthFlows[];
+  sizing: PvBatterySizingResult | null;
+  tariff: TariffOutcome;
+  economics: PvEconomicsResult | null;
+  strings: StringsOutcome;
+}
+
+/** The year's hours of a plan: every face's PV added up, the demand of the household. */
+export function planYearHours(
+  model: PlannerModel,
+  yieldResult: PlanYield,
+  latitude: number,
+  demand: DemandParts,
+): PvYearHours | null {
+  // Faces of the same tilt and azimuth share one hourly course: simulated once, summed.
+  const byOrientation = new Map<
+    string,
+    { kwp: number; annualYield: number; tilt: number; azimuth: number }
+  >();
+  for (const face of yieldResult.faces) {
+    const roof = model.roofs.find((r) => r.id === face.roofId);
+    if (!roof || !(face.kWp > 0) || !((face.annualKwh ?? 0) > 0)) continue;
+    const tilt = Math.min(90, Math.max(0, roof.tiltDeg));
+    const azimuth = pvgisAzimuth(roof.azimuthDeg);
+    const key = `${tilt}/${azimuth}`;
+    const group = byOrientation.get(key) ?? { kwp: 0, annualYield: 0, tilt, azimuth };
+    group.kwp += face.kWp;
+    group.annualYield += face.annualKwh!;
+    byOrientation.set(key, group);
+  }
+  const faces = [...byOrientation.values()].sort((a, b) => b.kwp - a.kwp);
+  const first = faces[0];
+  if (!first || demand.total <= 0) return null;
+  const site = (f: (typeof faces)[number]) => ({ ...f, latitude });
+  const year = pvYearHours({
+    ...site(first),
+    householdDemand: demand.household,
+    heatPumpDemand: demand.heatPump,
+    evDemand: demand.ev,
+  });
+  const scratch = new Float64Array(hoursPerYear);
+  for (const other of faces.slice(1)) {
+    fillPvHourly(site(other), scratch);
+    for (let i = 0; i < hoursPerYear; i++) year.pv[i]! += scratch[i]!;
+  }
+  return year;
+}
+
+function typicalDay(
+  year: PvYearHours,
+  flows: { feedIn: Float64Array; gridImport: Float64Array },
+  month: number,
+): DayHour[] {
+  const days = referenceYear().month;
+  const hours = Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    pv: 0,
+    demand: 0,
+    selfConsumed: 0,
+    feedIn: 0,
+    gridImport: 0,
+  }));
+  let count = 0;
+  for (let d = 0; d < days.length; d++) {
+    if (days[d] !== month) continue;
+    count++;
+    for (let h = 0; h < 24; h++) {
+      const i = d * 24 + h;
+      const slot = hours[h]!;
+      slot.pv += year.pv[i]!;
+      slot.demand += year.demand[i]!;
+      slot.feedIn += flows.feedIn[i]!;
+      slot.gridImport += flows.gridImport[i]!;
+      slot.selfConsumed += year.demand[i]! - flows.gridImport[i]!;
+    }
+  }
+  for (const slot of hours)
+    for (const key of ['pv', 'demand', 'selfConsumed', 'feedIn', 'gridImport'] as const)
+      slot[key] /= count || 1;
+  return hours;
+}
+
+function monthly(
+  year: PvYearHours,
+  flows: { feedIn: Float64Array; gridImport: Float64Array },
+): MonthFlows[] {
+  const days = referenceYear().month;
+  const months = Array.from({ length: 12 }, (_, month) => ({
+    month,
+    pv: 0,
+    selfConsumed: 0,
+    feedIn: 0,
+    gridImport: 0,
+  }));
+  for (let i = 0; i < hoursPerYear; i++) {
+    const m = months[days[Math.floor(i / 24)]!]!;
+    m.pv += year.pv[i]!;
+    m.feedIn += flows.feedIn[i]!;
+    m.gridImport += flows.gridImport[i]!;
+    m.selfConsumed += year.demand[i]! - flows.gridImport[i]!;
+  }
+  return months;
+}
+
+export function feedInTariff(
+  plan: HouseholdPlan,
+  kwp: number,
+  today: string,
+  pv: Float64Array,
+  feedIn: Float64Array,
+): TariffOutcome {
+  const commissioned = plan.tariff.commissioned ?? today;
+  const first = eegTariffTable[0]!.start;
+  const last = eegTariffTable[eegTariffTable.length - 1]!.end;
+  if (commissioned < first || commissioned > last)
+    return { ok: false, reason: 'outsideTable', commissioned, first, last };
+  if (kwp > 100) return { ok: false, reason: 'over100', commissioned };
+  const tariff = eegFeedInTariff({ commissioned, kwp, fullFeedIn: plan.tariff.fullFeedIn });
+  const period = eegTariffTable.find((p) => p.start === tariff.periodStart)!;
+  return {
+    ok: true,
+    commissioned,
+    ...tariff,
+    published: period.published,
+    rules: solarPeakRulesEstimate({
+      pv,
+      feedIn,
+      kwp,
+      commissioned,
+      smartMeter: plan.tariff.smartMeter,
+      ctPerKwh: tariff.ctPerKwh,
+    }),
+  };
+}
+
+export function stringsOf(
+  plan: HouseholdPlan,
+  electrical: ModuleElectrical | undefined,
+  moduleCount: number,
+  kwp: number,
+): StringsOutcome {
+  if (!electrical) return { ok: false, reason: 'noElectrical' };
+  const inverter = plan.stringPlan.inverter ?? defaultInverter();
+  const module = {
+    voc: electrical.voc,
+    vmpp: electrical.vmpp,
+    isc: electrical.isc,
+    tempCoeffVoc: electrical.tempCoeffVoc,
+  };
+  const proposal =
+    moduleCount > 0 ? proposePvStrings({ module, modules: moduleCount, inverter }) : null;
+  const proposed = (proposal?.trackers ?? []).map(({ modulesPerString, strings }) => ({
+    modulesPerString,
+    strings,
+  }));
+  const own = plan.stringPlan.trackers;
+  const chosen = own ?? proposed;
+  const trackers = chosen.map((t, k) => ({
+    ...t,
+    tracker: k + 1,
+    check: pvStringCheck({ module, ...t, inverter }),
+  }));
+  return {
+    ok: true,
+    inverter,
+    proposed,
+    changed: own !== null,
+    trackers,
+    extraTrackers: Math.max(0, trackers.length - inverter.mpptCount),
+    modulesConnected: chosen.reduce((s, t) => s + t.modulesPerString * t.strings, 0),
+    modulesPlaced: moduleCount,
+    dcAcRatio: kwp > 0 ? dcAcRatio(kwp, inverter.acPower / 1000) : 0,
+  };
+}
+
+/** Everything the household panels show; null when the plan has no yield yet. */
+export function householdResults(
+  model: PlannerModel,
+  yieldResult: PlanYield,
+  latitude: number,
+  plan: HouseholdPlan,
+  offer: HeatPumpOffer | null,
+  today: string,
+): HouseholdResults | null {
+  const demand = demandParts(plan, offer);
+  const annualYield = yieldResult.annualKwh ?? 0;
+  const kwp = yieldResult.kWp;
+  const strings = stringsOf(plan, model.moduleType.electrical, yieldResult.moduleCount, kwp);
+  const year = annualYield > 0 ? planYearHours(model, yieldResult, latitude, demand) : null;
+  if (!year) return null;
+  const noBattery = {
+    feedIn: new Float64Array(hoursPerYear),
+    gridImport: new Float64Array(hoursPerYear),
+  };
+  const without = dispatchYear(year, undefined, noBattery);
+  const { battery } = plan;
+  const batteryFlows = {
+    feedIn: new Float64Array(hoursPerYear),
+    gridImport: new Float64Array(hoursPerYear),
+  };
+  const withBattery = battery.enabled
+    ? dispatchYear(
+        year,
+        {
+          capacity: battery.capacityKwh,
+          power: battery.powerKw,
+          roundTripEfficiency: battery.efficiencyPct / 100,
+        },
+        batteryFlows,
+      )
+    : null;
+  const flows = withBattery ? batteryFlows : noBattery;
+  const chosen = withBattery ?? without;
+  const full = plan.tariff.fullFeedIn;
+  // Full feed-in: every kWh goes to the grid, the household buys all it uses.
+  const fedIn = full ? year.pv : flows.feedIn;
+  const tariff = feedInTariff(plan, kwp, today, year.pv, fedIn);
+  const e = plan.economics;
+  const economicsBase = {
+    pricePerKwp: e.pricePerKwp,
+    pricePerBatteryKwh: e.pricePerBatteryKwh,
+    electricityPrice: e.electricityPriceCt / 100,
+    priceIncrease: e.priceIncreasePct / 100,
+    feedInTariff: tariff.ok ? tariff.ctPerKwh : 0,
+    degradation: e.degradationPct / 100,
+    operatingCosts: e.operatingCostsEur,
+  };
+  const economics = pvEconomics({
+    ...economicsBase,
+    kwp,
+    batteryCapacity: withBattery ? battery.capacityKwh : 0,
+    annualYield,
+    selfConsumed: full ? 0 : chosen.selfConsumed,
+    feedIn: full ? annualYield : chosen.feedIn,
+  });
+  const sizing = full
+    ? null
+    : pvBatterySizingOnYear(year, {
+        kwp,
+        annualYield,
+        economics: economicsBase,
+        battery: {
+          powerPerCapacity: battery.enabled ? battery.powerKw / battery.capacityKwh : undefined,
+          roundTripEfficiency: battery.efficiencyPct / 100,
+        },
+      });
+  return {
+    demand,
+    annualYield,
+    kwp,
+    without,
+    withBattery,
+    summerDay: typicalDay(year, flows, 6),
+    winterDay: typicalDay(year, flows, 0),
+    months: monthly(year, flows),
+    sizing,
+    tariff,
+    economics,
+    strings,
+  };
+}
+
+/** What the document keeps of the results (`householdResults`), rounded, for lists and reports. */
+export function householdResultsJson(r: HouseholdResults): Record<string, unknown> {
+  const kwh = (v: number) => Math.round(v);
+  const share = (v: number) => Math.round(v * 1000) / 1000;
+  const flows = (f: PvSelfConsumptionResult) => ({
+    selfConsumed: kwh(f.selfConsumed),
+    feedIn: kwh(f.feedIn),
+    gridImport: kwh(f.gridImport),
+    selfConsumptionRate: share(f.selfConsumptionRate),
+    autarky: share(f.autarky),
+  });
+  return {
+    demandKwh: kwh(r.demand.total),
+    withoutBattery: flows(r.without),
+    withBattery: r.withBattery ? flows(r.withBattery) : null,
+    feedInTariffCt: r.tariff.ok ? Math.round(r.tariff.ctPerKwh * 100) / 100 : null,
+    investment: r.economics ? Math.round(r.economics.investment) : null,
+    paybackYear: r.economics?.paybackYear ?? null,
+    internalRateOfReturn:
+      r.economics?.internalRateOfReturn == null
+        ? null
+        : Math.round(r.economics.internalRateOfReturn * 10000) / 10000,
+    costPerKwhCt: r.economics ? Math.round(r.economics.costPerKwh * 10000) / 100 : null,
+    batteryKneeKwh: r.sizing?.kneeCapacity ?? null,
+    dcAcRatio: r.strings.ok ? Math.round(r.strings.dcAcRatio * 100) / 100 : null,
+    stringProblems: r.strings.ok
+      ? r.strings.trackers.reduce((s, t) => s + t.check.problems.length, 0)
+      : null,
+  };
+}

@@ -1,0 +1,221 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserApp } from '../../src/main/browser/app';
+import { haveChromium, useE2E } from './harness';
+
+/*
+ * The PV plan for the household end to end, in German and offline: a plan with modules on a south
+ * face, the household's demand (a heat pump typed in, an electric car), a battery from the
+ * catalogue (with and without side by side), the EEG tariff of a commissioning day (a day outside
+ * the table refused at the field) with the 2025 rules' estimate, the economics, and the strings:
+ * a string too long for the inverter is named in German at its tracker. Back online, the server
+ * holds the plan document with the new keys.
+ */
+
+type ServerPlan = {
+  id: string;
+  name: string;
+  payload: Record<string, unknown> & { strings?: unknown };
+};
+
+const number = (text: string | null) =>
+  Number(
+    (text ?? '')
+      .replace(/[^\d,−-]/g, '')
+      .replace(',', '.')
+      .replace('−', '-'),
+  );
+
+describe.skipIf(!haveChromium)('PV plan for the household in the browser', () => {
+  const e2e = useE2E();
+  let app: BrowserApp;
+  let page: Page;
+  const hash = () => new URL(page.url()).hash;
+  const nav = (name: string) =>
+    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
+
+  beforeAll(() => {
+    app = e2e.app;
+    page = e2e.page;
+  });
+
+  /** Types German text into a field and takes it (Enter), as a consultant does. */
+  async function type(label: string, text: string) {
+    // Not exact: an error at the field joins the label's text.
+    const field = page.getByLabel(label);
+    await field.fill(text);
+    await field.press('Enter');
+  }
+
+  const cell = (row: string, column: 1 | 2) =>
+    page
+      .getByTestId(`pv-row-${row}`)
+      .locator('td')
+      .nth(column - 1);
+
+  it('plans demand, battery, tariff, economics and strings offline and syncs the new keys', async () => {
+    await page.goto(app.appUrl);
+    await nav('Projekte').click();
+    await expect
+      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
+      .toBeTruthy();
+    const { projects } = e2e.core().store.dump();
+    const project = projects.find(
+      (p) => projects.filter((other) => other.title.includes(p.title)).length === 1,
+    )!;
+    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
+    await page
+      .getByTestId('project-list')
+      .getByRole('button', {
+        name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first()
+      .click();
+    await expect.poll(hash).toBe(`#/projects/${project.id}`);
+    const section = page.getByRole('region', { name: 'PV-Pläne' });
+    await section.waitFor();
+
+    await e2e.setOnline(false);
+    await section.getByRole('button', { name: 'Neuer PV-Plan' }).click();
+    const form = page.getByTestId('new-pv-plan-form');
+    await form.getByLabel('Name').fill('Haushalt Süd');
+    await form.getByLabel('Breitengrad (°)').fill('51,534');
+    await form.getByLabel('Längengrad (°)').fill('9,932');
+    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
+    await expect.poll(hash).toMatch(/^#\/pv-plans\/local%3A/);
+
+    // A south face of 10 × 6 m with the catalogue's BSM 450 Wp module (it has electrical values).
+    await page.getByText('Sobald Module auf einer Dachfläche liegen').waitFor();
+    await page.getByLabel('Breite (m)').first().fill('10');
+    await page.getByLabel('Breite (m)').first().press('Enter');
+    await page.getByLabel('Höhe (m)').first().fill('6');
+    await page.getByLabel('Höhe (m)').first().press('Enter');
+    await page.getByRole('button', { name: 'Rechteck anlegen' }).click();
+    await page.getByRole('heading', { name: 'Dachfläche 1' }).waitFor();
+    await page
+      .locator('.pv-library li')
+      .filter({ hasText: 'BSM450M-72HBD' })
+      .getByRole('button', { name: 'verwenden' })
+      .click();
+    await page.getByRole('button', { name: 'Automatisch belegen' }).click();
+    await expect
+      .poll(async () => Number(await page.getByTestId('pv-kpi-modules').textContent()))
+      .toBeGreaterThan(10);
+    const modules = Number(await page.getByTestId('pv-kpi-modules').textContent());
+
+    // Demand: the household, a heat pump typed in (the project's modules give none), a car.
+    await page.getByTestId('pv-self-consumption').waitFor();
+    await type('Haushalt (kWh/a)', '150.000');
+    expect(await page.getByTestId('error-householdKwh').textContent()).toBe(
+      'Haushalt (kWh/a): muss zwischen 0 und 100.000 liegen',
+    );
+    await type('Haushalt (kWh/a)', '4.500');
+    await page.getByRole('combobox', { name: /^Wärmepumpe/ }).selectOption('manual');
+    await type('Strombedarf Wärmepumpe (kWh/a)', '3000');
+    await page.getByLabel('Elektroauto laden (abends und am Wochenende)').check();
+    await type('Fahrleistung (km/a)', '15.000');
+    await type('Verbrauch (kWh/100 km)', '18');
+    // 4,500 + 3,000 + 15,000 km × 18 kWh/100 km = 2,700: 10,200 kWh/a.
+    await expect.poll(() => page.getByTestId('pv-demand-total').textContent()).toBe('10.200 kWh/a');
+    await expect
+      .poll(() => page.getByTestId('pv-self-consumption').textContent())
+      .toContain('Strombedarf 10.200 kWh/a');
+
+    // Battery from the catalogue: with and without side by side, more autarky with it.
+    await page.getByLabel('Batteriespeicher planen').check();
+    await page
+      .getByLabel('Speicher aus dem Katalog')
+      .selectOption({ label: 'BYD Battery-Box L 7.0 (7 kWh)' });
+    await expect.poll(() => page.getByLabel('Nutzbare Kapazität (kWh)').inputValue()).toBe('7');
+    expect(await page.getByTestId('pv-battery-source').textContent()).toContain(
+      'BYD Battery-Box LV User Manual',
+    );
+    await expect.poll(() => cell('autarky', 2).count()).toBe(1);
+    const without = number(await cell('autarky', 1).textContent());
+    const withBattery = number(await cell('autarky', 2).textContent());
+    expect(without).toBeGreaterThan(10);
+    expect(withBattery).toBeGreaterThan(without + 5);
+    expect(await page.getByTestId('pv-sizing-knee').textContent()).toMatch(/^Ab etwa \d+ kWh/);
+
+    // Tariff: a day before the table is refused at the field; 1 March 2026, partial feed-in.
+    const date = page.getByLabel('Inbetriebnahme');
+    await date.fill('01.05.2021');
+    expect(await page.getByTestId('error-commissioned').textContent()).toBe(
+      'Inbetriebnahme (TT.MM.JJJJ): muss zwischen dem 30.07.2022 und dem 31.01.2027 liegen (Zeitraum der Vergütungstabelle)',
+    );
+    await date.fill('1.3.2026');
+    await date.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('pv-tariff-value').textContent())
+      .toMatch(/^7,78 ct\/kWh bei Teileinspeisung für \d+,\d+ kWp$/);
+    expect(await page.getByTestId('pv-tariff').textContent()).toContain('Stand 11/2026');
+    expect(await page.getByTestId('pv-rules').textContent()).toContain(
+      'Geschätzter Einnahmeverlust',
+    );
+
+    // Economics: a price typed German style, the payback year follows.
+    await type('Preis PV-Anlage (€/kWp)', '1.300');
+    await expect
+      .poll(() => page.getByTestId('pv-payback').textContent())
+      .toMatch(/^im \d+\. Jahr$|^nicht in 20 Jahren$/);
+    await page.getByTestId('pv-self-consumption').scrollIntoViewIfNeeded();
+    await e2e.shot('pv-household');
+
+    // Strings: the proposal fits; 13 modules in one string exceed the SMA's 550 V at −10 °C.
+    const strings = page.getByTestId('pv-strings');
+    await expect
+      .poll(() => strings.getByTestId('pv-strings-summary').textContent())
+      .toContain(`${modules} von ${modules} Modulen angeschlossen`);
+    expect(await strings.getByRole('alert').count()).toBe(0);
+    await strings.getByLabel('Module je String').first().fill('13');
+    await strings.getByLabel('Module je String').first().press('Enter');
+    // 13 × 50,4 V × (1 + 0,26 %/K × 35 K) = 714,8 V
+    await expect
+      .poll(() => strings.getByTestId('pv-tracker-1').getByRole('alert').textContent())
+      .toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
+    expect(await strings.textContent()).toContain('(eigene Aufteilung)');
+    await e2e.expectAccessible('PV-Plan Haushalt');
+    await page.getByText('gespeichert', { exact: true }).waitFor();
+    await strings.scrollIntoViewIfNeeded();
+    await e2e.shot('pv-strings');
+
+    // Back online: the server holds the document with the new keys beside its own.
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    let onServer: ServerPlan | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = (await e2e.onServer('GET', `/v1/projects/${project.id}/pv-plans`)) as {
+            data: Array<{ id: string; name: string }>;
+          };
+          const found = list.data.find((p) => p.name === 'Haushalt Süd');
+          if (!found) return null;
+          onServer = (await e2e.onServer('GET', `/v1/pv-plans/${found.id}`)) as ServerPlan;
+          return (onServer.payload.stringPlan as { trackers?: unknown } | undefined)?.trackers
+            ? 'synced'
+            : null;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('synced');
+    const payload = onServer!.payload;
+    expect(payload.demand).toMatchObject({
+      householdKwh: 4500,
+      heatPump: { mode: 'manual', manualKwh: 3000 },
+      ev: { enabled: true, kmPerYear: 15000, kwhPer100km: 18 },
+    });
+    expect(payload.battery).toMatchObject({
+      enabled: true,
+      name: 'BYD Battery-Box L 7.0',
+      capacityKwh: 7,
+    });
+    expect(payload.tariff).toMatchObject({ commissioned: '2026-03-01', fullFeedIn: false });
+    expect(payload.economics).toMatchObject({ pricePerKwp: 1300 });
+    expect(
+      (payload.stringPlan as { trackers: Array<{ modulesPerString: number }> }).trackers[0],
+    ).toMatchObject({ modulesPerString: 13 });
+    expect(payload.householdResults).toMatchObject({ demandKwh: 10200, feedInTariffCt: 7.78 });
+    expect(payload.strings).toEqual([]);
+  }, 240_000);
+});
