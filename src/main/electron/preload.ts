@@ -96,6 +96,14 @@ const api = {
   demo: { status: call('demo.status'), setRunning: call('demo.setRunning') },
   report: { savePdf: call('report.savePdf') },
   search: { global: call('search.global') },
+  photos: {
+    list: call('photos.list'),
+    add: call('photos.add'),
+    change: call('photos.change'),
+    reorder: call('photos.reorder'),
+    remove: call('photos.remove'),
+    image: call('photos.image'),
+  },
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
     if (!isEventName(event)) throw new TypeError(`There is no event "${String(event)}".`);
     const handler = (_event: IpcRendererEvent, payload: EventPayload<E>) => listener(payload);

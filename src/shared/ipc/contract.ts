@@ -4,6 +4,7 @@ import { contactChannels } from './channels/contacts';
 import { dealChannels } from './channels/deals';
 import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
+import { photoChannels } from './channels/photos';
 import { reportChannels } from './channels/report';
 import { pvPlanChannels } from './channels/pv-plans';
 import { searchChannels } from './channels/search';
@@ -17,6 +18,7 @@ export * from './channels/contacts';
 export * from './channels/deals';
 export * from './channels/outbox';
 export * from './channels/projects';
+export * from './channels/photos';
 export * from './channels/report';
 export * from './channels/pv-plans';
 export * from './channels/search';
@@ -43,6 +45,7 @@ export const contract = {
   ...workspaceChannels,
   ...reportChannels,
   ...searchChannels,
+  ...photoChannels,
 } as const;
 
 export type Contract = typeof contract;
