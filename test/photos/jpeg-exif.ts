@@ -62,7 +62,10 @@ export function exifSegment(exif: ExifToWrite): Uint8Array {
   const first = ifdBytes(ifd0(0, 0), 8);
   const exifAt = 8 + first.size;
   const exifIfd = exif.dateTimeOriginal
-    ? ifdBytes([{ tag: 0x9003, type: 2, count: 20, value: asciiValue(exif.dateTimeOriginal) }], exifAt)
+    ? ifdBytes(
+        [{ tag: 0x9003, type: 2, count: 20, value: asciiValue(exif.dateTimeOriginal) }],
+        exifAt,
+      )
     : { bytes: [], size: 0 };
   const gpsAt = exifAt + exifIfd.size;
   const { lat, lng } = exif.location ?? { lat: 0, lng: 0 };
@@ -78,7 +81,14 @@ export function exifSegment(exif: ExifToWrite): Uint8Array {
       )
     : { bytes: [], size: 0 };
   const tiff = [
-    0x4d, 0x4d, 0, 42, 0, 0, 0, 8,
+    0x4d,
+    0x4d,
+    0,
+    42,
+    0,
+    0,
+    0,
+    8,
     ...ifdBytes(ifd0(exifAt, gpsAt), 8).bytes,
     ...exifIfd.bytes,
     ...gpsIfd.bytes,

@@ -58,10 +58,7 @@ export function createPhotoAlbum(
   const rows = store.photoRows;
 
   /** The payload's photo entries as this device sees them, changed by `edit`, written back. */
-  function writeEntries(
-    projectId: string,
-    edit: (fotos: Record<string, unknown>) => void,
-  ): void {
+  function writeEntries(projectId: string, edit: (fotos: Record<string, unknown>) => void): void {
     if (!store.getProject(projectId))
       throw new CoreError('not_found', `There is no project "${projectId}".`, { id: projectId });
     const payload = store.getModule(projectId, photosModuleKey)?.payload ?? {};
@@ -72,7 +69,9 @@ export function createPhotoAlbum(
         : {};
     edit(fotos);
     // Throws ModuleLockedError for a locked module: the whole transaction is undone.
-    store.patchModule(projectId, photosModuleKey, { payload: { ...payload, [photosPayloadKey]: fotos } });
+    store.patchModule(projectId, photosModuleKey, {
+      payload: { ...payload, [photosPayloadKey]: fotos },
+    });
   }
 
   /** The entry of a photo as this device knows it: the payload's, else its own row's. */
@@ -128,7 +127,9 @@ export function createPhotoAlbum(
         const entry = checked({
           ...(changes.standort === null ? kept : before),
           ...Object.fromEntries(
-            Object.entries(changes).filter(([key, value]) => key !== 'standort' && value !== undefined),
+            Object.entries(changes).filter(
+              ([key, value]) => key !== 'standort' && value !== undefined,
+            ),
           ),
         });
         writeEntries(projectId, (fotos) => {

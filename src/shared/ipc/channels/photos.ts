@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { id } from '../../api';
-import {
-  photoCategories,
-  photoChangesSchema,
-  photoEntrySchema,
-} from '../../photos/photo-entry';
+import { photoCategories, photoChangesSchema, photoEntrySchema } from '../../photos/photo-entry';
 import { ok } from './common';
 
 /*
@@ -46,7 +42,10 @@ export const storedPhotoSchema = z.object({
 
 export const photoChannels = {
   /** The photos this device holds for a project (the payload's entries come with projects.get). */
-  'photos.list': { request: z.strictObject({ projectId: id }), response: z.array(storedPhotoSchema) },
+  'photos.list': {
+    request: z.strictObject({ projectId: id }),
+    response: z.array(storedPhotoSchema),
+  },
   'photos.add': {
     request: z.strictObject({
       projectId: id,
