@@ -142,10 +142,11 @@ describe('content security policy', () => {
 
   it('lets the renderer connect nowhere (it talks over IPC) and embed nothing', () => {
     expect(directives.get('connect-src')).toEqual(["'none'"]);
+    // Workers only from the app's own files (the photo worker).
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
     for (const name of [
       'object-src',
       'frame-src',
-      'worker-src',
       'base-uri',
       'form-action',
       'frame-ancestors',

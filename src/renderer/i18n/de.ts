@@ -1,5 +1,6 @@
 import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
+import { photosDe } from './sections/photos';
 import { contactsDe } from './sections/contacts';
 import { editors11De } from './sections/editors11';
 import { editors12De } from './sections/editors12';
@@ -106,6 +107,7 @@ export const de = {
   },
   contacts: contactsDe,
   buildings: buildingsDe,
+  photos: photosDe,
   validation: {
     required: 'ist ein Pflichtfeld',
     requiredOrCompany: 'ist ein Pflichtfeld (oder eine Firma angeben)',

@@ -1,5 +1,6 @@
 import { backOfficeEn } from './sections/backOffice';
 import { buildingsEn } from './sections/buildings';
+import { photosEn } from './sections/photos';
 import { contactsEn } from './sections/contacts';
 import { editors11En } from './sections/editors11';
 import { editors12En } from './sections/editors12';
@@ -102,6 +103,7 @@ export const en: Catalogue = {
   },
   contacts: contactsEn,
   buildings: buildingsEn,
+  photos: photosEn,
   validation: {
     required: 'is required',
     requiredOrCompany: 'is required (or give a company)',

@@ -17,6 +17,8 @@ import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel
 import { ModuleList } from '../module-editors/ModuleList';
 import { ModulePanel } from '../module-editors/ModulePanel';
 import { ProjectPvPlans } from '../pv-planner/ProjectPvPlans';
+import { ProjectExportButton } from '../photos/ProjectExportButton';
+import { ProjectPhotos } from '../photos/ProjectPhotos';
 import { useArchiveProjectMutation, usePatchProjectMutation } from './mutations';
 import { projectEditSchema, projectPatch, type ProjectEditValues } from './project-form';
 import { ProjectStatusField, ProjectTitleField } from './ProjectFields';
@@ -78,6 +80,7 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
           <RecordLink to={{ screen: 'projects', id: project.id, report: true }}>
             {t('report.open')}
           </RecordLink>
+          <ProjectExportButton projectId={project.id} />
           {!editing && !archived && (
             <>
               <button
@@ -179,6 +182,8 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
       {project.type === 'energieausweis' && (
         <EnergyCertificatePanel projectId={project.id} building={building} modules={modules} />
       )}
+
+      <ProjectPhotos projectId={project.id} />
 
       <h3>{t('projects.modules')}</h3>
       <div className="modules">
