@@ -82,10 +82,7 @@ export function EditPhotoDialog({
     const changes: PhotoChanges = {
       ...(caption.trim() !== entry.beschriftung && { beschriftung: caption.trim() }),
       ...(category !== entry.kategorie && { kategorie: category as PhotoChanges['kategorie'] }),
-      ...(at !== entry.aufgenommenAm &&
-        localInputOf(at) !== localInputOf(entry.aufgenommenAm) && {
-          aufgenommenAm: at,
-        }),
+      ...(localInputOf(at) !== localInputOf(entry.aufgenommenAm) && { aufgenommenAm: at }),
       ...(room.trim() !== entry.raumBauteil && { raumBauteil: room.trim() }),
       ...(inReport !== (entry.imBericht ?? false) && { imBericht: inReport }),
       ...(dropLocation && { standort: null }),
@@ -139,7 +136,8 @@ export function EditPhotoDialog({
         <Field name="takenAt" label={t('photos.field.takenAt')} error={takenAtError}>
           <input
             name="takenAt"
-            type="datetime-local"
+            inputMode="numeric"
+            placeholder="20.11.2026 09:30"
             value={takenAt}
             aria-invalid={!!takenAtError}
             onChange={(e) => {
