@@ -49,11 +49,11 @@ const module = core.store
   .modules.find((m) => m.moduleKey === photosModuleKey && m.status !== 'locked')!;
 
 // One ~6 MB JPEG of noise from the page's canvas; 30 files of it, each with its own EXIF date.
-const base64 = await page.evaluate(async () => {
+const base64 = await page.evaluate<string>(`(async () => {
   const canvas = document.createElement('canvas');
   canvas.width = 3000;
   canvas.height = 2250;
-  const g = canvas.getContext('2d')!;
+  const g = canvas.getContext('2d');
   const image = g.createImageData(canvas.width, canvas.height);
   let seed = 42;
   for (let i = 0; i < image.data.length; i++) {
@@ -61,13 +61,13 @@ const base64 = await page.evaluate(async () => {
     image.data[i] = i % 4 === 3 ? 255 : seed & 255;
   }
   g.putImageData(image, 0, 0);
-  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/jpeg', 0.8));
+  const blob = await new Promise((done) => canvas.toBlob(done, 'image/jpeg', 0.8));
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
-});
+})()`);
 const jpeg = new Uint8Array(Buffer.from(base64, 'base64'));
 const paths = Array.from({ length: 30 }, (_, i) => {
   const path = join(photosDir, `IMG_${String(i + 1).padStart(4, '0')}.jpg`);
