@@ -144,13 +144,7 @@ describe('content security policy', () => {
     expect(directives.get('connect-src')).toEqual(["'none'"]);
     // Workers only from the app's own files (the photo worker).
     expect(directives.get('worker-src')).toEqual(["'self'"]);
-    for (const name of [
-      'object-src',
-      'frame-src',
-      'base-uri',
-      'form-action',
-      'frame-ancestors',
-    ]) {
+    for (const name of ['object-src', 'frame-src', 'base-uri', 'form-action', 'frame-ancestors']) {
       expect(directives.get(name)).toEqual(["'none'"]);
     }
   });
