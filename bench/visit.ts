@@ -51,8 +51,8 @@ const module = core.store
 // One ~6 MB JPEG of noise from the page's canvas; 30 files of it, each with its own EXIF date.
 const base64 = await page.evaluate<string>(`(async () => {
   const canvas = document.createElement('canvas');
-  canvas.width = 3000;
-  canvas.height = 2250;
+  canvas.width = 4000;
+  canvas.height = 3000;
   const g = canvas.getContext('2d');
   const image = g.createImageData(canvas.width, canvas.height);
   let seed = 42;
@@ -61,7 +61,7 @@ const base64 = await page.evaluate<string>(`(async () => {
     image.data[i] = i % 4 === 3 ? 255 : seed & 255;
   }
   g.putImageData(image, 0, 0);
-  const blob = await new Promise((done) => canvas.toBlob(done, 'image/jpeg', 0.8));
+  const blob = await new Promise((done) => canvas.toBlob(done, 'image/jpeg', 0.85));
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000)

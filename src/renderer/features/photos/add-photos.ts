@@ -52,12 +52,21 @@ export async function addPhotos(
   const refuse = (file: File, reason: PhotoRefusal) =>
     progress.refused.push({ fileName: file.name, reason });
   try {
+    // The worker prepares the next photo while the core stores this one: two originals at most.
+    const prepare = (seq: number): Promise<PhotoJobResult | PhotoRefusal> => {
+      const file = files[seq]!;
+      if (!(photoMimeTypes as readonly string[]).includes(file.type))
+        return Promise.resolve('not_an_image');
+      if (file.size > photoOriginalMaxBytes) return Promise.resolve('too_large');
+      return work({ seq, file }).finally(() => pending.delete(seq));
+    };
+    let upcoming = files.length ? prepare(0) : undefined;
     for (const [seq, file] of files.entries()) {
-      if (!(photoMimeTypes as readonly string[]).includes(file.type)) refuse(file, 'not_an_image');
-      else if (file.size > photoOriginalMaxBytes) refuse(file, 'too_large');
+      const prepared = await upcoming!;
+      upcoming = seq + 1 < files.length ? prepare(seq + 1) : undefined;
+      if (typeof prepared === 'string') refuse(file, prepared);
       else {
-        const result = await work({ seq, file });
-        pending.delete(seq);
+        const result = prepared;
         if (!result.ok) refuse(file, result.reason);
         else {
           const request: RequestOf<'photos.add'> = {

@@ -80,6 +80,7 @@ export const photosDe = {
   settingHint:
     'Wenn ein Foto GPS-Daten enthält, wird der Standort mit dem Foto gespeichert und synchronisiert. Ohne diese Einstellung wird er verworfen.',
   buildingTitle: 'Fotos',
+  reportTitle: 'Fotos vom Ortstermin',
   buildingProject: 'Projekt',
   buildingNoProject: 'Für Fotos zuerst ein Projekt zu diesem Gebäude anlegen.',
 };
@@ -163,6 +164,7 @@ export const photosEn: Shape<typeof photosDe> = {
   settingHint:
     'When a photo has GPS data, its location is saved and synced with it. Without this setting it is dropped.',
   buildingTitle: 'Photos',
+  reportTitle: 'Photos of the site visit',
   buildingProject: 'Project',
   buildingNoProject: 'Create a project for this building first to add photos.',
 };
