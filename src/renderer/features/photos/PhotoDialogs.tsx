@@ -16,6 +16,13 @@ import { useChangePhoto, useRemovePhoto } from './mutations';
 import { captionOf } from './photo-words';
 import { localInputOf, timestampOf } from './taken-at';
 
+/** What each photo dialog is given: the photo, its project, and how to close. */
+interface PhotoDialogProps {
+  projectId: string;
+  photo: ProjectPhoto;
+  onClose(): void;
+}
+
 /** The photo large: the downscaled copy from this device, or the thumbnail another device sent. */
 export function ViewPhotoDialog({ photo, onClose }: { photo: ProjectPhoto; onClose(): void }) {
   const { t } = useTranslation();
@@ -55,15 +62,7 @@ export function ViewPhotoDialog({ photo, onClose }: { photo: ProjectPhoto; onClo
   );
 }
 
-export function EditPhotoDialog({
-  projectId,
-  photo,
-  onClose,
-}: {
-  projectId: string;
-  photo: ProjectPhoto;
-  onClose(): void;
-}) {
+export function EditPhotoDialog({ projectId, photo, onClose }: PhotoDialogProps) {
   const { t } = useTranslation();
   const change = useChangePhoto();
   const { entry } = photo;
@@ -178,15 +177,7 @@ export function EditPhotoDialog({
   );
 }
 
-export function RemovePhotoDialog({
-  projectId,
-  photo,
-  onClose,
-}: {
-  projectId: string;
-  photo: ProjectPhoto;
-  onClose(): void;
-}) {
+export function RemovePhotoDialog({ projectId, photo, onClose }: PhotoDialogProps) {
   const { t } = useTranslation();
   const remove = useRemovePhoto();
   return (
