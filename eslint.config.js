@@ -21,6 +21,17 @@ const nodeBuiltins = [
   'util',
 ];
 
+/** What no renderer file imports: Node, Electron, the database, the main process, the server. */
+const rendererImports = [
+  ...nodeBuiltins,
+  'electron',
+  'better-sqlite3',
+  'kysely',
+  'fastify',
+  '**/main/**',
+  '**/server/**',
+];
+
 /** Import boundaries that keep the architecture of DESIGN.md honest. */
 const boundary = (files, patterns, message) => ({
   files,
@@ -65,16 +76,31 @@ export default tseslint.config(
   ),
   boundary(
     ['src/renderer/**'],
-    [
-      ...nodeBuiltins,
-      'electron',
-      'better-sqlite3',
-      'kysely',
-      'fastify',
-      '**/main/**',
-      '**/server/**',
-    ],
+    rendererImports,
     'The renderer talks to the core only through the IPC contract in src/shared/ipc.',
+  ),
+  // Within the renderer: features -> modules -> ui, never back. The module editor frame and the
+  // report both show modules; neither imports the other (test/architecture/folder-cycles.test.ts).
+  // Each entry repeats rendererImports: a later entry for the same files replaces the rule.
+  boundary(
+    ['src/renderer/ui/**'],
+    [...rendererImports, '**/features/**', '**/modules/**'],
+    'ui holds fields and figures any screen shows: it imports no feature and no module.',
+  ),
+  boundary(
+    ['src/renderer/modules/**'],
+    [...rendererImports, '**/features/**'],
+    'A module brings its editor, report section and strings; the screens that show it are features.',
+  ),
+  boundary(
+    ['src/renderer/features/report/**'],
+    [...rendererImports, '**/module-editors/**'],
+    'The report shows modules through their definitions (modules/), not through the editor frame.',
+  ),
+  boundary(
+    ['src/renderer/features/module-editors/**'],
+    [...rendererImports, '**/report/**'],
+    'The editor frame shows modules through their definitions (modules/), not through the report.',
   ),
   boundary(
     ['src/main/core/**', 'src/main/cli/**'],

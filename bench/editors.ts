@@ -33,7 +33,7 @@ interface RoomsModel {
   roomsInputsSchema: Schema<RoomsInputs>;
   roomsTotal(inputs: RoomsInputs): unknown;
 }
-const editors = new URL('../src/renderer/features/module-editors/editors/', import.meta.url);
+const editors = new URL('../src/renderer/modules/', import.meta.url);
 const load = <T>(path: string) => import(new URL(path, editors).href) as Promise<T>;
 
 function median(samples: number[]): number {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
-import { seededRandom } from './random';
+import { seededRandom } from '../shared/calc/seeded-random';
 
 /** Faults injected into requests, drawn from a seeded PRNG so that a run can be repeated. */
 export interface ChaosOptions {

@@ -11,6 +11,7 @@ import { folderCycles, folderGraph } from './folder-graph';
  */
 
 const srcMain = resolve(import.meta.dirname, '../../src/main');
+const srcRenderer = resolve(import.meta.dirname, '../../src/renderer');
 
 describe('the folders of src/main', () => {
   it('import each other without a cycle', () => {
@@ -42,5 +43,28 @@ describe('the folders of src/main', () => {
     } finally {
       tmp.cleanup();
     }
+  });
+});
+
+describe('the folders of src/renderer', () => {
+  const imports = (graph: Map<string, Map<string, string>>, from: string, to: string) =>
+    graph.get(from)?.get(to) ?? null;
+
+  it('go features -> modules -> ui, never back', () => {
+    const graph = folderGraph(srcRenderer);
+    expect(imports(graph, 'features', 'modules')).not.toBeNull();
+    expect(imports(graph, 'modules', 'ui')).not.toBeNull();
+    for (const [from, to] of [
+      ['modules', 'features'],
+      ['ui', 'features'],
+      ['ui', 'modules'],
+    ] as const)
+      expect(imports(graph, from, to), `${from} imports ${to}`).toBeNull();
+  });
+
+  it('keep the module editor frame and the report apart', () => {
+    const graph = folderGraph(resolve(srcRenderer, 'features'));
+    expect(imports(graph, 'report', 'module-editors'), 'report imports module-editors').toBeNull();
+    expect(imports(graph, 'module-editors', 'report'), 'module-editors imports report').toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   type PvModuleRect,
 } from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
-import { seededRandom } from '../../src/server/random';
+import { seededRandom } from '../../src/shared/calc/seeded-random';
 
 type Point = [number, number];
 const module = { width: 1.134, height: 1.722 }; // a common 108-cell module, m

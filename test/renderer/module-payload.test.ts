@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type {
   ModuleContext,
   ModuleEditorDef,
-} from '../../src/renderer/features/module-editors/editor-def';
+} from '../../src/renderer/modules/definition';
 import {
   mergeEdits,
   mergeInputs,
@@ -14,8 +14,8 @@ import {
   serverIssuesOf,
   storedResults,
   versionState,
-} from '../../src/renderer/features/module-editors/payload';
-import { checkDecimal } from '../../src/renderer/features/module-editors/number-input';
+} from '../../src/renderer/modules/payload';
+import { checkDecimal } from '../../src/renderer/ui/fields/number-input';
 import { formatGermanNumber, parseGermanNumber } from '../../src/shared/numbers/german-number';
 
 /* The payload rules of the editor host (DESIGN.md decision 9), with a small editor of version 2. */

@@ -4,15 +4,15 @@ import {
   emptyBuilding,
 } from '../../src/renderer/features/buildings/building-form';
 import { euros } from '../../src/renderer/features/deals/deal-form';
-import { checkDecimal } from '../../src/renderer/features/module-editors/number-input';
+import { checkDecimal } from '../../src/renderer/ui/fields/number-input';
 import {
   parseRow,
   textOf,
-} from '../../src/renderer/features/module-editors/editors/generic/payload-rows';
+} from '../../src/renderer/modules/generic/payload-rows';
 import {
   bndDefinition,
   serviceProblems,
-} from '../../src/renderer/features/module-editors/editors/foerderservice/service-model';
+} from '../../src/renderer/modules/foerderservice/service-model';
 import { checkPlan, emptyPlan } from '../../src/renderer/features/pv-planner/NewPvPlanForm';
 import { i18n, initI18n } from '../../src/renderer/i18n';
 import { germanNumberTable } from '../shared/german-number-table';

@@ -8,7 +8,7 @@ import {
   flatValues,
   pdfFileName,
   reportedModules,
-} from '../../src/renderer/features/report/report-model';
+} from '../../src/renderer/modules/generic/report-model';
 import { fixtureTime, moduleFixture } from './module-fixture';
 
 const at = fixtureTime;

@@ -3,7 +3,7 @@ import {
   loadChart,
   waermepumpeResults,
   waermepumpeSchema,
-} from '../../src/renderer/features/module-editors/editors/waermepumpe/model';
+} from '../../src/renderer/modules/waermepumpe/model';
 
 /*
  * The waermepumpe editor's capacity below the coldest test point (issue: "14,20 kW at −12 °C taken

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/main/core';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 import { startServer } from '../../src/server';
-import { seededRandom } from '../../src/server/random';
+import { seededRandom } from '../../src/shared/calc/seeded-random';
 
 describe.each([101, 202])('randomized convergence, seed %i', (seed) => {
   const tmp = tempDir();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/main/core';
 import { startServer } from '../../src/server';
-import { seededRandom } from '../../src/server/random';
+import { seededRandom } from '../../src/shared/calc/seeded-random';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*

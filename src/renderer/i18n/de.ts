@@ -2,8 +2,8 @@ import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
 import { photosDe } from './sections/photos';
 import { contactsDe } from './sections/contacts';
-import { editors11De } from './sections/editors11';
-import { editors12De } from './sections/editors12';
+import { editorPartsDe } from './sections/editorParts';
+import { moduleStringsDe } from '../modules/strings';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { conflictsDe } from './sections/conflicts';
@@ -131,8 +131,8 @@ export const de = {
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
   moduleEditor: moduleEditorDe,
-  editors11: editors11De,
-  editors12: editors12De,
+  editorParts: editorPartsDe,
+  module: moduleStringsDe,
   heatPumpCurve: heatPumpCurveDe,
   report: reportDe,
   outbox: outboxDe,

@@ -2,8 +2,8 @@ import { backOfficeEn } from './sections/backOffice';
 import { buildingsEn } from './sections/buildings';
 import { photosEn } from './sections/photos';
 import { contactsEn } from './sections/contacts';
-import { editors11En } from './sections/editors11';
-import { editors12En } from './sections/editors12';
+import { editorPartsEn } from './sections/editorParts';
+import { moduleStringsEn } from '../modules/strings';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { conflictsEn } from './sections/conflicts';
@@ -127,8 +127,8 @@ export const en: Catalogue = {
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
   moduleEditor: moduleEditorEn,
-  editors11: editors11En,
-  editors12: editors12En,
+  editorParts: editorPartsEn,
+  module: moduleStringsEn,
   heatPumpCurve: heatPumpCurveEn,
   report: reportEn,
   outbox: outboxEn,

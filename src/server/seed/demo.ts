@@ -1,5 +1,5 @@
 import { moduleKeys, type ModuleKey, type ModuleStatus } from '../../shared/api';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../shared/calc/seeded-random';
 import type { Store } from '../store';
 import { newModuleRow } from '../store/modules';
 import { shuffleKey } from '../ordering';

@@ -20,13 +20,8 @@
  * Everything is deterministic (fixed seeds); the shapes are built once and shared.
  */
 import { h25Dynamisation, h25Hourly } from './h25-profile';
-import {
-  daysPerYear,
-  hoursPerYear,
-  normalDeviate,
-  referenceYear,
-  seededRandom,
-} from './reference-year';
+import { daysPerYear, hoursPerYear, normalDeviate, referenceYear } from './reference-year';
+import { seededRandom } from './seeded-random';
 
 /** An appliance run: energy in kWh (of a 4,000 kWh/a household) over consecutive hours. */
 interface ApplianceRun {

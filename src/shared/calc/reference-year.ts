@@ -15,6 +15,7 @@
  *   warmest at 15 h). No regional variation (as in pv-yield.ts).
  */
 import { monthlyAirTemperatureGermany, monthlyDiffuseFractionGermany } from './irradiation';
+import { seededRandom } from './seeded-random';
 
 export const daysPerYear = 365;
 export const hoursPerYear = 8760;
@@ -26,21 +27,6 @@ export type DayType = 0 | 1 | 2;
 const fixedHolidays = [0, 120, 275, 358, 359]; // 1 Jan, 1 May, 3 Oct, 25 and 26 Dec
 const summerTimeStart = 83; // Sunday 25 March in a year that starts on a Monday
 const summerTimeEnd = 300; // Sunday 28 October
-
-/**
- * Deterministic uniform numbers in [0, 1) (mulberry32, the generator of src/server/random.ts; the
- * calculators import only their siblings, so they keep their own copy).
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A standard normal deviate from two uniforms (Box–Muller). */
 export function normalDeviate(random: () => number): number {

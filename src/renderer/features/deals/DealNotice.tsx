@@ -13,8 +13,18 @@ export function DealNotice() {
   useEffect(() => () => useDealNotice.setState({ text: null, failed: false, undo: null }), [tell]);
   useEffect(() => {
     if (!undo?.takeFocus) return;
-    // After the frame in which the closing dialog hands the focus back to its opener.
-    const frame = requestAnimationFrame(() => undoButton.current?.focus());
+    // The action's dialog may still be open (modal: the rest of the page is inert and refuses
+    // the focus) and closes when the action's answer has been rendered, which on a busy machine
+    // can be frames later. Try each frame until the focus lands, for about two seconds.
+    let frame = 0;
+    let tries = 120;
+    const take = () => {
+      const button = undoButton.current;
+      if (!button) return;
+      button.focus();
+      if (document.activeElement !== button && --tries > 0) frame = requestAnimationFrame(take);
+    };
+    frame = requestAnimationFrame(take);
     return () => cancelAnimationFrame(frame);
   }, [undo]);
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EfficiencyClass } from '../../../shared/calc';
-import { fixed } from '../report/parts/figures';
+import { fixed } from '../../ui/figures/figures';
 import { classScale } from './consumption-values';
 import './energieausweis.css';
 

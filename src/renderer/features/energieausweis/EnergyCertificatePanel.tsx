@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Building, ProjectModule } from '../../../shared/api';
-import { fixed, kwh } from '../report/parts/figures';
+import { fixed, kwh } from '../../ui/figures/figures';
 import {
   areaRules,
   consumptionOf,

@@ -1,6 +1,6 @@
 import { efficiencyClass, efficiencyClassBounds, type EfficiencyClass } from '../../../shared/calc';
 import type { Building, JsonObject, ProjectModule } from '../../../shared/api';
-import { storedResults } from '../module-editors/payload';
+import { storedResults } from '../../modules/payload';
 
 /*
  * The consumption-based values of an energy performance certificate (Verbrauchsausweis) for a

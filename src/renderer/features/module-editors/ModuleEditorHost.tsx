@@ -10,11 +10,11 @@ import { draftKey, useDraft, useDrafts } from '../../stores/drafts';
 import { LockIcon } from '../../ui/LockIcon';
 import { contactQueries } from '../contacts/queries';
 import { projectQueries } from '../projects/queries';
-import type { AnyModuleEditorDef, ModuleContext } from './editor-def';
-import type { GenericInputs } from './editors/generic';
-import { RowError, rowsAsPayload } from './editors/generic/payload-rows';
-import { EditorFields, type EditorFieldsValue } from './field-context';
-import { useSaveModuleMutation } from './mutations';
+import type { AnyModuleEditorDef, ModuleContext } from '../../modules/definition';
+import type { GenericInputs } from '../../modules/generic';
+import { RowError, rowsAsPayload } from '../../modules/generic/payload-rows';
+import { EditorFields, type EditorFieldsValue } from '../../ui/fields/field-context';
+import { useSaveModuleMutation } from '../../modules/mutations';
 import {
   mergeEdits,
   mergeInputs,
@@ -22,8 +22,8 @@ import {
   payloadToSave,
   serverIssuesOf,
   type Opened,
-} from './payload';
-import { editorFor, genericEditor } from './registry';
+} from '../../modules/payload';
+import { editorFor, genericEditor } from '../../modules/registry';
 import './module-editors.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
 

@@ -6,7 +6,7 @@ import { useDrafts } from '../../stores/drafts';
 import { useNavigation } from '../../stores/navigation';
 import { LockIcon } from '../../ui/LockIcon';
 import { moduleDraftKey } from './ModuleEditorHost';
-import { editorFor } from './registry';
+import { editorFor } from '../../modules/registry';
 
 /** The editor's headline for the stored payload ("U = 0,16 W/(m²K)"), or null. */
 function headlineOf(module: ProjectModule, t: TFunction): string | null {

@@ -3,9 +3,10 @@ import type { ConflictField, OutboxEntryView } from '../../../shared/ipc/contrac
 import { de } from '../../i18n/de';
 import { locale } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { moduleFieldLabel } from '../../modules/field-labels';
 
 /*
- * A conflict's keys and values as the user knows them (issue 21): "Gebäude › Luftwechsel (1/h)"
+ * A conflict's keys and values as the user knows them: "Gebäude › Luftwechsel (1/h)"
  * instead of `payload.gebaeude.luftwechsel`, "Angebot" instead of `stg_qSiB…`, "0,6" instead of
  * 0.6, a list of layers line by line instead of JSON. Pure: the names of records come in.
  */
@@ -31,9 +32,14 @@ const containers = new Set(['fields', 'payload', 'document']);
 
 const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
 
-/** One key as a label: the conflicts catalogue, the contact fields, else the key in words. */
-export function keyLabel(t: TFunction, key: string): string {
+/**
+ * One key as a label: the conflicts catalogue (records, PV plans), the modules' own labels of
+ * their payload keys (`moduleKey`'s first when known), the contact fields, else the key in words.
+ */
+export function keyLabel(t: TFunction, key: string, moduleKey?: string): string {
   if (known(de.conflicts.keys, key)) return t(`conflicts.keys.${key}`);
+  const moduleLabel = moduleFieldLabel(t, key, moduleKey);
+  if (moduleLabel !== null) return moduleLabel;
   if (known(de.fields, key)) return t(`fields.${key}`);
   if (/^\d+$/.test(key)) return t('conflicts.itemN', { n: Number(key) + 1 });
   // An unknown key (a newer editor's, the office's own): camelCase and dashes as words.
@@ -47,10 +53,10 @@ export function keyLabel(t: TFunction, key: string): string {
 }
 
 /** A key path as a label: "Gebäude › Luftwechsel (1/h)"; `fields.phone` is "Telefon". */
-export function pathLabel(t: TFunction, segments: readonly string[]): string {
+export function pathLabel(t: TFunction, segments: readonly string[], moduleKey?: string): string {
   const shown = segments.filter((s, i) => !(i === 0 && containers.has(s)) || segments.length === 1);
   return shown
-    .map((s) => keyLabel(t, s))
+    .map((s) => keyLabel(t, s, moduleKey))
     .reduce((parent, key) => t('conflicts.nested', { parent, key }));
 }
 

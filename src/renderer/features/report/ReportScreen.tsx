@@ -9,11 +9,16 @@ import { enumLabel, fieldText } from '../../i18n/labels';
 import { useNavigation } from '../../stores/navigation';
 import { contactQueries } from '../contacts/queries';
 import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel';
-import type { ModuleContext } from '../module-editors/editor-def';
+import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
-import './parts/editors12.css';
-import { loadConsultant, pdfFileName, reportedModules, saveConsultant } from './report-model';
+import '../../ui/figures/figures.css';
+import {
+  loadConsultant,
+  pdfFileName,
+  reportedModules,
+  saveConsultant,
+} from '../../modules/generic/report-model';
 import './report.css';
 
 /**

@@ -1,0 +1,139 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type {
+  Building,
+  Contact,
+  JsonObject,
+  ModuleKey,
+  Project,
+  ProjectModule,
+} from '../../shared/api';
+
+/*
+ * What a module is (ModuleDefinition) and the contract between the module editor host and one
+ * module key's editor (ModuleEditorDef). The host
+ * (ModuleEditorHost) owns everything every editor shares: loading, the draft (stores/drafts),
+ * "changed elsewhere", lock, status, save and discard, schemaVersion handling and keeping every key
+ * of the payload the editor does not understand. An editor owns only its form, the schema of the
+ * parts it understands, and its results.
+ *
+ * Payload layout (documented in docs/calculators.md): the editor's inputs at the top level as its
+ * schema names them, the results under `results` (see ModuleResults), every other key untouched.
+ */
+
+/** What an editor may read of its project: the records and the other modules (data flow). */
+export interface ModuleContext {
+  project: Project;
+  contact: Contact | null;
+  building: Building | null;
+  /** The project's modules by key, as stored now (their payloads hold their inputs and results). */
+  modules: Readonly<Record<string, ProjectModule | undefined>>;
+}
+
+/** Results written into the payload beside the inputs, so the back office and the server see them. */
+export interface ModuleResults {
+  /** Which calculation produced them, e.g. 'uValue@1' (bumped when the calculation changes). */
+  calculation: string;
+  /** When they were computed (ISO date-time). */
+  computedAt: string;
+  /** The figures themselves, in the units of CALCULATORS.md. */
+  values: JsonObject;
+}
+
+export interface ModuleEditorProps<V> {
+  /** The editable inputs (the draft when there is one, else parsed from the stored payload). */
+  value: V;
+  onChange: (next: V) => void;
+  /** Locked module, or a payload newer than the editor knows: show, don't edit. */
+  readOnly: boolean;
+  context: ModuleContext;
+  /** The server's validationState turned into messages by field path ('elements.0.area'). */
+  serverIssues: Readonly<Record<string, string>>;
+}
+
+export interface ModuleEditorDef<V> {
+  /** The newest payload schemaVersion this editor writes; a newer stored one opens read-only. */
+  schemaVersion: number;
+  /**
+   * The inputs the editor understands. Parsing must accept a payload missing any of them (fill
+   * defaults), since modules start with `payload: null` or with keys from older versions.
+   */
+  schema: z.ZodType<V>;
+  /**
+   * Explicit steps from older versions: `migrations[n]` turns a version-n payload into version
+   * n+1. Applied on open (in memory) and so written on save; each step has a unit test.
+   */
+  migrations?: Readonly<Record<number, (payload: JsonObject) => JsonObject>>;
+  /** Inputs for a module that has none yet, prefilled from the context where it makes sense. */
+  initial(context: ModuleContext): V;
+  /** The form. Recalculates on every change (pure functions of src/shared/calc). */
+  Form: ComponentType<ModuleEditorProps<V>>;
+  /** The results to store with these inputs, or null when the inputs are not complete enough. */
+  results?(value: V, context: ModuleContext): ModuleResults['values'] | null;
+  /** The calculation name and version stored in results.calculation. */
+  calculation?: string;
+  /** A short headline for the module list ("U = 0,16 W/(m²K)"), from the stored payload. */
+  headline?(payload: JsonObject, t: TFunction): string | null;
+  /**
+   * Optional: reads the inputs from the stored payload instead of `schema` (the generic editor,
+   * whose inputs are the payload's rows). Throwing refuses the payload (opened read-only).
+   */
+  read?(payload: JsonObject | null, context: ModuleContext): V;
+  /**
+   * Optional: builds the payload to save instead of mergeInputs (the generic editor writes only
+   * the rows the user changed). May throw an error with a German message for the form.
+   */
+  write?(value: V, stored: JsonObject | null): JsonObject;
+  /**
+   * Optional: the editor edits a payload of any schemaVersion as it is (the generic editor): no
+   * read-only for a newer version, no migration, the stored schemaVersion is kept on save.
+   */
+  anyVersion?: boolean;
+}
+
+/** An editor of any input type, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModuleEditorDef = ModuleEditorDef<any>;
+
+/** What the report hands a module's section: the stored module and its project. */
+export interface ReportSectionProps {
+  module: ProjectModule;
+  context: ModuleContext;
+  /** The module's definition (the generic one for a key the app doesn't know). */
+  definition: AnyModuleEditorDef;
+}
+
+/** A tree of texts: every leaf a string (i18next plural and context suffixes allowed). */
+export interface StringTree {
+  [key: string]: string | StringTree;
+}
+
+/**
+ * A module's texts, German and English (modules/<key>/strings.ts), registered in the catalogues
+ * as `module.<key>`. `fieldLabels` name its payload keys for the outbox's conflicts.
+ */
+export interface ModuleStrings {
+  de: StringTree & { fieldLabels: Record<string, string> };
+  en: StringTree & { fieldLabels: Record<string, string> };
+}
+
+/**
+ * One module key, everything about it: the editor (schema, migrations, form, results), its report
+ * section and its strings. The registry holds one per ModuleKey (`satisfies Record<ModuleKey,
+ * AnyModuleDefinition>`), so a module without a report section or strings fails the typecheck.
+ * Its name is `modules.<key>` in the catalogues (i18n/labels.ts moduleName).
+ */
+export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
+  key: ModuleKey;
+  /** The module in the report (stored inputs, results computed from them). */
+  ReportSection: ComponentType<ReportSectionProps>;
+  strings: ModuleStrings;
+}
+
+/** A definition of any input type, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModuleDefinition = ModuleDefinition<any>;
+
+/** What the editor host and the report need of any module, known or not. */
+export type ShownModule = AnyModuleEditorDef & Pick<AnyModuleDefinition, 'ReportSection'>;

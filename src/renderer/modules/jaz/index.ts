@@ -1,0 +1,23 @@
+import type { ModuleDefinition } from '../definition';
+import { JazSection } from './ReportSection';
+import { spfStrings } from './strings';
+import { fixed } from '../../ui/figures/figures';
+import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { JazForm } from './Form';
+import { jazInitial, jazResults, jazSchema, type JazInput } from './model';
+
+export const jazModule: ModuleDefinition<JazInput> = {
+  key: 'jaz',
+  schemaVersion: 1,
+  schema: jazSchema,
+  initial: jazInitial,
+  Form: JazForm,
+  results: (value) => jazResults(value),
+  calculation: 'combinedSpf@1',
+  headline(payload, t) {
+    const spf = numberAt(valuesOf(payload), 'combinedSpf');
+    return spf === null ? null : t('module.jaz.headline', { value: fixed(spf, 2) });
+  },
+  ReportSection: JazSection,
+  strings: spfStrings,
+};

@@ -1,0 +1,50 @@
+import { isKnownModuleKey, type ModuleKey } from '../../shared/api';
+import type { AnyModuleDefinition, ShownModule } from './definition';
+import { checkModule } from './check';
+import { genericEditor } from './generic';
+import { foerderrechnerModule } from './foerderrechner';
+import { foerderserviceModule } from './foerderservice';
+import { foerderwissenModule } from './foerderwissen';
+import { jazModule } from './jaz';
+import { nachweisserviceModule } from './nachweisservice';
+import { schallrechnerModule } from './schallrechner';
+import { waermepumpeModule } from './waermepumpe';
+import { wirtschaftlichkeitModule } from './wirtschaftlichkeit';
+import { envelopeModule } from './heizlast-huellflaeche';
+import { projectInfoModule } from './project-information';
+import { roomsModule } from './raumweise';
+import { uValueModule } from './u-wert-rechner';
+import { consumptionModule } from './verbrauch';
+
+/*
+ * Every module key's definition (modules/<key>/index.ts). `satisfies Record<ModuleKey, …>` with
+ * a required report section and strings: a key added to moduleKeys without a folder here, or a
+ * module without its section or texts, fails the typecheck. A key the app doesn't know (from a
+ * newer server) gets the generic editor and section.
+ */
+export const moduleDefinitions = {
+  'project-information': projectInfoModule,
+  raumweise: roomsModule,
+  'heizlast-huellflaeche': envelopeModule,
+  verbrauch: consumptionModule,
+  waermepumpe: waermepumpeModule,
+  jaz: jazModule,
+  wirtschaftlichkeit: wirtschaftlichkeitModule,
+  foerderrechner: foerderrechnerModule,
+  foerderwissen: foerderwissenModule,
+  schallrechner: schallrechnerModule,
+  check: checkModule,
+  'u-wert-rechner': uValueModule,
+  foerderservice: foerderserviceModule,
+  nachweisservice: nachweisserviceModule,
+} satisfies Record<ModuleKey, AnyModuleDefinition>;
+
+/** The definition of a module key; the generic one for a key the app doesn't know. */
+export function definitionFor(moduleKey: string): ShownModule {
+  return isKnownModuleKey(moduleKey) ? moduleDefinitions[moduleKey] : genericEditor;
+}
+
+/** The editor of a module key (its definition); the generic one for a key the app doesn't know. */
+export const editorFor = definitionFor;
+
+export { genericEditor };

@@ -1,0 +1,28 @@
+import type { ModuleDefinition } from '../definition';
+import { ConsumptionSection } from './ReportSection';
+import { consumptionStrings } from './strings';
+import { heatLoadHeadline, resultNumber } from '../payload';
+import { ConsumptionForm } from './ConsumptionForm';
+import {
+  consumptionInputsSchema,
+  consumptionResults,
+  migrateV1,
+  type ConsumptionInputs,
+} from './model';
+
+export const consumptionModule: ModuleDefinition<ConsumptionInputs> = {
+  key: 'verbrauch',
+  schemaVersion: 2,
+  schema: consumptionInputsSchema,
+  migrations: { 1: migrateV1 },
+  initial: () => consumptionInputsSchema.parse({}),
+  Form: ConsumptionForm,
+  results: consumptionResults,
+  calculation: 'heatLoadFromConsumption@1',
+  headline: (payload, t) => {
+    const kw = resultNumber(payload, 'heatLoad');
+    return kw === null ? null : heatLoadHeadline(t, kw);
+  },
+  ReportSection: ConsumptionSection,
+  strings: consumptionStrings,
+};

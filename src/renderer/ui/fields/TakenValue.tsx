@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { moduleName } from '../../i18n/labels';
+import { takenState, type Offer } from './offer';
+import { useEditorFields } from './field-context';
+import { NumberField, type NumberFieldProps } from './NumberField';
+import { formatGermanNumber } from '../../../shared/numbers/german-number';
+
+/** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
+export function useOfferLabel() {
+  const { t } = useTranslation();
+  return (offer: Offer) =>
+    offer.source === 'building'
+      ? `${t('moduleEditor.flow.building')}: ${t(`moduleEditor.flow.${offer.label}`)}`
+      : `${moduleName(t, offer.source)}: ${
+          ['total', 'heatLoad'].includes(offer.label)
+            ? t(`moduleEditor.flow.${offer.label}`)
+            : offer.label
+        }`;
+}
+
+/** The small line under a taken value: its source, and a way to follow a changed source. */
+export function TakenValue({
+  value,
+  from,
+  offers,
+  digits,
+  onTake,
+  fieldLabel,
+}: {
+  /** The label of the field the value is for (names the choice for screen readers). */
+  fieldLabel: string;
+  value: number | null;
+  from: string | null | undefined;
+  offers: readonly Offer[];
+  digits: number;
+  onTake(offer: Offer | null): void;
+}) {
+  const { t } = useTranslation();
+  const { readOnly } = useEditorFields();
+  const label = useOfferLabel();
+  const state = takenState(value, from, offers);
+  if (state.offer)
+    return (
+      <span className="taken" data-testid="taken-from">
+        {t('moduleEditor.flow.takenFrom', { source: label(state.offer) })}
+        {state.changed && !readOnly && (
+          <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
+            {t('moduleEditor.flow.update', {
+              value: formatGermanNumber(state.offer.value, { maxDecimals: digits }),
+            })}
+          </button>
+        )}
+      </span>
+    );
+  if (state.missing)
+    return <span className="taken warn-text">{t('moduleEditor.flow.sourceGone')}</span>;
+  if (!offers.length || readOnly) return null;
+  return (
+    <select
+      className="take-select"
+      aria-label={t('moduleEditor.flow.takeLabel', { field: fieldLabel })}
+      value=""
+      onChange={(e) => {
+        const offer = offers.find((o) => o.key === e.target.value);
+        if (offer) onTake(offer);
+      }}
+    >
+      <option value="">{t('moduleEditor.flow.take')}</option>
+      {offers.map((o) => (
+        <option key={o.key} value={o.key}>
+          {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits })})
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * A number that may be taken from another module or the building: typing overrides it (the
+ * source is dropped), the source is named under the field, and a changed source can be followed.
+ */
+export function SourcedNumberField({
+  from,
+  offers,
+  onChange,
+  digits = 2,
+  ...field
+}: Omit<NumberFieldProps, 'hint' | 'onChange' | 'digits'> & {
+  from: string | null | undefined;
+  offers: readonly Offer[];
+  /** Decimals shown of a stored or offered value (the value itself keeps its precision). */
+  digits?: number;
+  /** A value typed (from null: the source is dropped) or taken (from the offer's key). */
+  onChange(value: number | null, from: string | null): void;
+}) {
+  return (
+    <div className="sourced-field">
+      <NumberField {...field} digits={digits} onChange={(value) => onChange(value, null)} />
+      <TakenValue
+        fieldLabel={field.label}
+        value={field.value}
+        from={from}
+        offers={offers}
+        digits={digits}
+        onTake={(offer) => onChange(offer ? offer.value : field.value, offer ? offer.key : null)}
+      />
+    </div>
+  );
+}

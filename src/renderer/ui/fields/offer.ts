@@ -1,0 +1,37 @@
+/*
+ * A value one module offers another (modules/data-flow.ts computes them) and whether a field that
+ * took one still agrees with its source. Here, beside the fields that show them, so a field can
+ * say where its value came from without knowing the modules.
+ */
+
+export type OfferSource =
+  'building' | 'u-wert-rechner' | 'heizlast-huellflaeche' | 'raumweise' | 'verbrauch';
+
+export interface Offer {
+  /** Stable reference stored with a taken value, e.g. 'u-wert-rechner:el-1'. */
+  key: string;
+  source: OfferSource;
+  /** What it is at the source (element name, 'livingArea', 'total'). */
+  label: string;
+  value: number;
+}
+
+export interface TakenState {
+  offer: Offer | null;
+  /** The value was taken from an offer that no longer exists. */
+  missing: boolean;
+  /** The source now has a different value than the one taken. */
+  changed: boolean;
+}
+
+/** Where a taken value came from and whether its source moved on. */
+export function takenState(
+  value: number | null,
+  from: string | null | undefined,
+  offers: readonly Offer[],
+): TakenState {
+  if (!from) return { offer: null, missing: false, changed: false };
+  const offer = offers.find((o) => o.key === from) ?? null;
+  if (!offer) return { offer: null, missing: true, changed: false };
+  return { offer, missing: false, changed: value === null || Math.abs(offer.value - value) > 1e-9 };
+}
