@@ -81,14 +81,19 @@ scope.onmessage = async ({ data: { seq, file } }: MessageEvent<PhotoJob>) => {
       type: 'image/jpeg',
       quality: 0.85,
     });
+    const thumbnail = await thumbnailOf(bitmap);
+    const { width, height } = bitmap;
+    // The decoded picture (48 MB at 12 megapixels) goes before the original is read.
+    bitmap.close();
+    bitmap = undefined;
     const result: PhotoJobResult = {
       seq,
       ok: true,
       original: base64Of(file),
       scaled: base64Of(scaled),
-      thumbnail: await thumbnailOf(bitmap),
-      width: bitmap.width,
-      height: bitmap.height,
+      thumbnail,
+      width,
+      height,
       takenAt: exifTakenAt(facts),
       location: facts.location,
     };

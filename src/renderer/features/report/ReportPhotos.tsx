@@ -5,9 +5,9 @@ import { photosModuleKey } from '../../../shared/photos/photo-entry';
 import { projectPhotos } from '../../../shared/photos/photo-list';
 import { api } from '../../api';
 import { formatDateTime } from '../../i18n/format';
-import { photoQueries } from './queries';
-import { captionOf } from './photo-words';
-import './photos.css';
+import { photoQueries } from '../photos/queries';
+import { captionOf } from '../photos/photo-words';
+import '../photos/photos.css';
 
 /**
  * The report's photos: those chosen "Im Bericht zeigen", two per row with their captions; the
