@@ -125,6 +125,7 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await edit.getByText('Aufnahmezeit: muss ein Datum mit Uhrzeit sein').waitFor();
     await edit.getByLabel('Aufnahmezeit').fill('20.11.2026 09:35');
+    await edit.getByLabel('Im Bericht zeigen').check();
     await e2e.expectAccessible('Foto bearbeiten');
     await e2e.shot('photo-edit');
     await edit.getByRole('button', { name: 'Speichern' }).click();
@@ -182,6 +183,13 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await expect
       .poll(captions, { timeout: 20_000 })
       .toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+
+    // The report prints the photo chosen for it, with its caption.
+    await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${projectId}/report`)}`);
+    const part = page.getByTestId('report-photos');
+    await part.getByText('Typenschild Gaskessel').waitFor();
+    expect(await part.getByRole('img').count()).toBe(1);
+    await e2e.shot('report-photos');
   });
 
   it('online: the server holds captions and thumbnails; a second device sees them', async () => {
