@@ -78,7 +78,11 @@ describe('conflict keys and values in words', () => {
     const stage = field('stageId', { mine: 'stg_a', theirs: 'stg_b' });
     const texts = entrySearchTexts(
       t(),
-      { state: 'conflict', changed: ['stageId'], conflict: { fields: [stage] } },
+      {
+        state: 'conflict',
+        changed: ['stageId'],
+        conflict: { kind: 'changed', candidate: null, fields: [stage] },
+      },
       'Vorgang Wärmepumpe Pfeiffer geändert',
       { stages: new Map([['stg_b', 'Auftrag']]) },
     );

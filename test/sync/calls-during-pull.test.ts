@@ -38,6 +38,7 @@ describe('calls during a pull', () => {
       random: () => 0.5,
       concurrency: 6,
       ownWrites: new Map(),
+      markedUnsent: new Set(),
       serverClockOffsetMs: null,
       now: () => Date.parse('2026-01-02T00:00:00.000Z'),
     };

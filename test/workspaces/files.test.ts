@@ -102,12 +102,14 @@ describe('FileKeyVault', () => {
 describe('settings', () => {
   it('are German and online by default, and persist in a 0600 file', () => {
     const settings = new SettingsStore(data);
-    expect(settings.get()).toEqual({ language: 'de', offline: false });
+    // A photo's location is dropped unless the consultant allows keeping it.
+    const off = { photoLocation: false };
+    expect(settings.get()).toEqual({ language: 'de', offline: false, ...off });
     writePrivateFile(join(data, 'x'), 'x'); // creates the folder
-    expect(settings.set({ offline: true })).toEqual({ language: 'de', offline: true });
-    expect(settings.set({ language: 'en' })).toEqual({ language: 'en', offline: true });
+    expect(settings.set({ offline: true })).toEqual({ language: 'de', offline: true, ...off });
+    expect(settings.set({ language: 'en' })).toEqual({ language: 'en', offline: true, ...off });
     expect(modeOf(join(data, settingsFileName))).toBe(0o600);
-    expect(new SettingsStore(data).get()).toEqual({ language: 'en', offline: true });
+    expect(new SettingsStore(data).get()).toEqual({ language: 'en', offline: true, ...off });
   });
 
   it('refuses an unknown language and keeps the old settings', () => {

@@ -352,7 +352,11 @@ describe('workspace manager', () => {
       value(await call('workspaces.switch', { id: added.id }));
       await manager.close();
       await open();
-      expect(value(await call('settings.get'))).toEqual({ language: 'de', offline: true });
+      expect(value(await call('settings.get'))).toEqual({
+        language: 'de',
+        offline: true,
+        photoLocation: false,
+      });
       expect((await status()).state).toBe('paused');
       // The pass is over when sync.now answers; paused, with no attempt planned, nothing went.
       expect(await syncNow()).toMatchObject({ state: 'paused', pending: 1, nextAttemptAt: null });

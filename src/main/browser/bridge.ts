@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { photoAddMaxBodyBytes } from '../../shared/ipc/contract';
 import { dispatch, type EventSink, type HandlerMap } from '../ipc/handlers';
 
 /*
@@ -35,6 +36,11 @@ export interface RunningBridge {
 }
 
 export const maxBodyBytes = 6 * 1024 * 1024;
+/**
+ * Channels whose bodies may be larger, each bounded: a photo's original crosses once, whole,
+ * into the attachment store (channels/photos.ts).
+ */
+const maxBodyBytesOf: Partial<Record<string, number>> = { 'photos.add': photoAddMaxBodyBytes };
 
 class BodyTooLarge extends Error {}
 const mime: Record<string, string> = {
@@ -94,9 +100,11 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST for IPC calls.' });
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!authorized(bearer)) return sendJson(res, 401, unauthorized);
+      const channel = pathname.slice('/ipc/'.length);
+      const limit = maxBodyBytesOf[channel] ?? maxBodyBytes;
       let body: string;
       try {
-        body = await readBody(req);
+        body = await readBody(req, limit);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
         res.setHeader('Connection', 'close');
@@ -104,8 +112,8 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
           ok: false,
           error: {
             code: 'invalid_request',
-            params: { maxBytes: maxBodyBytes },
-            message: `The request body is larger than ${maxBodyBytes} bytes.`,
+            params: { maxBytes: limit },
+            message: `The request body is larger than ${limit} bytes.`,
           },
         });
       }
@@ -118,7 +126,6 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
           error: { code: 'invalid_request', message: 'The request body is not valid JSON.' },
         });
       }
-      const channel = pathname.slice('/ipc/'.length);
       return sendJson(res, 200, await dispatch(options.handlers, channel, request));
     }
 
@@ -198,9 +205,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
       req.resume(); // discard, answer 413
       reject(new BodyTooLarge());
       return;
@@ -211,7 +218,7 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (size > maxBodyBytes) {
+      if (size > maxBytes) {
         over = true;
         chunks.length = 0;
         reject(new BodyTooLarge());

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { WorkspaceClient } from './api/client';
+import { AttachmentFiles } from './attachments/attachment-files';
+import { createPhotoAlbum, type PhotoAlbum } from './attachments/photo-album';
 import { openStore, type LocalStore } from './store';
 import { keepSearchIndexesBuilt } from './store/search/driver';
 import { SyncEngine, type SyncEngineOptions } from './sync/engine';
@@ -13,24 +18,48 @@ export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'>
   fetch?: typeof fetch;
   /** better-sqlite3 addon built for the host runtime (Electron); see StoreOptions. */
   nativeBinding?: string;
+  /** The attachment store's folder; default `attachments/` beside the database. */
+  attachmentsDir?: string;
 }
 
 export interface Core {
   store: LocalStore;
   engine: SyncEngine;
+  /** The site visit's photos: the attachment store and their payload entries. */
+  photos: PhotoAlbum;
   close(): Promise<void>;
 }
 
 /** The core as a host (Electron main, CLI, benchmark) uses it: a local store and its sync engine. */
 export function openCore(options: CoreOptions): Core {
-  const { dbPath, baseUrl, apiKey, timeoutMs, fetch, nativeBinding, ...engineOptions } = options;
+  const {
+    dbPath,
+    baseUrl,
+    apiKey,
+    timeoutMs,
+    fetch,
+    nativeBinding,
+    attachmentsDir,
+    ...engineOptions
+  } = options;
   const store = openStore(dbPath, { nativeBinding });
   const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
   const stopSearchBuild = keepSearchIndexesBuilt(store, engine);
+  const photos = createPhotoAlbum(
+    store,
+    new AttachmentFiles(
+      attachmentsDir ??
+        // An in-memory store (tests) keeps its attachments as briefly: in a fresh temp folder.
+        (dbPath === ':memory:' || dbPath === ''
+          ? join(tmpdir(), `ortstermin-attachments-${randomUUID()}`)
+          : join(dirname(dbPath), 'attachments')),
+    ),
+  );
   return {
     store,
     engine,
+    photos,
     async close() {
       stopSearchBuild();
       await engine.stop();

@@ -11,7 +11,8 @@ export const electronContentSecurityPolicy = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'none'",
-  "worker-src 'none'",
+  // The photo worker (features/photos/photo-worker.ts), bundled with the app's own scripts.
+  "worker-src 'self'",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'none'",

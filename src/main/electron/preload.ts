@@ -98,6 +98,14 @@ const api = {
   report: { savePdf: call('report.savePdf') },
   profile: { get: call('profile.get'), set: call('profile.set') },
   search: { global: call('search.global') },
+  photos: {
+    list: call('photos.list'),
+    add: call('photos.add'),
+    change: call('photos.change'),
+    reorder: call('photos.reorder'),
+    remove: call('photos.remove'),
+    image: call('photos.image'),
+  },
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
     if (!isEventName(event)) throw new TypeError(`There is no event "${String(event)}".`);
     const handler = (_event: IpcRendererEvent, payload: EventPayload<E>) => listener(payload);

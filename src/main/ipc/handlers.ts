@@ -18,6 +18,7 @@ import { outboxHandlers } from './core-handlers/outbox';
 import { projectHandlers } from './core-handlers/projects';
 import { pvPlanHandlers } from './core-handlers/pv-plans';
 import { searchHandlers } from './core-handlers/search';
+import { photoHandlers } from './core-handlers/photos';
 
 export { outboxEntryView, syncStatusView } from './core-handlers/outbox';
 
@@ -57,7 +58,7 @@ export interface HandlerOptions {
  * (core-handlers/). Every write goes through the store.
  */
 export function createHandlers(
-  core: Pick<Core, 'store' | 'engine'>,
+  core: Pick<Core, 'store' | 'engine'> & Partial<Pick<Core, 'photos'>>,
   options: HandlerOptions = {},
 ): CoreHandlers {
   const context: HandlerContext = {
@@ -78,6 +79,7 @@ export function createHandlers(
     ...pvPlanHandlers(context),
     ...outboxHandlers(context),
     ...searchHandlers(context),
+    ...photoHandlers(context, core.photos),
   };
 }
 

@@ -3,7 +3,7 @@ import { settingsSchema, type Settings } from '../../shared/ipc/contract';
 import { readOwnJsonFile, writePrivateFile } from './files';
 
 export const settingsFileName = 'settings.json';
-export const defaultSettings: Settings = { language: 'de', offline: false };
+export const defaultSettings: Settings = { language: 'de', offline: false, photoLocation: false };
 
 /** The user's settings, one 0600 file in the data folder; German and online by default. */
 export class SettingsStore {

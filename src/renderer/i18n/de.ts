@@ -1,5 +1,6 @@
 import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
+import { photosDe } from './sections/photos';
 import { contactsDe } from './sections/contacts';
 import { editorPartsDe } from './sections/editorParts';
 import { moduleStringsDe } from '../modules/strings';
@@ -110,6 +111,7 @@ export const de = {
   },
   contacts: contactsDe,
   buildings: buildingsDe,
+  photos: photosDe,
   validation: {
     required: 'ist ein Pflichtfeld',
     requiredOrCompany: 'ist ein Pflichtfeld (oder eine Firma angeben)',

@@ -1,5 +1,6 @@
 import { backOfficeEn } from './sections/backOffice';
 import { buildingsEn } from './sections/buildings';
+import { photosEn } from './sections/photos';
 import { contactsEn } from './sections/contacts';
 import { editorPartsEn } from './sections/editorParts';
 import { moduleStringsEn } from '../modules/strings';
@@ -106,6 +107,7 @@ export const en: Catalogue = {
   },
   contacts: contactsEn,
   buildings: buildingsEn,
+  photos: photosEn,
   validation: {
     required: 'is required',
     requiredOrCompany: 'is required (or give a company)',

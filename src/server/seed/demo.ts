@@ -3,6 +3,7 @@ import { seededRandom } from '../../shared/calc/seeded-random';
 import type { Store } from '../store';
 import { newModuleRow } from '../store/modules';
 import { shuffleKey } from '../ordering';
+import { demoVisitPhotos } from './demo-photos';
 import {
   buildingTypes,
   companies,
@@ -178,6 +179,12 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
           if (preset[0] === 'failed')
             row.validation_state = JSON.stringify({ errors: ['Schichtdicke fehlt'] });
         }
+        // The visited project: the photos another device took on site (seed/demo-photos.ts).
+        if (index === 0 && key === 'project-information')
+          row.payload = JSON.stringify({
+            ...projectInformationPayload,
+            fotos: demoVisitPhotos((minutes) => ago(3 + minutes / 1440)),
+          });
         if (index === 2 && key === 'foerderservice') {
           row.status = 'locked';
           row.payload = JSON.stringify({ programm: 'BEG EM', antragsnummer: 'BAFA-2024-118734' });

@@ -5,6 +5,7 @@ import { dealChannels } from './channels/deals';
 import { outboxChannels, syncStatusSchema } from './channels/outbox';
 import { projectChannels } from './channels/projects';
 import { profileChannels } from './channels/profile';
+import { photoChannels } from './channels/photos';
 import { reportChannels } from './channels/report';
 import { pvPlanChannels } from './channels/pv-plans';
 import { searchChannels } from './channels/search';
@@ -19,6 +20,7 @@ export * from './channels/deals';
 export * from './channels/outbox';
 export * from './channels/projects';
 export * from './channels/profile';
+export * from './channels/photos';
 export * from './channels/report';
 export * from './channels/pv-plans';
 export * from './channels/search';
@@ -46,6 +48,7 @@ export const contract = {
   ...reportChannels,
   ...profileChannels,
   ...searchChannels,
+  ...photoChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -64,6 +64,7 @@ describe('migrations', () => {
     db.exec(`
       DROP INDEX deals_board; DROP INDEX deals_owner_id;
       CREATE INDEX deals_status_archived ON deals (status, archived_at);
+      DROP TABLE photos;
     `);
     for (const { name } of db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")

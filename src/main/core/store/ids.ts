@@ -54,6 +54,8 @@ export function rewriteId(ctx: StoreContext, oldId: string, newId: string): void
     sql.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(newId, oldId);
     for (const { id } of referring) ctx.changes.mark(resource, id);
   }
+  // Photos are no synced record of their own; they follow their project's id.
+  sql.prepare('UPDATE photos SET project_id = ? WHERE project_id = ?').run(newId, oldId);
   sql.run(sql.q.updateTable('outbox').set({ record_id: newId }).where('record_id', '=', oldId));
   sql.run(sql.q.updateTable('outbox').set({ project_id: newId }).where('project_id', '=', oldId));
   ctx.changes.mark('outbox', newId);

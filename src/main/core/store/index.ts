@@ -42,6 +42,7 @@ import type { MergeConflict } from './merge';
 import type { OutboxRetryReason } from './outbox-entry';
 import { getShadow } from './visible';
 import { Sql } from './sql';
+import { createPhotoRows, type PhotoRows } from './photo-rows';
 
 export { isLocalId } from './context';
 export type { ChangedResource, ChangeListener, StoreChange } from './change-feed';
@@ -72,6 +73,7 @@ export type { ContactSearchOptions } from './search/search';
 export type { SearchIndexState } from './search/search-index';
 export type { GlobalSearchResult } from './search/global-search';
 export type { OutboxResource, StoredPvPlan } from './rows';
+export type { PhotoRecord, PhotoRows } from './photo-rows';
 
 export interface StoreOptions {
   clock?: () => Date;
@@ -135,6 +137,9 @@ export type LocalStore = LocalWrites & {
   getSyncState<T>(key: string): T | undefined;
   setSyncState(key: string, value: unknown): void;
   transaction<T>(fn: () => T): T;
+
+  /** The rows of the site visit's photos (photo-rows.ts); core/attachments writes them. */
+  photoRows: PhotoRows;
 
   /* reads */
   dump(): StoreDump;
@@ -335,6 +340,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
 
   return {
     ...createLocalWrites(ctx),
+    photoRows: createPhotoRows(ctx),
 
     listOutbox: () => outbox.listOutbox(ctx),
     nextPushable: (limit) => outbox.nextPushable(ctx, limit),

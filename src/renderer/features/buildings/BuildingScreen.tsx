@@ -10,6 +10,7 @@ import { isLocal } from '../../ui/ids';
 import { contactName } from '../contacts/contact-name';
 import { RecordLink } from '../contacts/RecordLink';
 import { BuildingPvPlans } from '../pv-planner/BuildingPvPlans';
+import { BuildingPhotos } from '../photos/BuildingPhotos';
 import { NewProjectForm, projectDraftKey } from '../projects/NewProjectForm';
 import { buildingQueries } from './queries';
 import './buildings.css';
@@ -122,6 +123,7 @@ export function BuildingScreen({ id }: { id: string }) {
             </li>
           ))}
         </ul>
+        <BuildingPhotos projects={projects} />
         <BuildingPvPlans buildingId={building.id} />
       </article>
     </div>

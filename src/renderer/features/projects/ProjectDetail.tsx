@@ -18,6 +18,8 @@ import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel
 import { ModuleList } from '../module-editors/ModuleList';
 import { ModulePanel } from '../module-editors/ModulePanel';
 import { ProjectPvPlans } from '../pv-planner/ProjectPvPlans';
+import { ProjectExportButton } from '../photos/ProjectExportButton';
+import { ProjectPhotos } from '../photos/ProjectPhotos';
 import { useArchiveProjectMutation, usePatchProjectMutation } from './mutations';
 import { projectEditSchema, projectPatch, type ProjectEditValues } from './project-form';
 import { ProjectStatusField, ProjectTitleField } from './ProjectFields';
@@ -83,6 +85,7 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
             {t('visit.survey.title')}
           </RecordLink>
           <BeforeLeavingBadge projectId={project.id} />
+          <ProjectExportButton projectId={project.id} />
           {!editing && !archived && (
             <>
               <button
@@ -184,6 +187,8 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
       {project.type === 'energieausweis' && (
         <EnergyCertificatePanel projectId={project.id} building={building} modules={modules} />
       )}
+
+      <ProjectPhotos projectId={project.id} />
 
       <h3>{t('projects.modules')}</h3>
       <div className="modules">

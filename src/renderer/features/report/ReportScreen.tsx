@@ -12,6 +12,7 @@ import { EnergyCertificatePanel } from '../energieausweis/EnergyCertificatePanel
 import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
+import { ReportPhotos } from './ReportPhotos';
 import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
@@ -172,6 +173,7 @@ export function ReportScreen({ id }: { id: string }) {
             compact
           />
         )}
+        <ReportPhotos projectId={project.id} modules={modules} />
         {shown.length === 0 ? (
           <p className="muted">{t('report.empty')}</p>
         ) : (

@@ -9,6 +9,7 @@ import { ConsultantProfileForm } from './ConsultantProfileForm';
 import { useSetDemoRunning, useSetSettings } from './mutations';
 import { settingsQueries } from './queries';
 import { WorkspaceItem } from './WorkspaceItem';
+import { PhotoLocationSetting } from '../photos/PhotoLocationSetting';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -87,6 +88,8 @@ export function SettingsScreen() {
         <p className="muted">{t('settings.offlineHint')}</p>
         {setSettings.isError && <p className="form-error">{errorText(t, setSettings.error)}</p>}
       </section>
+
+      <PhotoLocationSetting />
 
       {demo.data?.available && (
         <section aria-labelledby="dev-title" className="settings-section">

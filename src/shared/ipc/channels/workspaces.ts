@@ -81,6 +81,8 @@ export const settingsSchema = z.object({
   language: z.enum(['de', 'en']),
   /** Offline on purpose: no network traffic for the active workspace (status state 'paused'). */
   offline: z.boolean(),
+  /** Keep the EXIF location of a photo added (off: it is dropped before it is stored). */
+  photoLocation: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -138,6 +140,7 @@ export const workspaceChannels = {
     request: z.strictObject({
       language: settingsSchema.shape.language.optional(),
       offline: z.boolean().optional(),
+      photoLocation: z.boolean().optional(),
     }),
     response: settingsSchema,
   },

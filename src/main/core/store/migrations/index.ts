@@ -9,6 +9,7 @@ import { updateToVersion5 } from './005-contact-search';
 import { updateToVersion6 } from './006-record-links';
 import { updateToVersion7 } from './007-board-totals';
 import { updateToVersion8 } from './008-project-deal-search';
+import { updateToVersion9 } from './009-photos';
 
 export interface Migration {
   version: number;
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'record-links', up: updateToVersion6 },
   { version: 7, name: 'board-totals', up: updateToVersion7 },
   { version: 8, name: 'project-deal-search', up: updateToVersion8 },
+  { version: 9, name: 'photos', up: updateToVersion9 },
 ];
 
 /**

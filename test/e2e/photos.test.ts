@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCore } from '../../src/main/core';
+import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
+import { projectPhotos } from '../../src/shared/photos/photo-list';
+import { withExif } from '../photos/jpeg-exif';
+import { haveChromium, useE2E } from './harness';
+
+/*
+ * Issue 23, photos of the site visit, in Chromium: offline, three generated JPEGs (one turned by
+ * its EXIF orientation, all with a DateTimeOriginal) are added through the file dialog, captioned,
+ * reordered by keyboard and one removed; they survive a crash of the core and a reload. Back
+ * online the server holds the captions and thumbnails in the project-information payload, and a
+ * second local database (another device) sees them, without originals.
+ */
+
+/** A landscape JPEG made by the page's canvas: grey, a red corner, a label. */
+async function generatedJpeg(page: Page, label: string, width = 400, height = 300) {
+  const base64 = await page.evaluate<string>(`(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#8a8f98';
+    g.fillRect(0, 0, ${width}, ${height});
+    g.fillStyle = '#c0392b';
+    g.fillRect(0, 0, ${width / 4}, ${height / 5});
+    g.fillStyle = '#ffffff';
+    g.font = '${Math.round(height / 8)}px sans-serif';
+    g.fillText(${JSON.stringify(label)}, ${width / 4}, ${height / 2});
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+  })()`);
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+describe.skipIf(!haveChromium)('photos of the site visit', () => {
+  const e2e = useE2E();
+  let page: Page;
+  let dir: string;
+  let projectId: string;
+  beforeAll(() => {
+    page = e2e.page;
+    dir = mkdtempSync(join(tmpdir(), 'ortstermin-photos-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cards = () => page.getByTestId('photo-card');
+  const captions = () => page.getByTestId('photo-caption').allTextContents();
+
+  it('adds, captions, reorders and removes photos offline; they survive a crash and a reload', async () => {
+    await page.goto(e2e.app.appUrl);
+    const core = e2e.core();
+    await expect
+      .poll(() => core.store.dump().modules.length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const module = core.store
+      .dump()
+      .modules.find(
+        (m) =>
+          m.moduleKey === photosModuleKey &&
+          m.status !== 'locked' &&
+          Object.keys(photoEntriesOf(m.payload)).length === 0 &&
+          core.store.getProject(m.projectId)?.status !== 'archived',
+      )!;
+    projectId = module.projectId;
+
+    const files = [
+      {
+        name: 'IMG_0001.jpg',
+        label: 'Kessel',
+        exif: { orientation: 6, dateTimeOriginal: '2026:11:20 09:30:00' },
+      },
+      {
+        name: 'IMG_0002.jpg',
+        label: 'Zähler',
+        exif: { orientation: 1, dateTimeOriginal: '2026:11:20 09:41:00' },
+      },
+      {
+        name: 'IMG_0003.jpg',
+        label: 'Fassade',
+        exif: { orientation: 1, dateTimeOriginal: '2026:11:20 10:02:00' },
+      },
+    ];
+    const paths: string[] = [];
+    for (const file of files) {
+      const path = join(dir, file.name);
+      writeFileSync(path, withExif(await generatedJpeg(page, file.label), file.exif));
+      paths.push(path);
+    }
+
+    await e2e.setOnline(false);
+    await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${projectId}`)}`);
+    const section = page.getByTestId('project-photos');
+    await section.waitFor();
+    await section.getByTestId('photo-new-category').selectOption({ label: 'Heizraum' });
+    await section.getByTestId('photo-file-input').setInputFiles(paths);
+    await section.getByText('3 Fotos hinzugefügt.').waitFor({ timeout: 30_000 });
+    await expect.poll(() => cards().count()).toBe(3);
+
+    // The EXIF orientation 6 stands the landscape picture upright; EXIF time and category shown.
+    const first = cards().first();
+    const size = await first
+      .locator('img')
+      .evaluate((img: { naturalWidth: number; naturalHeight: number }) => [
+        img.naturalWidth,
+        img.naturalHeight,
+      ]);
+    expect(size[1]).toBeGreaterThan(size[0]!);
+    expect(Math.max(...size)).toBe(320);
+    await first.getByText('Aufgenommen 20.11.2026, 09:30').waitFor();
+    await first.getByText('Heizraum', { exact: true }).waitFor();
+    expect(await first.getByTestId('photo-caption').textContent()).toBe('Ohne Beschriftung');
+
+    // Caption, category and room.
+    await first.getByRole('button', { name: 'Bearbeiten' }).click();
+    const edit = page.getByTestId('photo-edit');
+    await edit.getByLabel('Beschriftung').fill('Typenschild Gaskessel');
+    await edit.getByLabel('Kategorie').selectOption({ label: 'Typenschild Wärmeerzeuger' });
+    await edit.getByLabel('Raum oder Bauteil').fill('Heizraum Keller');
+    expect(await edit.getByLabel('Aufnahmezeit').inputValue()).toBe('20.11.2026 09:30');
+    await edit.getByLabel('Aufnahmezeit').fill('31.02.2026 09:30');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.getByText('Aufnahmezeit: muss ein Datum mit Uhrzeit sein').waitFor();
+    await edit.getByLabel('Aufnahmezeit').fill('20.11.2026 09:35');
+    await edit.getByLabel('Im Bericht zeigen').check();
+    await e2e.expectAccessible('Foto bearbeiten');
+    await e2e.shot('photo-edit');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await first.getByText('Typenschild Wärmeerzeuger · Heizraum Keller').waitFor();
+    await first.getByText('Aufgenommen 20.11.2026, 09:35').waitFor();
+    await cards().nth(1).getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByTestId('photo-edit').getByLabel('Beschriftung').fill('Gaszähler');
+    await page.getByTestId('photo-edit').getByRole('button', { name: 'Speichern' }).click();
+    await cards().nth(2).getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByTestId('photo-edit').getByLabel('Beschriftung').fill('Fassade Süd');
+    await page.getByTestId('photo-edit').getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(captions).toEqual(['Typenschild Gaskessel', 'Gaszähler', 'Fassade Süd']);
+
+    // Reorder by keyboard: the third photo to the front.
+    const handle = page.getByRole('button', { name: 'Foto 3 verschieben' });
+    await handle.focus();
+    // Each key once the drag is where the last one left it. In a row of three the front is two
+    // steps left; when the third photo starts a new row (two a row), it is one step up.
+    const [one, three] = [await cards().nth(0).boundingBox(), await cards().nth(2).boundingBox()];
+    const steps = Math.abs(one!.y - three!.y) < 5 ? ['ArrowLeft', 'ArrowLeft'] : ['ArrowUp'];
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    for (const key of steps) await page.keyboard.press(key);
+    await page.getByText('Über Position 1.', { exact: true }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel', 'Gaszähler']);
+
+    // View large: the downscaled copy from this device.
+    await cards().nth(1).getByRole('button', { name: 'Groß ansehen' }).click();
+    const view = page.getByTestId('photo-view');
+    await view.getByTestId('photo-large').and(page.locator('[data-full="scaled"]')).waitFor();
+    await e2e.expectAccessible('Foto groß');
+    await view.getByRole('button', { name: 'Schließen' }).click();
+
+    // Remove, after a confirmation that says what happens.
+    await cards().nth(2).getByRole('button', { name: 'Entfernen' }).click();
+    const confirm = page.getByTestId('photo-remove');
+    await confirm.getByText('Das Foto „Gaszähler“ wird aus dem Projekt entfernt').waitFor();
+    await confirm.getByRole('button', { name: 'Foto entfernen' }).click();
+    await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+    await e2e.expectAccessible('Fotos des Projekts');
+    await section.scrollIntoViewIfNeeded();
+    await e2e.shot('project-photos');
+    if (process.env.ORTSTERMIN_SCREENSHOTS)
+      await section.screenshot({
+        path: join(process.env.ORTSTERMIN_SCREENSHOTS, 'project-photos-section.png'),
+        caret: 'hide',
+      });
+
+    // A crash of the core and a reload of the window: the photos are still there, in order.
+    await e2e.app.manager.active.worker!.kill();
+    await page.reload();
+    await page.getByTestId('project-photos').waitFor();
+    await expect
+      .poll(captions, { timeout: 20_000 })
+      .toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+
+    // The report prints the photo chosen for it, with its caption.
+    await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${projectId}/report`)}`);
+    const part = page.getByTestId('report-photos');
+    await part.getByText('Typenschild Gaskessel').waitFor();
+    expect(await part.getByRole('img').count()).toBe(1);
+    await e2e.shot('report-photos');
+  });
+
+  it('online: the server holds captions and thumbnails; a second device sees them', async () => {
+    await e2e.setOnline(true);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/ipc/sync.now'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Jetzt synchronisieren' }).click(),
+    ]);
+    type Module = { moduleKey: string; payload: unknown };
+    const serverEntries = async () => {
+      const modules = (await e2e.onServer('GET', `/v1/projects/${projectId}/modules`)) as {
+        data: Module[];
+      };
+      return photoEntriesOf(modules.data.find((m) => m.moduleKey === photosModuleKey)?.payload);
+    };
+    await expect
+      .poll(
+        async () =>
+          Object.values(await serverEntries())
+            .map((e) => e.beschriftung)
+            .sort(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+    const entries = Object.values(await serverEntries());
+    for (const entry of entries) {
+      expect(entry.vorschau).toMatch(/^data:image\/jpeg;base64,/);
+      expect(entry.vorschau.length).toBeLessThanOrEqual(40_000);
+    }
+    expect(entries.find((e) => e.beschriftung === 'Typenschild Gaskessel')).toMatchObject({
+      kategorie: 'typenschild-waermeerzeuger',
+      raumBauteil: 'Heizraum Keller',
+      zeitQuelle: 'exif',
+    });
+
+    // Another device: a second local database of the same workspace.
+    const other = openCore({
+      dbPath: join(dir, 'other-device.sqlite'),
+      baseUrl: e2e.demo().url!,
+      apiKey: e2e.demo().apiKey,
+    });
+    try {
+      await other.engine.sync({ sweep: true });
+      const seen = projectPhotos(
+        other.store.getModule(projectId, photosModuleKey)?.payload,
+        other.photos.list(projectId),
+      );
+      expect(seen.map((p) => [p.entry.beschriftung, p.onDevice])).toEqual([
+        ['Fassade Süd', false],
+        ['Typenschild Gaskessel', false],
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+});
