@@ -41,12 +41,22 @@ const context = await chromium.launchPersistentContext(profile, {
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(app.appUrl);
 
-const core = app.manager.active.core;
-for (let i = 0; i < 600 && !core.store.dump().modules.length; i++)
-  await new Promise((r) => setTimeout(r, 100));
-const module = core.store
-  .dump()
-  .modules.find((m) => m.moduleKey === photosModuleKey && m.status !== 'locked')!;
+/** The first project whose photo module can be changed, once the first sync brought it. */
+async function photoProject(): Promise<string | null> {
+  const { data } = await app.manager.handlers['projects.list']({ limit: 50 });
+  for (const project of data) {
+    const detail = await app.manager.handlers['projects.get']({ id: project.id });
+    const module = detail.modules.find((m) => m.moduleKey === photosModuleKey);
+    if (module && module.status !== 'locked') return project.id;
+  }
+  return null;
+}
+let projectId: string | null = null;
+for (let i = 0; i < 600 && !projectId; i++) {
+  projectId = await photoProject();
+  if (!projectId) await new Promise((r) => setTimeout(r, 100));
+}
+if (!projectId) throw new Error('no project with a photo module after the first sync');
 
 // One ~6 MB JPEG of noise from the page's canvas; 30 files of it, each with its own EXIF date.
 const base64 = await page.evaluate<string>(`(async () => {
@@ -79,7 +89,7 @@ const paths = Array.from({ length: 30 }, (_, i) => {
   return path;
 });
 
-await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${module.projectId}`)}`);
+await page.evaluate(`location.hash = ${JSON.stringify(`#/projects/${projectId}`)}`);
 const input = page.getByTestId('project-photos').getByTestId('photo-file-input');
 await input.waitFor({ state: 'attached', timeout: 60_000 });
 
