@@ -81,7 +81,13 @@ describe('photos of the site visit, through the real core', () => {
     await core.engine.sync({ sweep: true });
     projectId = core.store
       .dump()
-      .modules.find((m) => m.moduleKey === photosModuleKey && m.status !== 'locked')!.projectId;
+      // A project without photos yet: the demo's visited project brings its own.
+      .modules.find(
+        (m) =>
+          m.moduleKey === photosModuleKey &&
+          m.status !== 'locked' &&
+          Object.keys(photoEntriesOf(m.payload)).length === 0,
+      )!.projectId;
   });
   afterEach(async () => {
     await core?.close();

@@ -337,6 +337,7 @@ describe('workspace manager', () => {
       expect(value(await call('settings.set', { offline: true }))).toEqual({
         language: 'de',
         offline: true,
+        photoLocation: false,
       });
       const before = proxy.requests.length;
       await createContact('Offlineanlage');

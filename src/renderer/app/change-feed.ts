@@ -9,6 +9,7 @@ import type {
 import { buildingKeys } from '../features/buildings/keys';
 import { contactKeys } from '../features/contacts/keys';
 import { outboxKeys } from '../features/outbox/keys';
+import { photoKeys } from '../features/photos/keys';
 import { pipelineKeys } from '../features/pipeline/keys';
 import { projectKeys } from '../features/projects/keys';
 import { pvPlanKeys } from '../features/pv-planner/keys';
@@ -127,7 +128,12 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
         ...listedIn(client, projectKeys.details, ids, projectVersions),
       ];
     case 'modules':
-      return parentsOf(client, projectKeys.details, ids, projectModules);
+      return [
+        ...parentsOf(client, projectKeys.details, ids, projectModules),
+        // Every photo write changes the photo module's payload in the same transaction, so the
+        // rows this device holds follow the module's change.
+        { queryKey: photoKeys.all },
+      ];
     case 'pvPlans':
       return [{ queryKey: pvPlanKeys.all }];
     default:

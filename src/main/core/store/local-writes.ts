@@ -330,10 +330,18 @@ export function createLocalWrites(ctx: StoreContext) {
         // server refused, and only the server knows whether the lock is gone (the push reads the
         // module afresh before sending). A still-locked module refuses it again, with its reason.
         const body = stripUndefined(parsed as Record<string, unknown>);
+        // The server answered the last send with a refusal: nothing of it landed, so the retry
+        // is a first send (no earlier attempt whose lost answer could have changed the server).
         ctx.sql.run(
           ctx.sql.q
             .updateTable('outbox')
-            .set({ state: 'queued', body: JSON.stringify(body), rejection: null, last_error: null })
+            .set({
+              state: 'queued',
+              body: JSON.stringify(body),
+              rejection: null,
+              last_error: null,
+              attempted_at: null,
+            })
             .where('seq', '=', seq),
         );
         ctx.changes.mark('outbox', String(seq));

@@ -52,7 +52,6 @@ export async function pushPass(ctx: SyncContext, now: () => number): Promise<Pus
     ctx.store.markAttempted(patches.map((e) => e.seq));
     const firstMarked = patches.filter((e) => e.attemptedAt === null);
     for (const e of firstMarked) ctx.markedUnsent.add(e.seq);
-    rememberSentAgainst(ctx, firstMarked);
     summary.requests += await freshenServerCopies(ctx, batch, now(), freshened);
     let progressed = false;
     await inParallel(batch, ctx.concurrency, async ({ seq }) => {
@@ -183,8 +182,7 @@ async function sendMerged(
 ): Promise<{ id: string } | 'conflict'> {
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // The server copy's updatedAt an earlier send went out against: a newer copy changed since.
-  let sentAgainst =
-    sentBefore === null ? null : (storedSentAgainst(ctx, entry.seq) ?? afterSend(ctx, sentBefore));
+  let sentAgainst = sentBefore === null ? null : (storedSentAgainst(ctx, entry.seq) ?? null);
   let mergedAgainst: string | null = null;
   for (let attempt = 0; ; attempt++) {
     let body = request.body;
@@ -212,6 +210,10 @@ async function sendMerged(
     }
     const sentAt = new Date(now()).toISOString();
     ctx.markedUnsent.delete(entry.seq);
+    // Kept before the request leaves: after a crash only a patch that really went out can have
+    // landed, so only its record may make a set-back value a question for the user.
+    if (entry.op === 'patch' && sentAgainst === null)
+      rememberSentAgainst(ctx, entry.seq, mergedAgainst ?? afterSend(ctx, sentAt));
     try {
       summary.requests++;
       return (await ctx.client.send(request.method, request.path, schema, { body })).data;
@@ -266,21 +268,16 @@ function setBackSince(entry: OutboxEntry, theirs: unknown, sentAgainst: string):
 const sentAgainstKey = 'push:sent-against';
 
 /**
- * Keeps, per patch first marked as attempted, its server copy's updatedAt then (one write per
- * batch): after a crash, a copy newer than that was changed after the send may have landed.
+ * Keeps, per patch about to be sent, the server copy's updatedAt it goes out against: after a
+ * crash, a copy newer than that was changed after the send, which may have landed.
  */
-function rememberSentAgainst(ctx: SyncContext, marked: readonly OutboxEntry[]): void {
-  if (!marked.length) return;
+function rememberSentAgainst(ctx: SyncContext, seq: number, against: string): void {
   const known = ctx.store.getSyncState<Record<string, string>>(sentAgainstKey) ?? {};
   // Older entries were answered long ago, or their copies were replaced since.
-  const oldest = marked[0]!.seq - 4 * pushBatchSize;
+  const oldest = seq - 4 * pushBatchSize;
   const next: Record<string, string> = {};
-  for (const [seq, at] of Object.entries(known)) if (Number(seq) >= oldest) next[seq] = at;
-  for (const e of marked) {
-    const at = (ctx.store.serverCopy(e.resource, e.recordId) as { updatedAt?: unknown } | undefined)
-      ?.updatedAt;
-    if (typeof at === 'string') next[e.seq] = at;
-  }
+  for (const [at, value] of Object.entries(known)) if (Number(at) >= oldest) next[at] = value;
+  next[seq] = against;
   ctx.store.setSyncState(sentAgainstKey, next);
 }
 

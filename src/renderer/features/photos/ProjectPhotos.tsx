@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import { projectQueries } from '../projects/queries';
 import { settingsQueries } from '../settings/queries';
 import { addPhotos, type AddPhotosProgress } from './add-photos';
 import { PhotoGrid } from './PhotoGrid';
-import { photoKeys, photoQueries } from './queries';
+import { photoQueries } from './queries';
 import './photos.css';
 
 /**
@@ -21,7 +21,6 @@ import './photos.css';
  */
 export function ProjectPhotos({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const detail = useQuery(projectQueries.detail(projectId));
   const stored = useQuery(photoQueries.stored(projectId));
   const settings = useQuery(settingsQueries.settings());
@@ -46,15 +45,11 @@ export function ProjectPhotos({ projectId }: { projectId: string }) {
       const result = await addPhotos(projectId, files, {
         category,
         keepLocation: settings.data?.photoLocation ?? false,
-        onProgress: (p) => {
-          setProgress(p);
-          void client.invalidateQueries({ queryKey: photoKeys.stored(projectId) });
-        },
+        onProgress: setProgress,
       });
       setProgress(result);
     } finally {
       setBusy(false);
-      void client.invalidateQueries({ queryKey: photoKeys.stored(projectId) });
     }
   };
   const fromInput = (input: HTMLInputElement | null) => {
