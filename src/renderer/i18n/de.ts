@@ -1,6 +1,7 @@
 import { backOfficeDe } from './sections/backOffice';
 import { buildingsDe } from './sections/buildings';
 import { photosDe } from './sections/photos';
+import { reportSummaryDe } from './sections/reportSummary';
 import { contactsDe } from './sections/contacts';
 import { editorPartsDe } from './sections/editorParts';
 import { moduleStringsDe } from '../modules/strings';
@@ -112,6 +113,7 @@ export const de = {
   contacts: contactsDe,
   buildings: buildingsDe,
   photos: photosDe,
+  reportSummary: reportSummaryDe,
   validation: {
     required: 'ist ein Pflichtfeld',
     requiredOrCompany: 'ist ein Pflichtfeld (oder eine Firma angeben)',

@@ -1,6 +1,7 @@
 import { backOfficeEn } from './sections/backOffice';
 import { buildingsEn } from './sections/buildings';
 import { photosEn } from './sections/photos';
+import { reportSummaryEn } from './sections/reportSummary';
 import { contactsEn } from './sections/contacts';
 import { editorPartsEn } from './sections/editorParts';
 import { moduleStringsEn } from '../modules/strings';
@@ -108,6 +109,7 @@ export const en: Catalogue = {
   contacts: contactsEn,
   buildings: buildingsEn,
   photos: photosEn,
+  reportSummary: reportSummaryEn,
   validation: {
     required: 'is required',
     requiredOrCompany: 'is required (or give a company)',

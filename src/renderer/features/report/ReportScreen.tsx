@@ -13,6 +13,7 @@ import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import { ReportPhotos } from './ReportPhotos';
+import { ReportSummary } from './ReportSummary';
 import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
@@ -114,6 +115,7 @@ export function ReportScreen({ id }: { id: string }) {
             {enumLabel(t, 'projectStatus', project.status)}
           </p>
         </header>
+        <ReportSummary building={building} modules={byKey} />
         <section className="report-parties" aria-labelledby="report-customer">
           <div>
             <h2 id="report-customer">{t('report.customer')}</h2>

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Building, ProjectModule } from '../../../shared/api';
+import { summaryModel } from './summary-model';
+
+/**
+ * Page 1 of the report, in plain German for the owner: the building, what was found, the key
+ * results and the next steps. Printing breaks to a new page after it (report.css).
+ */
+export function ReportSummary({
+  building,
+  modules,
+}: {
+  building: Building | null;
+  modules: Record<string, ProjectModule>;
+}) {
+  const { t } = useTranslation();
+  const model = summaryModel((key, params) => t(key, params), building, modules);
+  const block = (title: string, lines: string[], testId: string) =>
+    lines.length > 0 && (
+      <div data-testid={testId}>
+        <h3>{title}</h3>
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <section
+      className="report-summary"
+      data-testid="report-summary"
+      aria-labelledby="report-summary-title"
+    >
+      <h2 id="report-summary-title">{t('reportSummary.title')}</h2>
+      <p className="muted">{t('reportSummary.intro')}</p>
+      {block(t('reportSummary.buildingTitle'), model.building, 'report-summary-building')}
+      {block(t('reportSummary.foundTitle'), model.found, 'report-summary-found')}
+      {block(t('reportSummary.resultsTitle'), model.results, 'report-summary-results')}
+      {block(t('reportSummary.nextTitle'), model.nextSteps, 'report-summary-next')}
+    </section>
+  );
+}

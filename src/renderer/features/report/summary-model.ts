@@ -1,0 +1,117 @@
+import type { Building, JsonObject, ProjectModule } from '../../../shared/api';
+import { formatGermanNumber } from '../../../shared/numbers/german-number';
+import { surveyOf } from '../../../shared/survey/schema';
+import { storedResults } from '../../modules/payload';
+
+/*
+ * Page 1 of the report for the owner: the building, what was found on site and the key results,
+ * each read from what the modules STORED (payload.results.values, docs/calculators.md), never
+ * from a draft. A figure that is missing leaves its line out: the owner reads no placeholder.
+ */
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export interface SummaryModel {
+  building: string[];
+  found: string[];
+  results: string[];
+  nextSteps: string[];
+}
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+const values = (modules: Record<string, ProjectModule>, key: string): JsonObject | null =>
+  storedResults(modules[key]?.payload)?.values ?? null;
+
+const de = (value: number, decimals: number) =>
+  formatGermanNumber(value, { maxDecimals: decimals, minDecimals: decimals, grouping: true });
+
+const present = <T>(list: (T | null | false | undefined | '')[]): T[] =>
+  list.filter((x): x is T => x !== null && x !== false && x !== undefined && x !== '');
+
+export function summaryModel(
+  t: Translate,
+  building: Building | null,
+  modules: Record<string, ProjectModule>,
+): SummaryModel {
+  const p = (key: string, params?: Record<string, unknown>) => t(`reportSummary.${key}`, params);
+  const survey = surveyOf(modules['project-information']?.payload);
+  const g = survey.gebaeude;
+  const h = survey.heizung;
+  const option = (group: string, value: string | null) =>
+    value === null ? null : t(`visit.survey.options.${group}.${value}`);
+
+  const address = building
+    ? [building.street, [building.postalCode, building.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const type = option('typ', g.typ.wert) ?? (building?.buildingType || null);
+  const year = g.baujahr.wert ?? num(building?.buildingYear);
+  const area = g.beheizteFlaeche.wert ?? num(building?.livingArea);
+  const buildingLines = present<string>([
+    address,
+    type,
+    year !== null && p('built', { year: String(year) }),
+    area !== null && p('area', { area: de(area, 0) }),
+  ]);
+
+  const generator = option('erzeuger', h.erzeuger.wert);
+  const fuel = option('brennstoff', h.brennstoff.wert);
+  const heatingAge =
+    h.baujahr.wert !== null ? p('heatingSince', { year: String(h.baujahr.wert) }) : '';
+  const poor = survey.bauteile.filter((c) => c.zustand.wert === 'schlecht');
+  const uninsulated = survey.bauteile.filter(
+    (c) => c.art !== 'fenster' && c.daemmungVorhanden.wert === false,
+  );
+  const componentName = (c: (typeof survey.bauteile)[number]) =>
+    c.bezeichnung.trim() || t(`visit.survey.options.art.${c.art}`);
+  const found = present<string>([
+    generator && p('heating', { generator, fuel: fuel ? ` (${fuel})` : '', since: heatingAge }),
+    h.vorlauftemperatur.wert !== null &&
+      p('flowToday', { temperature: de(h.vorlauftemperatur.wert, 0) }),
+    option('verteilung', h.verteilung.wert) &&
+      p('distribution', { distribution: option('verteilung', h.verteilung.wert) }),
+    uninsulated.length > 0 &&
+      p('uninsulated', { components: uninsulated.map(componentName).join(', ') }),
+    poor.length > 0 && p('poorCondition', { components: poor.map(componentName).join(', ') }),
+  ]);
+
+  // Heat load: the envelope method first, else room by room when every room is complete.
+  const envelope = num(values(modules, 'heizlast-huellflaeche')?.total);
+  const rooms = values(modules, 'raumweise');
+  const roomsComplete = rooms && num(rooms.completeRooms) === num(rooms.roomCount);
+  const heatLoad = envelope ?? (roomsComplete ? num(rooms?.total) : null);
+  const pump = values(modules, 'waermepumpe');
+  const pumpSize = num(pump?.requiredCapacity);
+  const jaz = num(values(modules, 'jaz')?.combinedSpf);
+  const grants = values(modules, 'foerderrechner');
+  const grant = num(grants?.totalGrant);
+  const eligible = num(grants?.totalEligible);
+  const economics = values(modules, 'wirtschaftlichkeit');
+  const breakEven = num(economics?.breakEvenYear);
+  const saving = num(economics?.annualSaving);
+  const results = present<string>([
+    heatLoad !== null && p('heatLoad', { kw: de(heatLoad / 1000, 1) }),
+    pumpSize !== null && p('heatPump', { kw: de(pumpSize, 1) }),
+    jaz !== null && p('jaz', { jaz: de(jaz, 1) }),
+    grant !== null &&
+      grant > 0 &&
+      (eligible !== null && eligible > 0
+        ? p('grantShare', { euro: de(grant, 0), percent: de((grant / eligible) * 100, 0) })
+        : p('grant', { euro: de(grant, 0) })),
+    saving !== null && saving > 0 && p('saving', { euro: de(saving, 0) }),
+    breakEven !== null && p('payback', { year: String(breakEven) }),
+  ]);
+
+  const heatPumpPlanned = pumpSize !== null || !!modules.waermepumpe;
+  const nextSteps = present<string>([
+    heatLoad === null && p('stepHeatLoad'),
+    grant !== null && grant > 0 && p('stepGrantFirst'),
+    heatPumpPlanned && p('stepBalancing'),
+    p('stepOffer'),
+  ]);
+
+  return { building: buildingLines, found, results, nextSteps };
+}
