@@ -13,6 +13,7 @@ import type { ModuleContext } from '../../modules/definition';
 import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import { ReportPhotos } from './ReportPhotos';
+import { ReportPvPlans } from './ReportPvPlans';
 import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
@@ -179,6 +180,7 @@ export function ReportScreen({ id }: { id: string }) {
         ) : (
           shown.map((m) => <ModuleSection key={m.id} module={m} context={context} />)
         )}
+        <ReportPvPlans projectId={project.id} />
         <footer className="report-foot">
           {consultant
             ? t('report.footer', { consultant, date: formatDate(today) })
