@@ -15,6 +15,7 @@ import { dealsDe } from './sections/deals';
 import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { pvHouseholdDe } from './sections/pvHousehold';
+import { pvReportDe } from './sections/pvReport';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
@@ -139,6 +140,7 @@ export const de = {
   projects: projectsDe,
   pvPlanner: pvPlannerDe,
   pvHousehold: pvHouseholdDe,
+  pvReport: pvReportDe,
   moduleEditor: moduleEditorDe,
   editorParts: editorPartsDe,
   module: moduleStringsDe,

@@ -15,6 +15,7 @@ import { dealsEn } from './sections/deals';
 import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { pvHouseholdEn } from './sections/pvHousehold';
+import { pvReportEn } from './sections/pvReport';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
@@ -135,6 +136,7 @@ export const en: Catalogue = {
   projects: projectsEn,
   pvPlanner: pvPlannerEn,
   pvHousehold: pvHouseholdEn,
+  pvReport: pvReportEn,
   moduleEditor: moduleEditorEn,
   editorParts: editorPartsEn,
   module: moduleStringsEn,

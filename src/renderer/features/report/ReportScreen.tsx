@@ -14,6 +14,7 @@ import { projectQueries } from '../projects/queries';
 import { ModuleSection } from './ModuleSection';
 import { ReportPhotos } from './ReportPhotos';
 import { ReportSummary } from './ReportSummary';
+import { ReportPvPlans } from './ReportPvPlans';
 import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
@@ -181,6 +182,7 @@ export function ReportScreen({ id }: { id: string }) {
         ) : (
           shown.map((m) => <ModuleSection key={m.id} module={m} context={context} />)
         )}
+        <ReportPvPlans projectId={project.id} />
         <footer className="report-foot">
           {consultant
             ? t('report.footer', { consultant, date: formatDate(today) })

@@ -1,0 +1,407 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PvPlanShort } from '../../../shared/api';
+import { eegTariffSource, eegTariffStand } from '../../../shared/calc/eeg-tariff-table';
+import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
+import { readDocument, type PlannerModel } from '../../../shared/pv-plan/document';
+import { stringsOf } from '../../../shared/pv-plan/household-calc';
+import { planYield } from '../../../shared/pv-plan/planner-calc';
+import { ReportTable } from '../../ui/figures/ReportTable';
+import { euro, fixed, kwh, percent, reportChartWidth, standDate } from '../../ui/figures/figures';
+import { pvPlanQueries } from '../pv-planner/queries';
+import { stringProblemTexts } from '../pv-planner/StringsPanel';
+
+/*
+ * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
+ * each with its faces and modules drawn, kWp and yield per face, the monthly yield, and where the
+ * planner saved them the household figures (`householdResults`), battery, feed-in tariff,
+ * economics and the string check with every problem named. Nothing is printed without plans.
+ */
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+export function ReportPvPlans({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const list = useQuery(pvPlanQueries.byProject(projectId));
+  const plans = list.data?.data ?? [];
+  const details = useQueries({ queries: plans.map((p) => pvPlanQueries.detail(p.id)) });
+  if (!plans.length) return null;
+  return (
+    <section className="report-pv" aria-labelledby="report-pv-title" data-testid="report-pv">
+      <h2 id="report-pv-title">{t('pvReport.title')}</h2>
+      {plans.map((plan, k) => (
+        <PvPlanReport key={plan.id} plan={plan} detail={details[k]?.data ?? null} />
+      ))}
+    </section>
+  );
+}
+
+/** One plan: from its document when this device has it, else from the stored summary. */
+export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPlanItem | null }) {
+  const { t } = useTranslation();
+  const read = readDocument(detail?.payload ?? null, detail?.schemaVersion ?? null);
+  const summary = plan.summary ?? {};
+  return (
+    <div className="report-pv-plan">
+      <h3>{t('pvReport.planTitle', { name: plan.name })}</h3>
+      {plan.originAddress && (
+        <p className="muted">{t('pvReport.address', { address: plan.originAddress })}</p>
+      )}
+      {read.ok ? (
+        <PlanFigures model={read.model} plan={plan} payload={detail?.payload ?? {}} />
+      ) : (
+        <>
+          <p className="muted">{t('pvReport.notLoaded')}</p>
+          <ReportTable
+            caption={t('pvReport.faces')}
+            head={[t('pvReport.modules'), t('pvReport.kwp'), t('pvReport.annualYield')]}
+            num={[0, 1, 2]}
+            rows={[
+              [
+                fixed(num(summary.moduleCount), 0),
+                fixed(num(summary.kWp), 2),
+                fixed(num(summary.annualYieldKwh), 0),
+              ],
+            ]}
+          />
+          {Array.isArray(summary.monthlyYieldKwh) && (
+            <MonthlyYield monthly={summary.monthlyYieldKwh.map((v) => num(v) ?? 0)} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PlanFigures({
+  model,
+  plan,
+  payload,
+}: {
+  model: PlannerModel;
+  plan: PvPlanShort;
+  payload: Json;
+}) {
+  const { t } = useTranslation();
+  const result = planYield(model, plan.originLat, plan.originLng);
+  const type = model.moduleType;
+  return (
+    <>
+      <p className="muted">
+        {t('pvReport.moduleType', {
+          module: `${type.manufacturer} ${type.model} (${fixed(type.wattPeak, 0)} Wp)`.trim(),
+        })}
+      </p>
+      <LayoutDrawing model={model} />
+      <ReportTable
+        caption={t('pvReport.faces')}
+        head={[
+          t('pvReport.face'),
+          t('pvReport.tilt'),
+          t('pvReport.azimuth'),
+          t('pvReport.modules'),
+          t('pvReport.kwp'),
+          t('pvReport.specificYield'),
+          t('pvReport.annualYield'),
+        ]}
+        num={[1, 2, 3, 4, 5, 6]}
+        rows={model.roofs.map((roof, k) => {
+          const face = result.faces[k];
+          return [
+            roof.name,
+            `${fixed(roof.tiltDeg, 0)}°`,
+            `${fixed(roof.azimuthDeg, 0)}°`,
+            fixed(face?.moduleCount, 0),
+            fixed(face?.kWp, 2),
+            fixed(face?.specificYield, 0),
+            fixed(face?.annualKwh, 0),
+          ];
+        })}
+        foot={[
+          t('pvReport.total'),
+          '',
+          '',
+          fixed(result.moduleCount, 0),
+          fixed(result.kWp, 2),
+          fixed(result.specificYield, 0),
+          fixed(result.annualKwh, 0),
+        ]}
+      />
+      {result.monthlyKwh ? (
+        <MonthlyYield monthly={result.monthlyKwh} />
+      ) : (
+        <p className="muted">{t('pvReport.noYield')}</p>
+      )}
+      {isObject(payload.householdResults) && (
+        <HouseholdFigures model={model} results={payload.householdResults} />
+      )}
+      {(isObject(payload.stringPlan) || isObject(payload.householdResults)) && (
+        <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
+      )}
+    </>
+  );
+}
+
+/** Each face at true size in its plane with its modules (the planner's view, without editing). */
+function LayoutDrawing({ model }: { model: PlannerModel }) {
+  const { t } = useTranslation();
+  const points = model.roofs.flatMap((r) => r.outline);
+  if (!points.length) return null;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const pad = 0.5;
+  const minX = Math.min(...xs) - pad;
+  const minY = Math.min(...ys) - pad;
+  const w = Math.max(...xs) - minX + pad;
+  const h = Math.max(...ys) - minY + pad;
+  const width = Math.min(reportChartWidth, Math.max(240, w * 40));
+  return (
+    <figure className="report-pv-layout">
+      <svg
+        viewBox={`${minX} ${minY} ${w} ${h}`}
+        width={width}
+        height={(width * h) / w}
+        role="img"
+        aria-label={t('pvReport.layout')}
+      >
+        {model.roofs.map((roof) => (
+          <g key={roof.id}>
+            <polygon
+              points={roof.outline.map((p) => p.join(',')).join(' ')}
+              fill="#f4efe6"
+              stroke="#6b5b45"
+              strokeWidth={0.06}
+            />
+            {model.modules
+              .filter((m) => m.roofId === roof.id)
+              .map((m) => (
+                <rect
+                  key={m.id}
+                  x={m.x}
+                  y={m.y}
+                  width={m.width}
+                  height={m.height}
+                  fill="#1f3b63"
+                  stroke="#ffffff"
+                  strokeWidth={0.03}
+                />
+              ))}
+            <text
+              x={Math.min(...roof.outline.map((p) => p[0])) + 0.2}
+              y={Math.min(...roof.outline.map((p) => p[1])) - 0.1}
+              fontSize={0.4}
+              fill="#333"
+            >
+              {roof.name}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption>{t('pvReport.layout')}</figcaption>
+    </figure>
+  );
+}
+
+/** Twelve bars at the report's chart width, each with its value (print-safe, no tooltip). */
+function MonthlyYield({ monthly }: { monthly: number[] }) {
+  const { t } = useTranslation();
+  const names = t('pvReport.months').split(',');
+  const height = 180;
+  const top = 18;
+  const bottom = 20;
+  const max = Math.max(1, ...monthly);
+  const step = reportChartWidth / 12;
+  return (
+    <figure className="report-pv-monthly">
+      <svg
+        width={reportChartWidth}
+        height={height}
+        viewBox={`0 0 ${reportChartWidth} ${height}`}
+        role="img"
+        aria-label={t('pvReport.monthly')}
+      >
+        {monthly.map((v, m) => {
+          const bar = ((height - top - bottom) * v) / max;
+          const x = m * step + step * 0.15;
+          return (
+            <g key={m}>
+              <rect
+                x={x}
+                y={height - bottom - bar}
+                width={step * 0.7}
+                height={bar}
+                fill="#e0a526"
+              />
+              <text
+                x={x + step * 0.35}
+                y={height - bottom - bar - 4}
+                fontSize={10}
+                textAnchor="middle"
+              >
+                {fixed(v, 0)}
+              </text>
+              <text x={x + step * 0.35} y={height - 6} fontSize={10} textAnchor="middle">
+                {names[m]}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{t('pvReport.monthly')}</figcaption>
+    </figure>
+  );
+}
+
+function HouseholdFigures({ model, results }: { model: PlannerModel; results: Json }) {
+  const { t } = useTranslation();
+  const household = model.household;
+  const without = isObject(results.withoutBattery) ? results.withoutBattery : null;
+  const withBattery = isObject(results.withBattery) ? results.withBattery : null;
+  const flowRows: Array<[string, (f: Json) => string]> = [
+    [t('pvReport.selfConsumptionRate'), (f) => percent(num(f.selfConsumptionRate))],
+    [t('pvReport.autarky'), (f) => percent(num(f.autarky))],
+    [t('pvReport.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
+    [t('pvReport.feedIn'), (f) => kwh(num(f.feedIn))],
+    [t('pvReport.gridImport'), (f) => kwh(num(f.gridImport))],
+  ];
+  const tariff = household?.tariff;
+  const payback = num(results.paybackYear);
+  const [standYear, standMonth] = eegTariffStand.split('-');
+  return (
+    <>
+      <p>{t('pvReport.demand', { kwh: kwh(num(results.demandKwh)) })}</p>
+      {without && (
+        <ReportTable
+          caption={t('pvReport.household')}
+          head={[
+            t('pvReport.column.value'),
+            t('pvReport.column.without'),
+            ...(withBattery ? [t('pvReport.column.with')] : []),
+          ]}
+          num={[1, 2]}
+          rows={flowRows.map(([label, show]) => [
+            label,
+            show(without),
+            ...(withBattery ? [show(withBattery)] : []),
+          ])}
+        />
+      )}
+      {household?.battery.enabled && (
+        <ReportTable
+          caption={t('pvReport.battery')}
+          head={[t('pvReport.column.value'), '']}
+          num={[1]}
+          rows={[
+            ...(household.battery.name
+              ? [[t('pvReport.batteryName'), household.battery.name]]
+              : []),
+            [t('pvReport.capacity'), `${fixed(household.battery.capacityKwh, 1)} kWh`],
+            [t('pvReport.power'), `${fixed(household.battery.powerKw, 1)} kW`],
+            [t('pvReport.efficiency'), `${fixed(household.battery.efficiencyPct, 0)} %`],
+            ...(num(results.batteryKneeKwh) !== null
+              ? [[t('pvReport.batteryKnee'), `${fixed(num(results.batteryKneeKwh), 0)} kWh`]]
+              : []),
+          ]}
+        />
+      )}
+      {tariff && (
+        <ReportTable
+          caption={t('pvReport.tariff')}
+          head={[t('pvReport.column.value'), '']}
+          num={[1]}
+          rows={[
+            [
+              t('pvReport.commissioned'),
+              tariff.commissioned
+                ? standDate(tariff.commissioned.slice(0, 10))
+                : t('pvReport.commissionedToday'),
+            ],
+            [
+              t('pvReport.feedInMode'),
+              tariff.fullFeedIn ? t('pvReport.fullFeedIn') : t('pvReport.partialFeedIn'),
+            ],
+            [
+              t('pvReport.tariffValue'),
+              num(results.feedInTariffCt) === null
+                ? t('pvReport.tariffNone')
+                : `${fixed(num(results.feedInTariffCt), 2)} ct/kWh`,
+            ],
+          ]}
+        />
+      )}
+      <p className="muted">
+        {t('pvReport.tariffSource', {
+          source: eegTariffSource,
+          stand: standMonth ? `${standMonth}/${standYear}` : eegTariffStand,
+        })}
+      </p>
+      {num(results.investment) !== null && (
+        <ReportTable
+          caption={t('pvReport.economics')}
+          head={[t('pvReport.column.value'), '']}
+          num={[1]}
+          rows={[
+            [t('pvReport.investment'), euro(num(results.investment))],
+            [
+              t('pvReport.payback'),
+              payback === null
+                ? t('pvReport.paybackNever')
+                : t('pvReport.paybackYear', { year: payback }),
+            ],
+            [t('pvReport.irr'), percent(num(results.internalRateOfReturn), 1)],
+            [t('pvReport.costPerKwh'), `${fixed(num(results.costPerKwhCt), 1)} ct/kWh`],
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function StringFigures({
+  model,
+  moduleCount,
+  kwp,
+}: {
+  model: PlannerModel;
+  moduleCount: number;
+  kwp: number;
+}) {
+  const { t } = useTranslation();
+  if (!model.household || moduleCount === 0) return null;
+  const outcome = stringsOf(model.household, model.moduleType.electrical, moduleCount, kwp);
+  if (!outcome.ok)
+    return (
+      <>
+        <h4>{t('pvReport.strings')}</h4>
+        <p>{t('pvReport.noElectrical')}</p>
+      </>
+    );
+  const { inverter } = outcome;
+  return (
+    <>
+      <h4>{t('pvReport.strings')}</h4>
+      <p>
+        {t('pvReport.inverter', { name: `${inverter.maker} ${inverter.model}` })} ·{' '}
+        {t('pvReport.dcAc', { ratio: fixed(outcome.dcAcRatio, 2) })}
+      </p>
+      <ReportTable
+        caption={t('pvReport.stringCheck')}
+        head={[t('pvReport.tracker'), t('pvReport.stringLayout'), t('pvReport.check')]}
+        rows={outcome.trackers.map((tracker) => {
+          const problems = stringProblemTexts(t, tracker, inverter);
+          return [
+            String(tracker.tracker),
+            t('pvReport.stringLayoutValue', {
+              strings: tracker.strings,
+              modules: tracker.modulesPerString,
+            }),
+            problems.length ? problems.join(' ') : t('pvReport.checkOk'),
+          ];
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PvPlanItem } from '../../src/shared/ipc/channels/pv-plans';
+import {
+  defaultLibrary,
+  knownSchemaVersion,
+  readDocument,
+  writeDocument,
+  type PlannerModel,
+} from '../../src/shared/pv-plan/document';
+import { householdDefaults } from '../../src/shared/pv-plan/household';
+import { householdResults, householdResultsJson } from '../../src/shared/pv-plan/household-calc';
+import { planYield, summaryOf } from '../../src/shared/pv-plan/planner-calc';
+import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
+import { ReportPvPlans } from '../../src/renderer/features/report/ReportPvPlans';
+import { pvPlanKeys } from '../../src/renderer/features/pv-planner/keys';
+import { initI18n } from '../../src/renderer/i18n';
+
+/*
+ * The report's PV part: a project with a saved plan prints the plan's kWp, yield and household
+ * figures from the cached reads (offline); a project without plans prints nothing of it.
+ */
+
+// The report reads the cache; the core is never asked in these renders.
+vi.mock('../../src/renderer/api', () => ({ api: {} }));
+
+const projectId = 'prj-1';
+const lat = 51.32; // Kassel
+const lng = 9.5;
+const bsm = defaultLibrary.find((m) => m.model === 'BSM450M-72HBD')!;
+
+function southRoofModel(): PlannerModel {
+  const read = readDocument({}, knownSchemaVersion);
+  if (!read.ok) throw new Error('not read');
+  let model: PlannerModel = { ...read.model, moduleType: bsm };
+  model = addRoof(
+    model,
+    [
+      [0, 0],
+      [6, 0],
+      [6, 5],
+      [0, 5],
+    ],
+    'Süddach',
+  );
+  model = relayout(model, model.roofs[0]!.id);
+  return {
+    ...model,
+    household: {
+      ...householdDefaults,
+      battery: { ...householdDefaults.battery, enabled: true, capacityKwh: 5, powerKw: 2.5 },
+      tariff: { ...householdDefaults.tariff, commissioned: '2026-03-01' },
+      // 13 BSM 450 in one string: 714,8 V at −10 °C against the Sunny Boy's 550 V.
+      stringPlan: { inverter: null, trackers: [{ modulesPerString: 13, strings: 1 }] },
+    },
+  };
+}
+
+function render(plans: PvPlanItem[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
+  for (const plan of plans) client.setQueryData(pvPlanKeys.detail(plan.id), plan);
+  return renderToStaticMarkup(
+    createElement(QueryClientProvider, { client }, createElement(ReportPvPlans, { projectId })),
+  ).replace(/<[^>]+>/g, ' ');
+}
+
+describe('the PV plans in the project report', () => {
+  beforeAll(() => {
+    initI18n('de');
+  });
+
+  it('prints the plan’s kWp, yield and the household figures in German numbers', () => {
+    const model = southRoofModel();
+    const yieldResult = planYield(model, lat, lng);
+    const results = householdResults(
+      model,
+      yieldResult,
+      lat,
+      model.household!,
+      null,
+      '2026-03-01',
+    )!;
+    const json = householdResultsJson(results);
+    const payload = { ...writeDocument({}, model), householdResults: json };
+    const plan: PvPlanItem = {
+      id: 'pv-1',
+      projectId,
+      name: 'Hauptdach',
+      buildingId: null,
+      originLat: lat,
+      originLng: lng,
+      originAddress: 'Kunoldstraße 12, Kassel',
+      isFavorite: false,
+      summary: summaryOf(null, model, yieldResult),
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      schemaVersion: knownSchemaVersion,
+      payload,
+      sync: 'synced',
+    };
+    const text = render([plan]);
+
+    // kWp = modules × 450 Wp, printed with a decimal comma.
+    const modules = model.modules.length;
+    expect(modules).toBeGreaterThan(0);
+    const kwp = (modules * 450) / 1000;
+    expect(text).toContain(kwp.toFixed(2).replace('.', ','));
+    expect(text).toContain('PV-Plan „Hauptdach“');
+    // The year's yield, with a thousands dot (a 6 × 5 m south roof yields well over 1.000 kWh).
+    const annual = Math.round(yieldResult.annualKwh!);
+    expect(annual).toBeGreaterThan(1000);
+    expect(text).toContain(annual.toLocaleString('de-DE'));
+    // Self-sufficiency without and with the battery, side by side.
+    const autarky = (v: number) => `${Math.round(v * 100)} %`;
+    expect(text).toContain('ohne Speicher');
+    expect(text).toContain('mit Speicher');
+    expect(text).toContain(autarky(results.without.autarky));
+    expect(text).toContain(autarky(results.withBattery!.autarky));
+    // Bundesnetzagentur: partial feed-in ≤ 10 kWp, 1 Feb – 31 Jul 2026: 7,78 ct/kWh, with its Stand.
+    expect(text).toContain('7,78 ct/kWh');
+    expect(text).toContain('Stand 11/2026');
+    expect(text).toContain('Amortisation');
+    expect(text).toMatch(euro(json.investment as number));
+    // The string check names the problem with its figures.
+    expect(text).toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
+    expect(text).not.toMatch(/NaN|undefined|householdResults/);
+  });
+
+  it('prints nothing of PV when the project has no plans', () => {
+    expect(render([]).trim()).toBe('');
+  });
+});
+
+/** Whole euros with a thousands dot; the space before € may be a non-breaking one. */
+function euro(v: number) {
+  return new RegExp(`${Math.round(v).toLocaleString('de-DE').replace('.', '\\.')}\\s€`);
+}
