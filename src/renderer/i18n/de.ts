@@ -17,6 +17,7 @@ import { pvHouseholdDe } from './sections/pvHousehold';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
+import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
 import type { Shape } from './shape';
@@ -147,6 +148,7 @@ export const de = {
   conflicts: conflictsDe,
   syncStatus: syncStatusDe,
   outboxDecisions: outboxDecisionsDe,
+  ownValue: ownValueDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
   visit: visitDe,
