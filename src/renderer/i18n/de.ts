@@ -19,6 +19,7 @@ import { pvReportDe } from './sections/pvReport';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
+import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
 import type { Shape } from './shape';
@@ -151,6 +152,7 @@ export const de = {
   conflicts: conflictsDe,
   syncStatus: syncStatusDe,
   outboxDecisions: outboxDecisionsDe,
+  ownValue: ownValueDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
   visit: visitDe,

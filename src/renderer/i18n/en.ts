@@ -19,6 +19,7 @@ import { pvReportEn } from './sections/pvReport';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
+import { ownValueEn } from './sections/ownValue';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
 import type { Catalogue } from './de';
@@ -147,6 +148,7 @@ export const en: Catalogue = {
   conflicts: conflictsEn,
   syncStatus: syncStatusEn,
   outboxDecisions: outboxDecisionsEn,
+  ownValue: ownValueEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
   visit: visitEn,

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConflictChoice, ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
+import type { ConflictChoice, OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
-import { parseGermanNumber } from '../../../shared/numbers/german-number';
 import { numberText, ownValueKind, pathLabel, segmentsOf, valueText } from './conflict-words';
 import { useResolveMutation } from './mutations';
+import { ownValue, valueRejection } from './own-value-check';
 import { useRecordNames } from './record-names';
 
 /*
@@ -15,20 +15,6 @@ import { useRecordNames } from './record-names';
  */
 
 type Pick3 = 'mine' | 'theirs' | 'own';
-
-/** The typed value for `field`, or the German reason it can't be used (shown at the field). */
-function ownValue(
-  t: (key: string) => string,
-  field: ConflictField,
-  text: string,
-): { value: string | number } | { error: string } {
-  if (text.trim() === '') return { error: t('conflicts.ownRequired') };
-  if (ownValueKind(field) !== 'number') return { value: text };
-  const number = parseGermanNumber(text);
-  return number === null || Number.isNaN(number)
-    ? { error: t('conflicts.ownNumber') }
-    : { value: number };
-}
 
 export function ConflictForm({
   entry,
@@ -49,6 +35,17 @@ export function ConflictForm({
   const [error, setError] = useState<string | null>(null);
   const resolve = useResolveMutation();
   const complete = fields.every((f) => picked[f.path]);
+  // "Mine" from a payload in an older format may be a value today's editor refuses: said at the choice.
+  const mineRejected = useMemo(
+    () =>
+      Object.fromEntries(
+        fields
+          .filter((f) => Object.hasOwn(f, 'mine'))
+          .map((f) => [f.path, valueRejection(t, entry, f, f.mine)] as const)
+          .filter(([, reason]) => reason !== null),
+      ) as Record<string, string>,
+    [t, entry, fields],
+  );
 
   const submit = () => {
     setError(null);
@@ -60,7 +57,7 @@ export function ConflictForm({
         if (choice) keep[f.path] = choice;
         continue;
       }
-      const own = ownValue(t, f, typed[f.path] ?? '');
+      const own = ownValue(t, entry, f, typed[f.path] ?? '');
       if ('error' in own) errors[f.path] = own.error;
       else keep[f.path] = own;
     }
@@ -121,6 +118,11 @@ export function ConflictForm({
                     />
                     <span data-testid="conflict-mine">{valueText(t, f, 'mine', f, names)}</span>
                   </label>
+                  {mineRejected[f.path] && (
+                    <div className="field-hint muted small" data-testid="conflict-mine-rejected">
+                      {t('ownValue.mineRejected', { reason: mineRejected[f.path] })}
+                    </div>
+                  )}
                 </td>
                 <td>
                   <label className="choice">
