@@ -59,7 +59,7 @@ const extraMeasurements: [string, string[]][] = [
   ...(haveChromium && process.env.BENCH_UI !== '0'
     ? [['bench/ui.ts', []] as [string, string[]]]
     : []),
-  // The site visit's photos (issue 23): 30 photos of ~6 MB into a project, in Chromium.
+  // The site visit's photos: 30 photos of ~6 MB into a project, in Chromium.
   ...(haveChromium && process.env.BENCH_VISIT !== '0'
     ? [['bench/visit.ts', []] as [string, string[]]]
     : []),

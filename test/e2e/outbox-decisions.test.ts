@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
 
 /*
- * Issue 21: writes that wait for a decision rather than a choice per key. A deal deleted and
+ * Writes that wait for a decision rather than a choice per key. A deal deleted and
  * one archived on the server while an edit of each waited ("Auf dem Server gelöscht" /
  * "archiviert": discard or restore), and a create whose answer was lost with a record the
  * server made since ("Möglicherweise schon angelegt": "Das ist meiner" / "Neu anlegen"). Each is

@@ -10,7 +10,7 @@ import { withExif } from '../photos/jpeg-exif';
 import { haveChromium, useE2E } from './harness';
 
 /*
- * Issue 23, photos of the site visit, in Chromium: offline, three generated JPEGs (one turned by
+ * Photos of the site visit, in Chromium: offline, three generated JPEGs (one turned by
  * its EXIF orientation, all with a DateTimeOriginal) are added through the file dialog, captioned,
  * reordered by keyboard and one removed; they survive a crash of the core and a reload. Back
  * online the server holds the captions and thumbnails in the project-information payload, and a

@@ -4,7 +4,7 @@ import type { Building, Contact, Project, ProjectModule } from '../../src/shared
 import { haveChromium, useE2E } from './harness';
 
 /*
- * The records journeys (issue 10, all but the pipeline): the whole contact list with its status
+ * The records journeys (all but the pipeline): the whole contact list with its status
  * filter, editing a contact, a building with every field and its page, a project from it (edit,
  * archive), the outbox in words, a refused write edited in its own form, Retry after an unlock.
  * The writes happen offline (demo server stopped); the server's state is checked after.

@@ -5,7 +5,7 @@ import { matchesSearch } from '../../src/shared/search/fold';
 import { haveChromium, useE2E } from './harness';
 
 /*
- * Issue 21: the lists find what a German types (umlauts and ß as typed, words in any order,
+ * The lists find what a German types (umlauts and ß as typed, words in any order,
  * prefixes, over title, address, town and contact), and Ctrl+K searches everything by keyboard
  * alone. What each list should show is worked out from the demo server's records with the shared
  * folding rule (src/shared/search/fold.ts), not with the app's index.

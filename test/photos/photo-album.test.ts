@@ -9,7 +9,7 @@ import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
 
 /*
- * Issue 23, "Nothing is lost": a photo added offline survives a restart, a payload write the
+ * "Nothing is lost": a photo added offline survives a restart, a payload write the
  * server refuses and a conflict, through the real core against the reference server. What syncs
  * is the photo's entry in the project-information payload (caption, thumbnail ...); the original
  * stays in the attachment store beside the database.

@@ -9,7 +9,7 @@ import { photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { tempDir, value } from '../workspaces/helpers';
 
 /*
- * Issue 23: a photo added in one workspace survives switching to another and back, through the
+ * A photo added in one workspace survives switching to another and back, through the
  * app's own path (workspace manager, the core in its worker); its original lives in that
  * workspace's folder and goes only when the workspace is removed.
  */

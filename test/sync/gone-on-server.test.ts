@@ -4,7 +4,7 @@ import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: a record deleted or archived on the server while a local edit waits. The edit is
+ * A record deleted or archived on the server while a local edit waits. The edit is
  * neither refused with a 404 nor sent onto an archived record: it waits as a conflict, and the
  * user discards it or restores the record and sends the edit.
  */

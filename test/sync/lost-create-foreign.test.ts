@@ -6,7 +6,7 @@ import { droppedConnection, interceptingFetch } from './faults-helpers';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21, on a server that ignores Idempotency-Key: a create whose answer was lost must never
+ * On a server that ignores Idempotency-Key, a create whose answer was lost must never
  * take someone else's record for its own. A contact is recognised only by the mark this device
  * put into its fields; a deal (no free document to hold a mark) is shown to the user as
  * "Möglicherweise schon angelegt", who says whether it is theirs.

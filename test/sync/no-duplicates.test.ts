@@ -11,7 +11,7 @@ import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
  * lost (in this process, or because the app was killed while the POST was on its way) is found
  * on the server before it is sent again. The server here ignores Idempotency-Key entirely. A
  * contact is found by this device's mark in its fields; a building or deal has no place for a
- * mark, so the user is asked (issue 21) and here says "Das ist meiner".
+ * mark, so the user is asked and here says "Das ist meiner".
  */
 
 type Contact = { id: string; fields: Record<string, unknown> };

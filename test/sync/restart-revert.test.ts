@@ -6,7 +6,7 @@ import { holdingProxy } from './faults-helpers';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
- * Issue 21: the device's deal value reached the server, but the app was killed before the
+ * The device's deal value reached the server, but the app was killed before the
  * answer came. The office sets the value back, on purpose. The restarted app must not send its
  * value again over the office's revert: it is a conflict for the user.
  */

@@ -14,8 +14,9 @@ export function enumLabel(t: TFunction, kind: EnumKind, value: string): string {
   return known(de.enums[kind], value) ? t(`enums.${kind}.${value}`) : value;
 }
 
+/** A module's title from its own strings (modules/<key>/strings.ts); an unknown key as itself. */
 export function moduleName(t: TFunction, key: string): string {
-  return known(de.modules, key) ? t(`modules.${key}`) : key;
+  return known(de.module, key) ? t(`module.${key}.title`) : key;
 }
 
 /** A free-form contact field key: firstName → "Vorname"; an unknown key as itself. */

@@ -109,20 +109,28 @@ export interface StringTree {
   [key: string]: string | StringTree;
 }
 
+/** The texts every module has, whatever else its strings hold. */
+interface ModuleTexts {
+  /** The module's name in the project's module list, the editor and the report. */
+  title: string;
+  /** Its payload keys named for the outbox's conflicts. */
+  fieldLabels: Record<string, string>;
+}
+
 /**
  * A module's texts, German and English (modules/<key>/strings.ts), registered in the catalogues
- * as `module.<key>`. `fieldLabels` name its payload keys for the outbox's conflicts.
+ * as `module.<key>`; its title reads t('module.<key>.title') (i18n/labels.ts moduleName).
  */
 export interface ModuleStrings {
-  de: StringTree & { fieldLabels: Record<string, string> };
-  en: StringTree & { fieldLabels: Record<string, string> };
+  de: StringTree & ModuleTexts;
+  en: StringTree & ModuleTexts;
 }
 
 /**
  * One module key, everything about it: the editor (schema, migrations, form, results), its report
  * section and its strings. The registry holds one per ModuleKey (`satisfies Record<ModuleKey,
- * AnyModuleDefinition>`), so a module without a report section or strings fails the typecheck.
- * Its name is `modules.<key>` in the catalogues (i18n/labels.ts moduleName).
+ * AnyModuleDefinition>`), so a module without a report section, strings or a title fails the
+ * typecheck.
  */
 export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
   key: ModuleKey;

@@ -1,5 +1,5 @@
 /*
- * The photos of the visited demo project (issue 23): small generated pictures (a boiler's type
+ * The photos of the visited demo project: small generated pictures (a boiler's type
  * plate, a gas meter, the facade) as another device would have synced them: entries of the
  * project-information payload with their thumbnails; their originals are on that device.
  */

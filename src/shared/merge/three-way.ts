@@ -1,7 +1,7 @@
 /*
  * The one document merge of the app (DESIGN.md decision 19): the core's outbox merges a queued
  * edit onto the server's copy with it, the module editor a draft onto a version changed elsewhere.
- * Three-way merge of JSON values by key (issue 8, DESIGN.md gaps table "Concurrent edits").
+ * Three-way merge of JSON values by key (DESIGN.md gaps table "Concurrent edits").
  * `base` is what the user's edit started from, `mine` what the user made of it, `theirs` the
  * server's current copy. A key changed on one side only takes that side's value; a key changed
  * on both sides to different values is a conflict. Plain objects merge key by key, at any depth;

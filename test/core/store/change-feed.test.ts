@@ -9,7 +9,7 @@ import {
   testStore,
 } from './fixtures';
 
-/* DESIGN.md decision 10 / issue 9: the store tells every committed change, and renames. */
+/* DESIGN.md decision 10: the store tells every committed change, and renames. */
 
 function listen() {
   const { store } = testStore();

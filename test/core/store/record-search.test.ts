@@ -12,7 +12,7 @@ import {
   testStore,
 } from './fixtures';
 
-/* Issue 21: projects, deals and buildings are found as a German types, like contacts. */
+/* Projects, deals and buildings are found as a German types, like contacts. */
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

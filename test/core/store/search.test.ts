@@ -6,7 +6,7 @@ import { contactSearchText } from '../../../src/main/core/store/rows';
 import { keepSearchIndexesBuilt } from '../../../src/main/core/store/search/driver';
 import { serverBuilding, serverContact, tempDir, testStore } from './fixtures';
 
-/* Full-text contact search (issue 14): words in any order, prefixes, umlauts, addresses. */
+/* Full-text contact search: words in any order, prefixes, umlauts, addresses. */
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

@@ -5,7 +5,8 @@ import { moduleKeys, type ProjectModule } from '../../../src/shared/api';
 import { i18n, initI18n } from '../../../src/renderer/i18n';
 import { de } from '../../../src/renderer/i18n/de';
 import { en } from '../../../src/renderer/i18n/en';
-import type { StringTree } from '../../../src/renderer/modules/definition';
+import { moduleName } from '../../../src/renderer/i18n/labels';
+import type { ModuleStrings, StringTree } from '../../../src/renderer/modules/definition';
 import { definitionFor, moduleDefinitions } from '../../../src/renderer/modules/registry';
 
 /*
@@ -53,6 +54,28 @@ describe('the module registry', () => {
     ).toEqual([]);
     // Every key of the German tree in English and vice versa.
     expect(english.sort(), `${key}: English keys`).toEqual(german.sort());
+  });
+
+  it.each(registered)('%s is named by the title in its own strings', (key, def) => {
+    // The list, the editor and the report name a module by moduleName; without a title the user
+    // would read the bare key ("heizlast-huellflaeche").
+    const german = def.strings.de.title;
+    const english = def.strings.en.title;
+    expect(typeof german === 'string' && german.trim(), `${key}: German title`).toBeTruthy();
+    expect(typeof english === 'string' && english.trim(), `${key}: English title`).toBeTruthy();
+    expect(moduleName(i18n.getFixedT('de'), key)).toBe(german);
+    expect(moduleName(i18n.getFixedT('en'), key)).toBe(english);
+    expect(moduleName(i18n.getFixedT('de'), key)).not.toBe(key);
+  });
+
+  it('refuses, in the typecheck, module strings without a title', () => {
+    const untitled = {
+      de: { intro: 'Einleitung', fieldLabels: {} },
+      en: { intro: 'Introduction', fieldLabels: {} },
+    };
+    // @ts-expect-error: a module's strings must carry its title in both languages.
+    const strings: ModuleStrings = untitled;
+    expect(strings.de).not.toHaveProperty('title');
   });
 
   it.each(registered)('%s has its texts registered as module.<key>', (key, def) => {

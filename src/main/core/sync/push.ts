@@ -26,7 +26,7 @@ export interface PushSummary {
 const pushBatchSize = 256;
 
 /**
- * Sends queued writes until none is ready (DESIGN.md decisions 5–7, issue 8). The store hands out
+ * Sends queued writes until none is ready (DESIGN.md decisions 5–7). The store hands out
  * at most one write per record, oldest first, and holds back writes that name a local id whose
  * create is not yet acknowledged; so writes to one record stay in order while independent records
  * go in parallel. Each write is taken from the outbox only when its turn comes, as it is then, and
@@ -168,7 +168,7 @@ async function pushOne(
 /**
  * Sends a patch or an archive, merged onto the server's copy before every attempt: a retry after
  * a 429 or a dropped connection waits, and the office may change the same key meanwhile; a body
- * merged before the wait would overwrite that change (issue 21). 'conflict' when a key changed on
+ * merged before the wait would overwrite that change. 'conflict' when a key changed on
  * both sides, or the record was archived on the server since the edit: the entry waits for the
  * user, nothing is sent.
  */
@@ -246,8 +246,8 @@ function archivedSinceEdit(ctx: SyncContext, entry: OutboxEntry, theirs: unknown
 /**
  * An edit sent before whose answer never came (a dropped connection, a crash): the server may
  * have stored it, and when its copy changed after that send and holds the value the edit started
- * from again, someone set it back, on purpose (issue 21: the office reverts the device's deal
- * value; the restarted device must not overwrite that). Each such key is a conflict for the
+ * from again, someone set it back, on purpose (the office reverts the device's deal value; the
+ * restarted device must not overwrite that). Each such key is a conflict for the
  * user. When the first send never arrived and the office changed something else since, the user
  * is asked once too much; never is a revert overwritten silently.
  */

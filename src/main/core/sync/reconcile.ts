@@ -8,9 +8,9 @@ import type { SyncContext } from './context';
 import { withRetry } from './retry';
 
 /**
- * What became of a create whose answer was lost (issue 8: no duplicates on a server that ignores
+ * What became of a create whose answer was lost (no duplicates on a server that ignores
  * Idempotency-Key; where the server honours it, the create is resent with its key instead,
- * push.ts). A record this device did not create is never taken for its own (issue 21):
+ * push.ts). A record this device did not create is never taken for its own:
  * - a contact carries this device's mark in its free-form fields (create-marker.ts): the record
  *   with the create's mark is ours, whatever the office changed in it since; none means the
  *   first attempt never arrived;

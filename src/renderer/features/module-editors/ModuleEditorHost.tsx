@@ -51,7 +51,7 @@ function useModuleContext(projectId: string): ModuleContext | null {
 }
 
 /**
- * The editor host (issue 11): loads the module's context, opens the payload for its editor
+ * The editor host: loads the module's context, opens the payload for its editor
  * (schema, migrations, newer versions read-only), keeps the input as a draft (stores/drafts)
  * that a sync never resets, says when the module changed elsewhere, and saves the inputs with
  * their results onto the stored payload, keeping every other key.

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Check',
   progress: '{{done}} von {{total}} erledigt',
   progressLabel: 'Fortschritt der Checkliste',
   template: 'Vorlage hinzufügen',
@@ -27,6 +28,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Check',
   progress: '{{done}} of {{total}} done',
   progressLabel: 'Checklist progress',
   template: 'Add a template',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Förderrechner',
   stand: 'Förderregeln Stand {{stand}} ({{source}}).',
   heating: 'Heizungstausch (BEG EM, KfW 458)',
   housingUnits: 'Wohneinheiten',
@@ -53,6 +54,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Subsidy calculator',
   stand: 'Subsidy rules as of {{stand}} ({{source}}).',
   heating: 'Heating replacement (BEG EM, KfW 458)',
   housingUnits: 'Housing units',

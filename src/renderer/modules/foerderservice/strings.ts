@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Förderservice',
   data: 'Angaben',
   fields: {
     applicantName: 'Antragsteller/in',
@@ -65,6 +66,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Subsidy service',
   data: 'Data',
   fields: {
     applicantName: 'Applicant',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Förderwissen',
   stand:
     'Fördersteckbriefe, Stand {{stand}}. Offline verfügbar; vor der Antragstellung die aktuellen Merkblätter prüfen.',
   filter: 'Maßnahmen des Projekts',
@@ -33,6 +34,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Subsidy knowledge',
   stand:
     'Programme cards as of {{stand}}. Available offline; check the current leaflets before applying.',
   filter: 'Measures of the project',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Heizlast (Hüllflächenverfahren)',
   intro:
     'Norm-Heizlast vereinfacht nach DIN EN 12831-1 / DIN/TS 12831-1: Transmission Φ_T = Σ A·(U + ΔU_WB)·ΔT, Lüftung Φ_V = 0,34 Wh/(m³·K)·n·V·(θi − θe). Ohne Aufheizzuschlag.',
   climate: 'Temperaturen',
@@ -79,6 +80,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Heat load (envelope method)',
   intro:
     'Design heat load simplified after DIN EN 12831-1 / DIN/TS 12831-1: transmission Φ_T = Σ A·(U + ΔU_WB)·ΔT, ventilation Φ_V = 0.34 Wh/(m³·K)·n·V·(θi − θe). No reheat allowance.',
   climate: 'Temperatures',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Jahresarbeitszahl (JAZ)',
   expects:
     'Berechnung nach der Struktur der {{edition}}. Die Gewichtungs- und Korrekturfaktoren stehen in den Tabellen der Richtlinie; sie werden hier nicht mitgeliefert, sondern von Ihnen eingetragen.',
   method: 'Verfahren',
@@ -45,6 +46,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Seasonal performance factor (SPF)',
   expects:
     'Calculated in the structure of {{edition}}. The weighting and correction factors are in the guideline’s tables; they are not shipped here but entered by you.',
   method: 'Method',

@@ -7,12 +7,14 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Nachweisservice',
   intro:
     'Auftrag Bestätigung nach Durchführung (BnD): nach Abschluss der Maßnahme, Einreichung mit den Rechnungen in „Meine KfW“.',
   fieldLabels: {},
 };
 
 const en: Shape<typeof de> = {
+  title: 'Certification service',
   intro:
     'Order confirmation after completion (BnD): after the measure, submitted with the invoices in “Meine KfW”.',
   fieldLabels: {},

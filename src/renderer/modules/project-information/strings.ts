@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Projektinformationen',
   customer: 'Kunde',
   fromContact: 'Aus dem Kontakt übernehmen',
   name: 'Name',
@@ -38,6 +39,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Project information',
   customer: 'Customer',
   fromContact: 'Take from the contact',
   name: 'Name',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Raumweise Heizlast',
   intro:
     'Raumweise Heizlast: je Raum Transmission über seine Bauteile und Lüftung über sein Volumen (Fläche × Höhe). θi nach Nutzung (Wohnräume 20 °C, Bad 24 °C).',
   teFromEnvelope: 'aus dem Hüllflächenverfahren dieses Projekts',
@@ -56,6 +57,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Room-by-room heat load',
   intro:
     'Room-by-room heat load: per room, transmission through its elements and ventilation of its volume (area × height). θi by use (living rooms 20 °C, bathroom 24 °C).',
   teFromEnvelope: 'from this project’s envelope method',

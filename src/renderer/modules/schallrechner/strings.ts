@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Schallrechner',
   units: 'Außengeräte',
   unitName: 'Bezeichnung',
   soundPower: 'Schallleistungspegel L_WA',
@@ -67,6 +68,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Noise calculator',
   units: 'Outdoor units',
   unitName: 'Name',
   soundPower: 'Sound power level L_WA',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'U-Wert-Rechner',
   intro:
     'U-Wert nach DIN EN ISO 6946 je Bauteil: Schichten von innen nach außen, λ-Bemessungswerte nach DIN 4108-4 (oder Herstellerangabe), Wärmeübergangswiderstände nach Wärmestromrichtung und Grenze.',
   noElements: 'Noch kein Bauteil erfasst.',
@@ -114,6 +115,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'U-value calculator',
   intro:
     'U-value per DIN EN ISO 6946 for each element: layers from the inside out, λ design values per DIN 4108-4 (or manufacturer data), surface resistances by heat-flow direction and boundary.',
   noElements: 'No element yet.',

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Heizlast aus Verbrauch',
   intro:
     'Heizlast aus dem Verbrauch: Endenergie im Mittel der Jahre × Nutzungsgrad − Warmwasser = Nutzwärme; Nutzwärme ÷ Vollbenutzungsstunden = Heizlast. Eine Plausibilitätsprüfung, kein Ersatz für die raumweise Berechnung.',
   fuelTitle: 'Energieträger',
@@ -61,6 +62,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Heat load from consumption',
   intro:
     'Heat load from consumption: final energy averaged over the years × efficiency − hot water = useful heat; useful heat ÷ full-load hours = heat load. A plausibility check, no replacement for the room-by-room calculation.',
   fuelTitle: 'Fuel',

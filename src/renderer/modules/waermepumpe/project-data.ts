@@ -2,7 +2,7 @@ import type { JsonObject, ProjectModule } from '../../../shared/api';
 import { storedResults } from '../payload';
 
 /*
- * Reading figures another module stored (the data flow between the editors of issue 12): its
+ * Reading figures another module stored (the data flow between the editors): its
  * results (payload.results.values, editor-def.ts) or a key of its payload. Unknown shapes give
  * null, never a guess.
  */

@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Wärmepumpe',
   demand: 'Leistungsbedarf',
   heatLoad: 'Heizlast',
   manual: 'eingegeben',
@@ -55,6 +56,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Heat pump',
   demand: 'Demand',
   heatLoad: 'Heat load',
   manual: 'entered',

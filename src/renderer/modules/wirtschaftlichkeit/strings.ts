@@ -7,6 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
+  title: 'Wirtschaftlichkeit',
   frame: 'Rahmen',
   years: 'Betrachtungszeitraum',
   interest: 'Kalkulationszins',
@@ -63,6 +64,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
+  title: 'Economic viability',
   frame: 'Frame',
   years: 'Period',
   interest: 'Interest rate',

@@ -3,7 +3,7 @@ import { contactIndex } from '../search/kinds';
 import { buildSearchIndexStep, searchIndexSchema, type Prepare } from '../search/search-index';
 
 /**
- * Full-text contact search (issue 14): the FTS5 index over each contact's values and its
+ * Full-text contact search, so a contact is found by any word of it: the FTS5 index over each contact's values and its
  * buildings' street, postal code and town (search/kinds.ts), built here from the rows
  * already stored and kept in step by every write from now on. A store that never synced gets its
  * index built in bulk after its first sync instead (the first sync suspends it).

@@ -8,7 +8,7 @@ import {
 } from '../search/search-index';
 
 /**
- * Search that finds what a German types (issue 21): full-text indexes of buildings, projects and
+ * Search that finds what a German types: full-text indexes of buildings, projects and
  * deals beside the contacts' (search/kinds.ts), and the contacts' documents in the one folding
  * rule of src/shared/search/fold.ts ("Michael" is indexed as "michal" now, as it is typed). The
  * new indexes start empty and the contact index is emptied; each gets one build step here (a
