@@ -19,6 +19,7 @@ import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
+import { surveyFlowDe } from './sections/surveyFlow';
 import type { Shape } from './shape';
 
 /*
@@ -150,6 +151,7 @@ export const de = {
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
   visit: visitDe,
+  surveyFlow: surveyFlowDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -19,6 +19,7 @@ import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
+import { surveyFlowEn } from './sections/surveyFlow';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -146,6 +147,7 @@ export const en: Catalogue = {
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
   visit: visitEn,
+  surveyFlow: surveyFlowEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
