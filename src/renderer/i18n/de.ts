@@ -22,6 +22,7 @@ import { outboxDecisionsDe } from './sections/outboxDecisions';
 import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
+import { surveyFlowDe } from './sections/surveyFlow';
 import type { Shape } from './shape';
 
 /*
@@ -140,6 +141,7 @@ export const de = {
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,
   visit: visitDe,
+  surveyFlow: surveyFlowDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -22,6 +22,7 @@ import { outboxDecisionsEn } from './sections/outboxDecisions';
 import { ownValueEn } from './sections/ownValue';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
+import { surveyFlowEn } from './sections/surveyFlow';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -136,6 +137,7 @@ export const en: Catalogue = {
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,
   visit: visitEn,
+  surveyFlow: surveyFlowEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { referenceTowns, referenceTownsSource } from '../../../shared/calc';
 import { livingAreaOffer, uValueOffers } from '../data-flow';
 import type { ModuleEditorProps } from '../definition';
+import { surveyUValueOffers } from '../project-information/offers';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { TextInput } from '../../ui/fields/fields';
 import { formatFixed } from '../../ui/fields/number-input';
@@ -22,7 +23,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
   const { readOnly } = useEditorFields();
   const set = (patch: Partial<EnvelopeInputs>) => onChange({ ...value, ...patch });
   const outcome = heatLoadOutcome(value);
-  const uOffers = uValueOffers(context);
+  const uOffers = [...uValueOffers(context), ...surveyUValueOffers(context)];
   const area = livingAreaOffer(context);
   const refusal =
     outcome.kind === 'refused'

@@ -6,6 +6,8 @@ import { SelectInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed, formatSigned } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
+import { SourcedNumberField } from '../../ui/fields/TakenValue';
+import { surveyConsumptionOffers } from '../project-information/offers';
 import { Result } from '../u-wert-rechner/UValueForm';
 import {
   consumptionOutcome,
@@ -36,6 +38,7 @@ export function ConsumptionForm({
   const o = consumptionOutcome(value);
   const envelope = envelopeHeatLoad(context);
   const area = livingAreaOffer(context);
+  const readings = surveyConsumptionOffers(context);
   const unit = units[value.fuel];
   const kwh = (v: number) => `${formatFixed(v, 0, lang)} kWh/a`;
   const refusedAt = (field: string) =>
@@ -130,15 +133,17 @@ export function ConsumptionForm({
                     />
                   </td>
                   <td className="num">
-                    <NumberField
+                    <SourcedNumberField
                       hideLabel
                       label={t('module.verbrauch.amountOf', { year: label })}
                       unit={unit}
                       unitInHeader
                       value={y.amount}
+                      from={y.amountFrom}
+                      offers={readings}
                       min={0}
                       path={`years.${index}.amount`}
-                      onChange={(amount) => setYear({ amount })}
+                      onChange={(amount, amountFrom) => setYear({ amount, amountFrom })}
                     />
                   </td>
                   <td className="num">{e === null ? '–' : formatFixed(e, 0, lang)}</td>

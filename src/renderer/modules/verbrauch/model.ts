@@ -23,7 +23,13 @@ export const gasHsToHi = 1.11;
 /** Standard hot-water need per m² of living area, DIN V 4701-10 (12.5 kWh/(m²·a)). */
 export const hotWaterPerArea = 12.5;
 
-export const yearSchema = z.looseObject({ id: z.string(), year: num, amount: num });
+export const yearSchema = z.looseObject({
+  id: z.string(),
+  year: num,
+  amount: num,
+  /** The offer the amount was taken from (a survey reading), null when typed. */
+  amountFrom: z.string().nullable().optional(),
+});
 export type ConsumptionYear = z.infer<typeof yearSchema>;
 
 export const consumptionInputsSchema = z.object({

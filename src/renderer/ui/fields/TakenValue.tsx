@@ -8,14 +8,21 @@ import { formatGermanNumber } from '../../../shared/numbers/german-number';
 /** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
 export function useOfferLabel() {
   const { t } = useTranslation();
+  const provenance = (offer: Offer) => {
+    const { herkunft, quelle } = offer.provenance ?? { herkunft: null, quelle: null };
+    const how = herkunft ? t(`visit.survey.provenances.${herkunft}`) : t('surveyFlow.noProvenance');
+    return quelle ? `${how}: ${quelle}` : how;
+  };
   return (offer: Offer) =>
     offer.source === 'building'
       ? `${t('moduleEditor.flow.building')}: ${t(`moduleEditor.flow.${offer.label}`)}`
-      : `${moduleName(t, offer.source)}: ${
-          ['total', 'heatLoad'].includes(offer.label)
-            ? t(`moduleEditor.flow.${offer.label}`)
-            : offer.label
-        }`;
+      : offer.source === 'survey'
+        ? `${t('surveyFlow.source')}: ${offer.label || t('surveyFlow.unnamed')} (${provenance(offer)})`
+        : `${moduleName(t, offer.source)}: ${
+            ['total', 'heatLoad'].includes(offer.label)
+              ? t(`moduleEditor.flow.${offer.label}`)
+              : offer.label
+          }`;
 }
 
 /** The small line under a taken value: its source, and a way to follow a changed source. */

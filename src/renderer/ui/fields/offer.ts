@@ -5,7 +5,14 @@
  */
 
 export type OfferSource =
-  'building' | 'u-wert-rechner' | 'heizlast-huellflaeche' | 'raumweise' | 'verbrauch';
+  'building' | 'survey' | 'u-wert-rechner' | 'heizlast-huellflaeche' | 'raumweise' | 'verbrauch';
+
+/** How a surveyed value was taken on site (survey/schema.ts), named wherever it is used. */
+export interface OfferProvenance {
+  herkunft: 'gemessen' | 'unterlagen' | 'geschaetzt' | 'standardwert' | null;
+  /** For a Standardwert the typology and class, for a document which one. */
+  quelle: string | null;
+}
 
 export interface Offer {
   /** Stable reference stored with a taken value, e.g. 'u-wert-rechner:el-1'. */
@@ -14,6 +21,8 @@ export interface Offer {
   /** What it is at the source (element name, 'livingArea', 'total'). */
   label: string;
   value: number;
+  /** Only for values from the site survey. */
+  provenance?: OfferProvenance;
 }
 
 export interface TakenState {
