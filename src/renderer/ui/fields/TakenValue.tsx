@@ -12,9 +12,11 @@ export function useOfferLabel() {
     offer.source === 'building'
       ? `${t('moduleEditor.flow.building')}: ${t(`moduleEditor.flow.${offer.label}`)}`
       : `${moduleName(t, offer.source)}: ${
-          ['total', 'heatLoad'].includes(offer.label)
-            ? t(`moduleEditor.flow.${offer.label}`)
-            : offer.label
+          offer.label === 'flowTemperature'
+            ? t('heatingFlow.offerLabel')
+            : ['total', 'heatLoad'].includes(offer.label)
+              ? t(`moduleEditor.flow.${offer.label}`)
+              : offer.label
         }`;
 }
 
