@@ -7,6 +7,7 @@ import { editorPartsDe } from './sections/editorParts';
 import { moduleStringsDe } from '../modules/strings';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { heatingDe } from './sections/heating';
+import { heatingFlowDe } from './sections/heatingFlow';
 import { moduleEditorDe } from './sections/moduleEditor';
 import { conflictsDe } from './sections/conflicts';
 import { outboxDe } from './sections/outbox';
@@ -132,6 +133,7 @@ export const de = {
   module: moduleStringsDe,
   heatPumpCurve: heatPumpCurveDe,
   heating: heatingDe,
+  heatingFlow: heatingFlowDe,
   report: reportDe,
   outbox: outboxDe,
   conflicts: conflictsDe,

@@ -7,6 +7,7 @@ import { editorPartsEn } from './sections/editorParts';
 import { moduleStringsEn } from '../modules/strings';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { heatingEn } from './sections/heating';
+import { heatingFlowEn } from './sections/heatingFlow';
 import { moduleEditorEn } from './sections/moduleEditor';
 import { conflictsEn } from './sections/conflicts';
 import { outboxEn } from './sections/outbox';
@@ -128,6 +129,7 @@ export const en: Catalogue = {
   module: moduleStringsEn,
   heatPumpCurve: heatPumpCurveEn,
   heating: heatingEn,
+  heatingFlow: heatingFlowEn,
   report: reportEn,
   outbox: outboxEn,
   conflicts: conflictsEn,

@@ -16,7 +16,8 @@ export { takenState, type Offer, type OfferSource, type TakenState } from '../ui
  * Result values each source module stores (results.values):
  * - u-wert-rechner: { elements: [{ id, name, component, u }] } (u in W/(m²·K))
  * - heizlast-huellflaeche: { transmission, ventilation, total, perArea } (W, W/m²)
- * - raumweise: { total, perArea, completeRooms, roomCount } (W, W/m²; total over the complete rooms)
+ * - raumweise: { total, perArea, completeRooms, roomCount, radiatorCheck: { flowTemperature, … } }
+ *   (W, W/m²; total over the complete rooms; °C)
  * - verbrauch: { usefulHeat, heatLoad } (kWh/a, kW)
  */
 
@@ -96,4 +97,17 @@ export function heatLoadOffers(context: ModuleContext): Offer[] {
 /** The envelope heat load in W, to compare a room-by-room or consumption result with. */
 export function envelopeHeatLoad(context: ModuleContext): number | null {
   return num(resultValues(context, 'heizlast-huellflaeche')?.total);
+}
+
+/**
+ * The system flow temperature in °C the room-by-room radiator check was made for, to plan the heat
+ * pump and its seasonal performance factor at (their test points and correction factors depend on it).
+ */
+export function flowTemperatureOffers(context: ModuleContext): Offer[] {
+  const check = resultValues(context, 'raumweise')?.radiatorCheck;
+  if (!check || typeof check !== 'object' || Array.isArray(check)) return [];
+  const value = num((check as JsonObject).flowTemperature);
+  return value === null
+    ? []
+    : [{ key: 'raumweise:flowTemperature', source: 'raumweise', label: 'flowTemperature', value }];
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleEditorProps } from '../definition';
 import { CheckboxInput, SelectInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
+import { SourcedNumberField } from '../../ui/fields/TakenValue';
+import { flowTemperatureOffers } from '../data-flow';
 import '../../ui/figures/figures.css';
 import { copPoints, waermepumpeSchema } from '../waermepumpe/model';
 import { expectedEdition, jazProblems, jazResults, type JazInput } from './model';
@@ -45,7 +47,22 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
           hint={t('module.jaz.hotWaterShareHint')}
           onChange={(v) => set('hotWaterShare', v === null ? null : v / 100)}
         />
+        <SourcedNumberField
+          label={t('heatingFlow.systemFlowTemperature')}
+          unit="°C"
+          value={value.flowTemperature}
+          from={value.flowTemperatureFrom}
+          offers={flowTemperatureOffers(context)}
+          digits={1}
+          min={0}
+          minExclusive
+          path="flowTemperature"
+          onChange={(flowTemperature, flowTemperatureFrom) =>
+            onChange({ ...value, flowTemperature, flowTemperatureFrom })
+          }
+        />
       </div>
+      {value.method === 'vdi4650' && <p className="muted">{t('heatingFlow.jazFlowHint')}</p>}
 
       {value.method === 'manual' ? (
         <fieldset className="e12-group">

@@ -28,6 +28,9 @@ export const jazSchema = z.object({
   method: z.enum(['vdi4650', 'manual']).catch('vdi4650').default('vdi4650'),
   edition: z.string().catch(expectedEdition).default(expectedEdition),
   factorsFromStandard: z.boolean().catch(false).default(false),
+  /** °C, the heating's flow temperature the factors are read for; from raumweise or typed. */
+  flowTemperature: optionalNum.default(null),
+  flowTemperatureFrom: z.string().nullable().catch(null).default(null),
   heatingPoints: z.array(jazPointSchema).catch([]).default([]),
   hotWaterCop: optionalNum.default(null),
   hotWaterCorrection: optionalNum.default(null),
@@ -103,6 +106,7 @@ export type JazResults = {
   basis: JazBasis;
   edition: string;
   source: string;
+  flowTemperature: number | null;
 };
 
 export function jazResults(value: JazInput): JazResults | null {
@@ -128,5 +132,6 @@ export function jazResults(value: JazInput): JazResults | null {
     basis,
     edition: manual ? '' : value.edition,
     source: manual ? value.manualSource : value.edition,
+    flowTemperature: value.flowTemperature,
   };
 }

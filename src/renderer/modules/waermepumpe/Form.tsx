@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { heatLoadOffers } from '../data-flow';
+import { flowTemperatureOffers, heatLoadOffers } from '../data-flow';
 import type { ModuleEditorProps } from '../definition';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
@@ -12,6 +12,7 @@ import {
   envelopeDesignTemperature,
   heatPumpSources,
   loadChart,
+  pointsAtOtherFlow,
   waermepumpeProblems,
   waermepumpeResults,
   type WaermepumpeInput,
@@ -34,6 +35,7 @@ export function WaermepumpeForm({
   const results = waermepumpeResults(value);
   const offers = heatLoadOffers(context);
   const envelopeTe = envelopeDesignTemperature(context);
+  const flowOffers = flowTemperatureOffers(context);
 
   return (
     <div className="e12-form">
@@ -101,6 +103,21 @@ export function WaermepumpeForm({
               </button>
             )}
           </div>
+          <SourcedNumberField
+            label={t('heatingFlow.systemFlowTemperature')}
+            unit="°C"
+            value={value.flowTemperature}
+            from={value.flowTemperatureFrom}
+            offers={flowOffers}
+            digits={1}
+            min={0}
+            minExclusive
+            path="flowTemperature"
+            error={problem('flowTemperature')}
+            onChange={(flowTemperature, flowTemperatureFrom) =>
+              onChange({ ...value, flowTemperature, flowTemperatureFrom })
+            }
+          />
           <NumberField
             label={t('module.waermepumpe.heatingLimit')}
             unit="°C"
@@ -191,13 +208,23 @@ export function WaermepumpeForm({
             },
           ]}
         />
+        {pointsAtOtherFlow(value) && (
+          <p className="warn-text" role="status">
+            {t('heatingFlow.pointsAtOtherFlow', { flow: celsius(value.flowTemperature!, 0) })}
+          </p>
+        )}
         {!readOnly && (
           <button
             type="button"
             onClick={() =>
               set('testPoints', [
                 ...value.testPoints,
-                { sourceTemperature: 0, flowTemperature: 35, capacity: null, cop: null },
+                {
+                  sourceTemperature: 0,
+                  flowTemperature: value.flowTemperature ?? 35,
+                  capacity: null,
+                  cop: null,
+                },
               ])
             }
           >

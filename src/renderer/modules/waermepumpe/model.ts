@@ -46,6 +46,9 @@ export const waermepumpeSchema = z.object({
   /** kW; taken from a heat load module (heatLoadFrom names the offer) or typed in. */
   heatLoad: optionalNum.default(null),
   heatLoadFrom: z.string().nullable().catch(null).default(null),
+  /** °C, the heating's design flow temperature; taken from raumweise's radiator check or typed. */
+  flowTemperature: optionalNum.default(null),
+  flowTemperatureFrom: z.string().nullable().catch(null).default(null),
   persons: num(4).default(4),
   hotWaterPerPerson: num(0.25).default(0.25),
   blockingHoursPerDay: num(0).default(0),
@@ -92,6 +95,8 @@ export function waermepumpeProblems(value: WaermepumpeInput): Record<string, str
   if (value.hotWaterPerPerson < 0) problems.hotWaterPerPerson = 'negative';
   if (value.blockingHoursPerDay < 0 || value.blockingHoursPerDay >= 24)
     problems.blockingHoursPerDay = 'blockingHours';
+  if (value.flowTemperature !== null && value.flowTemperature <= 0)
+    problems.flowTemperature = 'positive';
   if (value.heatingLimitTemperature <= value.designOutdoorTemperature)
     problems.heatingLimitTemperature = 'limitAboveDesign';
   value.testPoints.forEach((p, i) => {
@@ -113,6 +118,7 @@ export type WaermepumpeResults = {
   bivalencePoint: number | null;
   designOutdoorTemperature: number;
   heatingLimitTemperature: number;
+  flowTemperature: number | null;
   model: string;
   source: HeatPumpSource;
   refrigerant: string;
@@ -145,6 +151,7 @@ export function waermepumpeResults(value: WaermepumpeInput): WaermepumpeResults 
     bivalencePoint: curve?.bivalence(line)?.outdoor ?? null,
     designOutdoorTemperature: value.designOutdoorTemperature,
     heatingLimitTemperature: value.heatingLimitTemperature,
+    flowTemperature: value.flowTemperature,
     model: value.model,
     source: value.source,
     refrigerant: value.refrigerant,
@@ -204,4 +211,11 @@ export function copPoints(value: WaermepumpeInput) {
       ? [{ sourceTemperature: p.sourceTemperature, flowTemperature: p.flowTemperature, cop: p.cop }]
       : [],
   );
+}
+
+/** Whether every test point with a capacity is for another flow temperature than the heating's. */
+export function pointsAtOtherFlow(value: WaermepumpeInput): boolean {
+  const flow = value.flowTemperature;
+  const measured = value.testPoints.filter((p) => p.capacity !== null);
+  return flow !== null && measured.length > 0 && measured.every((p) => p.flowTemperature !== flow);
 }

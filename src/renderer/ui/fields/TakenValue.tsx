@@ -19,9 +19,11 @@ export function useOfferLabel() {
       : offer.source === 'survey'
         ? `${t('surveyFlow.source')}: ${offer.label || t('surveyFlow.unnamed')} (${provenance(offer)})`
         : `${moduleName(t, offer.source)}: ${
-            ['total', 'heatLoad'].includes(offer.label)
-              ? t(`moduleEditor.flow.${offer.label}`)
-              : offer.label
+            offer.label === 'flowTemperature'
+              ? t('heatingFlow.offerLabel')
+              : ['total', 'heatLoad'].includes(offer.label)
+                ? t(`moduleEditor.flow.${offer.label}`)
+                : offer.label
           }`;
 }
 
