@@ -41,7 +41,7 @@ const boundary = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'bench/results*.json'] },
+  { ignores: ['node_modules', 'out', 'dist', 'bench/results*.json', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
