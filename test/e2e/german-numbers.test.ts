@@ -35,6 +35,8 @@ describe.skipIf(!haveChromium)('German numbers on two screens', () => {
   });
 
   let projectId = '';
+  /** A layer thicker than 2 m is no wall layer (src/shared/domain/plausible.ts). */
+  const maxLayerMm = 2000;
 
   it('a module editor reads the table as the rule says', async () => {
     projectId = e2e
@@ -59,6 +61,11 @@ describe.skipIf(!haveChromium)('German numbers on two screens', () => {
           .poll(() => error.textContent(), { timeout: 5_000 })
           .toBe('Dicke, Schicht 1: Bitte eine Zahl eingeben, z. B. 0,045 oder 1.234,5.');
         if (row.typed === '12.34,5') await e2e.shot('number-module-field');
+      } else if (row.value > maxLayerMm) {
+        // Read as the rule says, then refused by the layer's plausible range, at the field.
+        await expect
+          .poll(() => error.textContent(), { timeout: 5_000 })
+          .toContain(`darf höchstens ${maxLayerMm.toLocaleString('de-DE')} sein`);
       } else {
         expect(await error.count()).toBe(0);
         // The module's draft holds the number as read, not the text.
