@@ -61,7 +61,7 @@ describe.skipIf(!haveChromium)('German numbers on two screens', () => {
           .poll(() => error.textContent(), { timeout: 5_000 })
           .toBe('Dicke, Schicht 1: Bitte eine Zahl eingeben, z. B. 0,045 oder 1.234,5.');
         if (row.typed === '12.34,5') await e2e.shot('number-module-field');
-      } else if (row.value > maxLayerMm) {
+      } else if ((row.value ?? 0) > maxLayerMm) {
         // Read as the rule says, then refused by the layer's plausible range, at the field.
         await expect
           .poll(() => error.textContent(), { timeout: 5_000 })

@@ -30,58 +30,6 @@ describe('an edit of a record gone from the server', () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
-  it('a deleted deal waits for the user, who makes it again with the edit', async () => {
-    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
-    const office = new ApiPeer(server.url);
-    const { deal } = await dealOnServer(office);
-    const core = coreFor(server.url, join(tmp.dir, 'deleted-deal.sqlite'));
-    try {
-      await core.engine.sync();
-      core.store.patchDeal(deal.id, { value: 21000, status: 'won' });
-      await office.request('DELETE', `/v1/deals/${deal.id}`);
-      await syncUntilQuiet(core);
-      const [entry] = core.store.listOutbox();
-      expect(entry).toMatchObject({ state: 'conflict', conflict: { kind: 'deleted' } });
-      expect(entry?.rejection).toBeNull();
-
-      core.store.settleConflict(entry!.seq, 'restore');
-      await syncUntilQuiet(core);
-      const deals = await office.all<Deal & { status: string }>('/v1/deals?includeArchived=true');
-      expect(deals).toHaveLength(1);
-      expect(deals[0]).toMatchObject({ title: 'Wärmepumpe Pfeiffer', value: 21000, status: 'won' });
-      expect(core.store.getDeal(deal.id)).toBeUndefined();
-      expect(core.store.getDeal(deals[0]!.id)).toMatchObject({ value: 21000, status: 'won' });
-      expect(core.store.listOutbox()).toEqual([]);
-    } finally {
-      await core.close();
-      await server.close();
-    }
-  });
-
-  it('a deleted contact: discarding the edit removes it here too', async () => {
-    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
-    const office = new ApiPeer(server.url);
-    const contact = await office.request<Contact>('POST', '/v1/contacts', {
-      fields: { lastName: 'Ehrlich' },
-    });
-    const core = coreFor(server.url, join(tmp.dir, 'deleted-contact.sqlite'));
-    try {
-      await core.engine.sync();
-      core.store.patchContact(contact.id, { fields: { phone: '0761 1' } });
-      await office.request('DELETE', `/v1/contacts/${contact.id}`);
-      await syncUntilQuiet(core);
-      const [entry] = core.store.listOutbox();
-      expect(entry?.conflict?.kind).toBe('deleted');
-      core.store.discard(entry!.seq);
-      expect(core.store.getContact(contact.id)).toBeUndefined();
-      await syncUntilQuiet(core);
-      expect(await office.all('/v1/contacts')).toEqual([]);
-    } finally {
-      await core.close();
-      await server.close();
-    }
-  });
-
   it('a deal archived by the office after the edit is not changed behind its back', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
