@@ -45,11 +45,18 @@ export function ReportTable({
       {foot && (
         <tfoot>
           <tr>
-            {foot.map((c, i) => (
-              <th key={i} scope={i === 0 ? 'row' : undefined} className={cls(i)}>
-                {c}
-              </th>
-            ))}
+            {/* The first cell names the row; the others are figures (some empty), not headers. */}
+            {foot.map((c, i) =>
+              i === 0 ? (
+                <th key={i} scope="row" className={cls(i)}>
+                  {c}
+                </th>
+              ) : (
+                <td key={i} className={cls(i)}>
+                  {c}
+                </td>
+              ),
+            )}
           </tr>
         </tfoot>
       )}
