@@ -21,6 +21,7 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
   const office = <T>(m: string, p: string, b?: unknown) => e2e.onServer(m, p, b) as Promise<T>;
 
   it('asks whether a record the server made since a lost create is the user’s', async () => {
+    await page.goto(e2e.app.appUrl);
     const core = e2e.core();
     const stages = await office<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
     const contact = await office<{ id: string }>('POST', '/v1/contacts', {
