@@ -1,63 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 
 /*
  * The app's private files (DESIGN.md decision 14): folders 0700, files 0600, written
  * atomically (temporary file, fsync, rename) so a crash leaves the old or the new file, never half.
  */
 
-export function ensurePrivateDir(path: string): void {
-  mkdirSync(path, { recursive: true, mode: 0o700 });
-  // mkdir leaves an existing folder's mode alone, and the umask may have narrowed a new one.
-  chmodSync(path, 0o700);
-}
-
-export function writePrivateFile(path: string, text: string): void {
-  ensurePrivateDir(dirname(path));
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(temporary, 'wx', 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  try {
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  chmodSync(path, 0o600);
-  // The rename is durable once the folder is synced (best effort: not every platform allows it).
-  try {
-    const dirFd = openSync(dirname(path), 'r');
-    try {
-      fsyncSync(dirFd);
-    } finally {
-      closeSync(dirFd);
-    }
-  } catch {
-    /* Windows cannot open a folder for fsync */
-  }
-}
+export { ensurePrivateDir, writePrivateFile } from '../core/private-files';
 
 /** The parsed JSON of a file, `undefined` when there is none; throws when it is not JSON. */
 export function readJsonFile(path: string): unknown {

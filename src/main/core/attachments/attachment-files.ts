@@ -1,23 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from '../private-files';
 
 /*
  * The local attachment store of a workspace (DESIGN.md decision 17): files named by the SHA-256
  * of their content in `attachments/` beside the workspace's database, so the same photo added
- * twice is stored once and a file can be checked against its name. Folders 0700, files 0600,
- * written atomically (temporary file, fsync, rename). Nothing here deletes a file: attachments go
+ * twice is stored once and a file can be checked against its name. Written as every private
+ * file of the app is (../private-files.ts: folders 0700, files 0600, atomic). Nothing here deletes a file: attachments go
  * with the workspace's folder, when the workspace is removed.
  */
 
@@ -31,23 +21,9 @@ export class AttachmentFiles {
     const hash = createHash('sha256').update(bytes).digest('hex');
     const path = this.pathOf(hash);
     if (existsSync(path)) return hash;
-    const folder = join(this.dir, hash.slice(0, 2));
-    for (const dir of [this.dir, folder]) {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      chmodSync(dir, 0o700);
-    }
-    const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-    const fd = openSync(temporary, 'wx', 0o600);
-    try {
-      writeSync(fd, bytes);
-      fsyncSync(fd);
-      closeSync(fd);
-      renameSync(temporary, path);
-    } catch (error) {
-      rmSync(temporary, { force: true });
-      throw error;
-    }
-    chmodSync(path, 0o600);
+    // The store's own folder too, not only the hash's: both 0700 whatever the umask made them.
+    ensurePrivateDir(this.dir);
+    writePrivateFile(path, bytes);
     return hash;
   }
 
