@@ -82,4 +82,42 @@ describe('cli outbox and resolve', () => {
     // Taking the server's stage leaves nothing to send: the entry is gone.
     expect(await dealSeq()).toBeUndefined();
   });
+
+  it("says a deleted deal in the app's words and restores it with `resolve N restore`", async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const file = join(tmp.dir, 'cli-deleted.sqlite');
+    const office = new ApiPeer(server.url);
+    const contact = await office.request<{ id: string }>('POST', '/v1/contacts', { fields: {} });
+    const stages = await office.request<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
+    const deal = await office.request<{ id: string }>('POST', '/v1/deals', {
+      contactId: contact.id,
+      title: 'Wärmepumpe Brandt',
+      stageId: stages.data[0]!.id,
+    });
+    const core = coreFor(server.url, file);
+    let seq = 0;
+    try {
+      await core.engine.sync();
+      core.store.patchDeal(deal.id, { value: 21000 });
+      await office.request('DELETE', `/v1/deals/${deal.id}`);
+      await syncUntilQuiet(core);
+      seq = core.store.listOutbox()[0]!.seq;
+    } finally {
+      await core.close();
+    }
+    const listed = await cli(['outbox', '--db', file]);
+    expect(listed.stdout).toContain('Auf dem Server gelöscht');
+    expect(listed.stdout).toContain(`resolve ${seq} restore`);
+    const settled = await cli(['resolve', '--db', file, String(seq), 'restore']);
+    expect(settled.code).toBe(0);
+    const after = coreFor(server.url, file);
+    try {
+      await syncUntilQuiet(after);
+      const deals = await office.all<{ title: string; value: number }>('/v1/deals');
+      expect(deals.map((d) => [d.title, d.value])).toEqual([['Wärmepumpe Brandt', 21000]]);
+    } finally {
+      await after.close();
+      await server.close();
+    }
+  });
 });
