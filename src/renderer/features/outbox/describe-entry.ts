@@ -109,7 +109,12 @@ export function entryRoute(entry: Entry): Route | null {
 }
 
 /** What discarding the entry loses, in words. */
-export function discardLoss(t: TFunction, entry: Pick<OutboxEntryView, 'op' | 'changed'>): string {
+export function discardLoss(
+  t: TFunction,
+  entry: Pick<OutboxEntryView, 'op' | 'changed'> & Partial<Pick<OutboxEntryView, 'conflict'>>,
+): string {
+  // Gone from the server: giving up the edit removes the record here too (outbox.discard).
+  if (entry.conflict?.kind === 'deleted') return t('outboxDecisions.deletedLoss');
   if (entry.op === 'create') return t('outbox.lost.create');
   if (entry.op === 'archive') return t('outbox.lost.archive');
   const fields = changedFields(t, entry);
