@@ -83,11 +83,14 @@ describe('cli outbox and resolve', () => {
     expect(await dealSeq()).toBeUndefined();
   });
 
-  it("says a deleted deal in the app's words and restores it with `resolve N restore`", async () => {
+  it("says deleted records in the app's words; `resolve N restore` and `resolve N discard`", async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const file = join(tmp.dir, 'cli-deleted.sqlite');
     const office = new ApiPeer(server.url);
     const contact = await office.request<{ id: string }>('POST', '/v1/contacts', { fields: {} });
+    const other = await office.request<{ id: string }>('POST', '/v1/contacts', {
+      fields: { lastName: 'Ehrlich' },
+    });
     const stages = await office.request<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
     const deal = await office.request<{ id: string }>('POST', '/v1/deals', {
       contactId: contact.id,
@@ -95,26 +98,37 @@ describe('cli outbox and resolve', () => {
       stageId: stages.data[0]!.id,
     });
     const core = coreFor(server.url, file);
-    let seq = 0;
+    let dealSeq = 0;
+    let contactSeq = 0;
     try {
       await core.engine.sync();
       core.store.patchDeal(deal.id, { value: 21000 });
+      core.store.patchContact(other.id, { fields: { phone: '0761 1' } });
       await office.request('DELETE', `/v1/deals/${deal.id}`);
+      await office.request('DELETE', `/v1/contacts/${other.id}`);
       await syncUntilQuiet(core);
-      seq = core.store.listOutbox()[0]!.seq;
+      const entries = core.store.listOutbox();
+      expect(entries.map((e) => e.conflict?.kind)).toEqual(['deleted', 'deleted']);
+      dealSeq = entries.find((e) => e.resource === 'deals')!.seq;
+      contactSeq = entries.find((e) => e.resource === 'contacts')!.seq;
     } finally {
       await core.close();
     }
     const listed = await cli(['outbox', '--db', file]);
     expect(listed.stdout).toContain('Auf dem Server gelöscht');
-    expect(listed.stdout).toContain(`resolve ${seq} restore`);
-    const settled = await cli(['resolve', '--db', file, String(seq), 'restore']);
+    expect(listed.stdout).toContain(`resolve ${dealSeq} restore`);
+    expect(listed.stdout).toContain(`resolve ${contactSeq} discard`);
+    const dropped = await cli(['resolve', '--db', file, String(contactSeq), 'discard']);
+    expect(dropped.code).toBe(0);
+    const settled = await cli(['resolve', '--db', file, String(dealSeq), 'restore']);
     expect(settled.code).toBe(0);
     const after = coreFor(server.url, file);
     try {
+      expect(after.store.getContact(other.id)).toBeUndefined();
       await syncUntilQuiet(after);
       const deals = await office.all<{ title: string; value: number }>('/v1/deals');
       expect(deals.map((d) => [d.title, d.value])).toEqual([['Wärmepumpe Brandt', 21000]]);
+      expect(await office.all('/v1/contacts')).toHaveLength(1);
     } finally {
       await after.close();
       await server.close();

@@ -439,7 +439,7 @@ export function markWaiting(
 }
 
 /** The record kinds a deleted record can be made again of (they have a create). */
-const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
+export const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
 
 export type SettleChoice = 'adopt' | 'createNew' | 'restore';
 
