@@ -391,22 +391,21 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
       /^Der Server hat die Änderung abgelehnt\.Begründung des Servers: ./,
     );
     expect(await item.getByTestId('server-reason').textContent()).toContain(ghost.id);
+    expect(await item.getByTestId('rejection-fields').textContent()).toBe('Betrifft: Kontakt');
     await expectAccessible('Ausgang mit abgelehnter Änderung');
     await shot('07-ausgang-abgelehnt');
 
-    // Edit and retry: the body opens for editing (as JSON here; records.test.ts covers the
-    // contact's own form); Esc leaves it.
+    // Edit and retry: a deal change has no form of its own, its body opens as JSON
+    // (records.test.ts covers a building's own form); Esc leaves it.
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
-    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     await item.getByLabel('Inhalt der Änderung (JSON)').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByLabel('Inhalt der Änderung (JSON)').count()).toBe(0);
     // Not JSON: said in German, nothing sent. Then an edited body goes out again (and is refused
     // again: the server still has no such contact).
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
-    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     const body = item.getByLabel('Inhalt der Änderung (JSON)');
-    await body.fill('{ status: ');
+    await body.fill('{ contactId: ');
     await item.getByRole('button', { name: 'Erneut senden' }).click();
     await item
       .getByText('Der bearbeitete Inhalt ist kein gültiges JSON.', { exact: false })

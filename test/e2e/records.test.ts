@@ -348,6 +348,7 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
       /^Der Server hat die Änderung abgelehnt\.Begründung des Servers: ./,
     );
     expect(await item.getByTestId('server-reason').textContent()).toContain(gerd.id);
+    expect(await item.getByTestId('rejection-fields').textContent()).toBe('Betrifft: Kontakt');
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
     // The building's own form, with what the write carries, not raw JSON.
     const entry = item.getByTestId('entry-form');

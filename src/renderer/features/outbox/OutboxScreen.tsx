@@ -22,6 +22,7 @@ import {
   changedFields,
   describeEntry,
   entryRoute,
+  refusedFields,
   rejectionText,
   type KnownNames,
 } from './describe-entry';
@@ -170,6 +171,9 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
               {t('outbox.rejection.reasonLabel')}{' '}
               <q data-testid="server-reason">{entry.rejection.message}</q>
             </div>
+          )}
+          {refusedFields(t, entry.rejection) && (
+            <div data-testid="rejection-fields">{refusedFields(t, entry.rejection)}</div>
           )}
         </div>
       )}

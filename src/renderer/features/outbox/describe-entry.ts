@@ -159,3 +159,20 @@ export function rejectionText(
       return t('outbox.rejection.other', { reason, status: rejection.status });
   }
 }
+
+/**
+ * The fields a refusal concerns, by the labels the forms use ("Betrifft: Kontakt"), from the
+ * paths the server names in its details; null when it names none (or only the whole body).
+ */
+export function refusedFields(
+  t: TFunction,
+  rejection: NonNullable<OutboxEntryView['rejection']>,
+): string | null {
+  if (!Array.isArray(rejection.details)) return null;
+  const paths = rejection.details
+    .map((issue: unknown) => (issue as { path?: unknown } | null)?.path)
+    .filter((path): path is string => typeof path === 'string' && !!path && !path.startsWith('('));
+  if (!paths.length) return null;
+  const labels = [...new Set(paths.map((path) => changedPathLabel(t, path)))];
+  return t('outbox.rejection.fields', { fields: labels.join(', ') });
+}
