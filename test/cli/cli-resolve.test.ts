@@ -23,7 +23,9 @@ async function cli(args: string[]) {
   }
 }
 
-describe('cli outbox and resolve', () => {
+// Each CLI call is a process that loads tsx and the core: seconds apiece on a loaded 2-core
+// machine, and a test makes up to eight of them.
+describe('cli outbox and resolve', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
