@@ -23,7 +23,9 @@ async function cli(args: string[]) {
   }
 }
 
-describe('cli outbox and resolve', () => {
+// Each CLI call is a process that loads tsx and the core: seconds apiece on a loaded 2-core
+// machine, and a test makes up to eight of them.
+describe('cli outbox and resolve', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
@@ -81,5 +83,57 @@ describe('cli outbox and resolve', () => {
     expect(done.stdout).toMatch(/resolved \(stageId\)/);
     // Taking the server's stage leaves nothing to send: the entry is gone.
     expect(await dealSeq()).toBeUndefined();
+  });
+
+  it("says deleted records in the app's words; `resolve N restore` and `resolve N discard`", async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const file = join(tmp.dir, 'cli-deleted.sqlite');
+    const office = new ApiPeer(server.url);
+    const contact = await office.request<{ id: string }>('POST', '/v1/contacts', { fields: {} });
+    const other = await office.request<{ id: string }>('POST', '/v1/contacts', {
+      fields: { lastName: 'Ehrlich' },
+    });
+    const stages = await office.request<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
+    const deal = await office.request<{ id: string }>('POST', '/v1/deals', {
+      contactId: contact.id,
+      title: 'Wärmepumpe Brandt',
+      stageId: stages.data[0]!.id,
+    });
+    const core = coreFor(server.url, file);
+    let dealSeq = 0;
+    let contactSeq = 0;
+    try {
+      await core.engine.sync();
+      core.store.patchDeal(deal.id, { value: 21000 });
+      core.store.patchContact(other.id, { fields: { phone: '0761 1' } });
+      await office.request('DELETE', `/v1/deals/${deal.id}`);
+      await office.request('DELETE', `/v1/contacts/${other.id}`);
+      await syncUntilQuiet(core);
+      const entries = core.store.listOutbox();
+      expect(entries.map((e) => e.conflict?.kind)).toEqual(['deleted', 'deleted']);
+      dealSeq = entries.find((e) => e.resource === 'deals')!.seq;
+      contactSeq = entries.find((e) => e.resource === 'contacts')!.seq;
+    } finally {
+      await core.close();
+    }
+    const listed = await cli(['outbox', '--db', file]);
+    expect(listed.stdout).toContain('Auf dem Server gelöscht');
+    expect(listed.stdout).toContain(`resolve ${dealSeq} restore`);
+    expect(listed.stdout).toContain(`resolve ${contactSeq} discard`);
+    const dropped = await cli(['resolve', '--db', file, String(contactSeq), 'discard']);
+    expect(dropped.code).toBe(0);
+    const settled = await cli(['resolve', '--db', file, String(dealSeq), 'restore']);
+    expect(settled.code).toBe(0);
+    const after = coreFor(server.url, file);
+    try {
+      expect(after.store.getContact(other.id)).toBeUndefined();
+      await syncUntilQuiet(after);
+      const deals = await office.all<{ title: string; value: number }>('/v1/deals');
+      expect(deals.map((d) => [d.title, d.value])).toEqual([['Wärmepumpe Brandt', 21000]]);
+      expect(await office.all('/v1/contacts')).toHaveLength(1);
+    } finally {
+      await after.close();
+      await server.close();
+    }
   });
 });

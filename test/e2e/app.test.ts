@@ -360,19 +360,17 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
   });
 
   it('a refused write: worded in German, the bar never says "Synchronisiert", discard asks first', async () => {
-    const now = new Date().toISOString();
-    core().store.applyServerRecords('contacts', [
-      {
-        id: 'con_ghost',
-        status: 'lead',
-        assignedTo: null,
-        fields: { lastName: 'Geist' },
-        createdAt: now,
-        updatedAt: now,
-        lastActivityAt: now,
-      },
-    ]);
-    core().store.patchContact('con_ghost', { status: 'qualified' });
+    // The office removed a contact this device still knows; a deal handed to that contact here
+    // is a bad write the server refuses (422: no such contact), not a question about the deal.
+    const ghost = (await e2e.onServer('POST', '/v1/contacts', {
+      fields: { lastName: 'Geist' },
+    })) as { id: string };
+    await core().engine.sync({ sweep: true });
+    await onServer('DELETE', `/v1/contacts/${ghost.id}`, undefined);
+    const deal = core()
+      .store.dump()
+      .deals.find((d) => d.archivedAt === null && d.status === 'open')!;
+    core().store.patchDeal(deal.id, { contactId: ghost.id });
     core().engine.notifyLocalWrite();
     await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
     await expect.poll(() => status().textContent()).toBe('Abgelehnte Änderung wartet auf Sie');
@@ -387,35 +385,35 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await nav(/Ausgang/).click();
     await expect.poll(hash).toBe('#/outbox');
     const item = page.getByTestId('outbox-item');
-    await item.getByText('Kontakt Geist geändert').waitFor();
-    await item.getByText('Geändert: Status').waitFor();
+    await item.getByText(`Vorgang ${deal.title} geändert`).waitFor();
+    await item.getByText('Geändert: Kontakt').waitFor();
     expect(await item.getByTestId('rejection').textContent()).toMatch(
-      /^Diesen Datensatz gibt es auf dem Server nicht \(mehr\)\.Begründung des Servers: ./,
+      /^Der Server hat die Änderung abgelehnt\.Begründung des Servers: ./,
     );
-    expect(await item.getByTestId('server-reason').textContent()).toContain('con_ghost');
+    expect(await item.getByTestId('server-reason').textContent()).toContain(ghost.id);
+    expect(await item.getByTestId('rejection-fields').textContent()).toBe('Betrifft: Kontakt');
     await expectAccessible('Ausgang mit abgelehnter Änderung');
     await shot('07-ausgang-abgelehnt');
 
-    // Edit and retry: the body opens for editing (as JSON here; records.test.ts covers the
-    // contact's own form); Esc leaves it.
+    // Edit and retry: a deal change has no form of its own, its body opens as JSON
+    // (records.test.ts covers a building's own form); Esc leaves it.
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
-    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     await item.getByLabel('Inhalt der Änderung (JSON)').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByLabel('Inhalt der Änderung (JSON)').count()).toBe(0);
     // Not JSON: said in German, nothing sent. Then an edited body goes out again (and is refused
     // again: the server still has no such contact).
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
-    await item.getByRole('button', { name: 'Als JSON bearbeiten' }).click();
     const body = item.getByLabel('Inhalt der Änderung (JSON)');
-    await body.fill('{ status: ');
+    await body.fill('{ contactId: ');
     await item.getByRole('button', { name: 'Erneut senden' }).click();
     await item
       .getByText('Der bearbeitete Inhalt ist kein gültiges JSON.', { exact: false })
       .waitFor();
-    await body.fill('{ "status": "customer" }');
+    const edited = { contactId: ghost.id, notes: 'Kunde laut Büro umgezogen' };
+    await body.fill(JSON.stringify(edited));
     await item.getByRole('button', { name: 'Erneut senden' }).click();
-    await expect.poll(() => core().store.listOutbox()[0]?.body).toEqual({ status: 'customer' });
+    await expect.poll(() => core().store.listOutbox()[0]?.body).toEqual(edited);
     await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
 
     // Discard asks first; Esc cancels and gives the focus back.

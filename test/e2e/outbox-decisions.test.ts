@@ -19,6 +19,106 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     page = e2e.page;
   });
   const office = <T>(m: string, p: string, b?: unknown) => e2e.onServer(m, p, b) as Promise<T>;
+  const nav = (name: string | RegExp) =>
+    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
+  const decisions = () =>
+    e2e
+      .core()
+      .store.listOutbox()
+      .filter((e) => e.state === 'conflict');
+
+  async function dealOnServer(title: string): Promise<Deal> {
+    const contact = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Greta', lastName: 'Brandt' },
+    });
+    const stages = await office<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
+    return office<Deal>('POST', '/v1/deals', {
+      contactId: contact.id,
+      title,
+      stageId: stages.data[0]!.id,
+      value: 18000,
+    });
+  }
+
+  it('restores a deal deleted on the server with the edit, and one archived there', async () => {
+    await page.goto(e2e.app.appUrl);
+    const core = e2e.core();
+    const deleted = await dealOnServer('Wärmepumpe Brandt');
+    const archived = await dealOnServer('Fenstertausch Brandt');
+    await core.engine.sync({ sweep: true });
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchDeal(deleted.id, { value: 21000 });
+    core.store.patchDeal(archived.id, { value: 9500 });
+    await office('DELETE', `/v1/deals/${deleted.id}`);
+    await office('PATCH', `/v1/deals/${archived.id}`, { archived: true });
+    await e2e.app.manager.setSettings({ offline: false });
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          return decisions()
+            .map((e) => e.conflict?.kind)
+            .sort();
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['archived', 'deleted']);
+    // Waiting questions count as conflicts, in the bar as in the outbox.
+    await page.getByTestId('conflict-count').filter({ hasText: '2 Konflikte' }).waitFor();
+
+    // The deal's own page asks the same, and discarding there asks first (it removes the deal).
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/deals/${deleted.id}`);
+    const banner = page.getByRole('region', { name: 'Auf dem Server gelöscht' });
+    await banner
+      .getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' })
+      .waitFor();
+    await banner.getByRole('button', { name: 'Als JSON exportieren' }).waitFor();
+    await banner.getByRole('button', { name: 'Meine Änderung verwerfen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Änderung verwerfen?' });
+    expect(await dialog.getByTestId('discard-loss').textContent()).toBe(
+      'Was verloren geht: Ihre Änderung geht verloren, und der Eintrag wird auch auf diesem Gerät entfernt, wie schon auf dem Server.',
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(decisions()).toHaveLength(2);
+
+    await nav(/Ausgang/).click();
+    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
+    await gone.waitFor();
+    const shelved = page.getByTestId('decision').filter({ hasText: 'Auf dem Server archiviert' });
+    await shelved.waitFor();
+    expect(await page.getByTestId('outbox').textContent()).not.toMatch(
+      /deleted|archived|restore|adopt|deal_/,
+    );
+    await page
+      .getByTestId('outbox-item')
+      .filter({ hasText: 'Vorgang Wärmepumpe Brandt geändert' })
+      .waitFor();
+    await e2e.expectAccessible('Ausgang mit gelöschtem und archiviertem Vorgang');
+    await e2e.shot('outbox-decision-deleted');
+
+    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
+    await shelved
+      .getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' })
+      .click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          const deals = await office<{ data: Deal[] }>('GET', '/v1/deals?includeArchived=true');
+          return deals.data
+            .filter((d) => d.title.endsWith('Brandt'))
+            .map((d) => [d.title, d.value, d.archivedAt])
+            .sort();
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([
+        ['Fenstertausch Brandt', 9500, null],
+        ['Wärmepumpe Brandt', 21000, null],
+      ]);
+  });
 
   it('asks whether a record the server made since a lost create is the user’s', async () => {
     await page.goto(e2e.app.appUrl);

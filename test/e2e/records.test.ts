@@ -324,51 +324,52 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
   });
 
   it('a refused write is edited in its own form and retried; discard says what is lost, and asks', async () => {
-    const now = new Date().toISOString();
-    // Setup only: a contact this device knows but the server does not (deleted there).
-    e2e.core().store.applyServerRecords('contacts', [
-      {
-        id: 'con_weg',
-        status: 'lead',
-        assignedTo: null,
-        fields: { firstName: 'Gerd', lastName: 'Weggezogen', phone: '+49 561 99' },
-        createdAt: now,
-        updatedAt: now,
-        lastActivityAt: now,
-      },
-    ]);
-    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/contacts/con_weg`);
+    // The office removed a contact (a duplicate) after this device pulled it; a building added
+    // to it here is a bad write the server refuses (422: no such contact), not a question.
+    const gerd = (await e2e.onServer('POST', '/v1/contacts', {
+      fields: { firstName: 'Gerd', lastName: 'Weggezogen', phone: '+49 561 99' },
+    })) as Contact;
+    await syncNow();
+    await settled();
+    await e2e.onServer('DELETE', `/v1/contacts/${gerd.id}`);
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/contacts/${gerd.id}`);
     const detail = page.getByTestId('contact-detail');
-    await detail.getByRole('button', { name: 'Bearbeiten' }).click();
-    const form = page.getByTestId('edit-contact-form');
-    await form.getByLabel('Status').selectOption({ label: 'Kunde' });
-    await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await detail.getByRole('heading', { name: 'Gerd Weggezogen' }).waitFor();
+    await detail.getByRole('button', { name: 'Gebäude hinzufügen' }).click();
+    const add = page.getByTestId('add-building-form');
+    await add.locator('input[name=name]').fill('Altbau Weggezogen');
+    await add.getByRole('button', { name: 'Gebäude hinzufügen' }).click();
     await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
 
     await nav(/Ausgang/).click();
     const item = page.getByTestId('outbox-item');
-    await item.getByText('Kontakt Gerd Weggezogen geändert').waitFor();
+    await item.getByText('Gebäude Altbau Weggezogen angelegt').waitFor();
+    expect(await item.getByTestId('rejection').textContent()).toMatch(
+      /^Der Server hat die Änderung abgelehnt\.Begründung des Servers: ./,
+    );
+    expect(await item.getByTestId('server-reason').textContent()).toContain(gerd.id);
+    expect(await item.getByTestId('rejection-fields').textContent()).toBe('Betrifft: Kontakt');
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
-    // The contact's own form, with only what the write carries (its status), not raw JSON.
+    // The building's own form, with what the write carries, not raw JSON.
     const entry = item.getByTestId('entry-form');
-    await entry.getByLabel('Status').waitFor();
-    expect(await entry.getByLabel('Status').inputValue()).toBe('customer');
+    const name = entry.locator('input[name=name]');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Altbau Weggezogen');
     expect(await item.getByLabel('Inhalt der Änderung (JSON)').count()).toBe(0);
-    expect(await entry.getByLabel('Telefon').count()).toBe(0);
-    await entry.getByLabel('Status').selectOption({ label: 'Qualifiziert' });
+    await name.fill('Altbau Weggezogen, Hinterhaus');
     await entry.getByRole('button', { name: 'Erneut senden' }).click();
-    // Sent at once (no "Jetzt synchronisieren"), and refused again: the server has no such contact.
+    // Sent at once (no "Jetzt synchronisieren"), and refused again: the contact is still gone.
     await expect.poll(() => entry.count(), { timeout: 15_000 }).toBe(0);
-    await item.getByText('Geändert: Status').waitFor();
+    await item.getByText('Gebäude Altbau Weggezogen, Hinterhaus angelegt').waitFor();
     await page.getByTestId('rejected-count').filter({ hasText: '1 abgelehnt' }).waitFor();
     await item.getByText('Inhalt anzeigen').click();
-    expect(await item.locator('pre').textContent()).toContain('"qualified"');
+    expect(await item.locator('pre').textContent()).toContain('"Altbau Weggezogen, Hinterhaus"');
 
     await item.getByRole('button', { name: 'Verwerfen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Änderung verwerfen?' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('discard-loss').textContent()).toBe(
-      'Was verloren geht: Ihre Änderung (Status) geht verloren; es gilt wieder der Stand des Servers.',
+      'Was verloren geht: Der auf diesem Gerät angelegte Datensatz wird entfernt und nie an den Arbeitsbereich gesendet.',
     );
     await e2e.expectAccessible('Dialog „Änderung verwerfen?“');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();

@@ -13,6 +13,7 @@ import {
   describeEntry,
   discardLoss,
   entryRoute,
+  refusedFields,
 } from '../../src/renderer/features/outbox/describe-entry';
 import {
   defaultProjectTitle,
@@ -250,5 +251,38 @@ describe('outbox in words', () => {
     expect(discardLoss(t(), { op: 'patch', changed: ['status', 'fields.email'] })).toBe(
       'Ihre Änderung (Status, E-Mail) geht verloren; es gilt wieder der Stand des Servers.',
     );
+    expect(
+      discardLoss(t(), {
+        op: 'patch',
+        changed: ['value'],
+        conflict: { kind: 'deleted', fields: [], candidate: null, theirsUpdatedAt: null },
+      }),
+    ).toBe(
+      'Ihre Änderung geht verloren, und der Eintrag wird auch auf diesem Gerät entfernt, wie schon auf dem Server.',
+    );
+  });
+
+  it('names the fields a refusal concerns in German, never the server ids', () => {
+    const refusal = (details: unknown) => ({
+      status: 422,
+      code: 'validation_failed',
+      message: 'contactId: no contact with id "con_1"',
+      details,
+    });
+    expect(refusedFields(t(), refusal([{ path: 'contactId', message: 'no contact' }]))).toBe(
+      'Betrifft: Kontakt',
+    );
+    expect(
+      refusedFields(
+        t(),
+        refusal([
+          { path: 'fields.email', message: 'x' },
+          { path: 'stageId', message: 'y' },
+        ]),
+      ),
+    ).toBe('Betrifft: E-Mail, Phase');
+    expect(refusedFields(t(), refusal([{ path: '(body)', message: 'z' }]))).toBeNull();
+    expect(refusedFields(t(), refusal({ body: '{' }))).toBeNull();
+    expect(refusedFields(t(), refusal(undefined))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { SyncStatusView } from '../../shared/ipc/contract';
 import type { OutboxEntry, StoreDump } from '../core/store';
+import { restorable } from '../core/store/outbox';
 
 type OutboxConflictField = NonNullable<OutboxEntry['conflict']>['fields'][number];
 import type { SyncSummary } from '../core/sync/status';
@@ -89,9 +90,15 @@ function decisionLine(e: OutboxEntry): string {
   }
   const what =
     conflict.kind === 'deleted' ? 'Auf dem Server gelöscht' : 'Auf dem Server archiviert';
+  const discard = `resolve ${e.seq} discard ("Meine Änderung verwerfen"`;
+  if (conflict.kind === 'deleted' && !restorable.has(e.resource))
+    return (
+      `\n    ${what}: the API cannot make a ${e.resource} record again; ${discard}, ` +
+      `which removes it here too; \`outbox --json\` keeps the change as JSON)`
+    );
   return (
-    `\n    ${what}: resolve ${e.seq} restore ("Wiederherstellen und meine Änderung senden"), ` +
-    `or discard it in the app's outbox ("Meine Änderung verwerfen")`
+    `\n    ${what}: resolve ${e.seq} restore ("Wiederherstellen und meine Änderung senden") | ` +
+    `${discard}${conflict.kind === 'deleted' ? ', which removes it here too' : ''})`
   );
 }
 

@@ -5,7 +5,8 @@ import type { CoreWorkerHost } from '../worker/host';
 import { UsageError } from './usage';
 
 /*
- * `resolve <entry> adopt|new|restore` settles a conflict without keys (outbox.settle).
+ * `resolve <entry> adopt|new|restore` settles a conflict without keys (outbox.settle);
+ * `resolve <entry> discard` gives the write up as the app's "Verwerfen" does (outbox.discard).
  * `resolve <entry> <key> mine|theirs|<json> [<key> <choice> …]`: a conflict decided without the
  * app, through the app's channel (outbox.resolve), so the core refuses what the app's form would
  * (a key left open, a key that is not in conflict) and nothing is written then.
@@ -14,11 +15,16 @@ import { UsageError } from './usage';
 export interface ResolveCall {
   seq: number;
   keep: Record<string, ConflictChoice>;
-  /** A conflict without keys (outbox.settle): adopt, new (createNew) or restore. */
-  settle?: 'adopt' | 'createNew' | 'restore';
+  /** A conflict without keys (outbox.settle): adopt, new (createNew) or restore; or discard. */
+  settle?: 'adopt' | 'createNew' | 'restore' | 'discard';
 }
 
-const settleWords = { adopt: 'adopt', new: 'createNew', restore: 'restore' } as const;
+const settleWords = {
+  adopt: 'adopt',
+  new: 'createNew',
+  restore: 'restore',
+  discard: 'discard',
+} as const;
 
 /** Reads the call before the database is opened: a mistake in it touches nothing. */
 export function resolveCall(args: readonly string[]): ResolveCall {
@@ -51,11 +57,15 @@ export function resolveCall(args: readonly string[]): ResolveCall {
 }
 
 export async function resolveConflict(host: CoreWorkerHost, call: ResolveCall): Promise<string> {
-  const channel: string = call.settle ? 'outbox.settle' : 'outbox.resolve';
+  const channel: string =
+    call.settle === 'discard' ? 'outbox.discard' : call.settle ? 'outbox.settle' : 'outbox.resolve';
   const handlers = { [channel]: (request: unknown) => host.call(channel, request) };
-  const request = call.settle
-    ? { seq: call.seq, choice: call.settle }
-    : { seq: call.seq, keep: call.keep };
+  const request =
+    call.settle === 'discard'
+      ? { seq: call.seq }
+      : call.settle
+        ? { seq: call.seq, choice: call.settle }
+        : { seq: call.seq, keep: call.keep };
   const result = await dispatch(handlers, channel, request);
   if (!result.ok)
     throw new CoreError(
@@ -63,6 +73,8 @@ export async function resolveConflict(host: CoreWorkerHost, call: ResolveCall): 
       `resolve: not resolved (${result.error.code}): ${result.error.message} Nothing was written.`,
       result.error.params,
     );
+  if (call.settle === 'discard')
+    return `Entry #${call.seq} discarded: it is never sent; the record shows the server's state.`;
   if (call.settle)
     return `Entry #${call.seq} settled (${call.settle}); what follows is sent with the next sync.`;
   return `Entry #${call.seq} resolved (${Object.keys(call.keep).join(', ')}); it is sent with the next sync.`;

@@ -18,10 +18,11 @@ Commands:
          Decide a conflict: per conflicting key (as outbox prints it, e.g. fields.phone) keep
          yours, take the server's, or give a JSON value ('"Angebot"', 0.6). Every key needs a
          choice; the entry is sent with the next sync.
-  resolve --db FILE ENTRY adopt|new|restore
+  resolve --db FILE ENTRY adopt|new|restore|discard
          Settle a conflict without keys: "Möglicherweise schon angelegt" (adopt: the server's
          record is yours; new: create it anew), "Auf dem Server gelöscht/archiviert" (restore:
-         make it again or bring it back, with your change).
+         make it again or bring it back, with your change). discard gives any write up
+         ("Verwerfen"); a record deleted on the server goes from this copy too.
 
 Environment:
   ORTSTERMIN_API_KEY   the workspace API key (sync only; never stored in the database)

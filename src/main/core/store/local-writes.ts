@@ -42,6 +42,7 @@ import {
 } from './local-records';
 import { enqueue, getEntry, queueChange } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
+import { baseOf } from './overlay';
 import { getModule } from './reads';
 import { getRecord, putRecord } from './records';
 import type { OutboxResource, RecordTypes } from './rows';
@@ -330,6 +331,13 @@ export function createLocalWrites(ctx: StoreContext) {
         // server refused, and only the server knows whether the lock is gone (the push reads the
         // module afresh before sending). A still-locked module refuses it again, with its reason.
         const body = stripUndefined(parsed as Record<string, unknown>);
+        // Keys the edit adds start from the value the user sees now (the refused write is not
+        // applied): from nothing, any value the server holds there would count as its change.
+        const visible = getRecord(ctx, entry.resource, entry.recordId);
+        const base =
+          entry.op === 'patch' && entry.base && visible
+            ? { ...baseOf(entry.resource, visible, body), ...entry.base }
+            : entry.base;
         // The server answered the last send with a refusal: nothing of it landed, so the retry
         // is a first send (no earlier attempt whose lost answer could have changed the server).
         ctx.sql.run(
@@ -338,6 +346,7 @@ export function createLocalWrites(ctx: StoreContext) {
             .set({
               state: 'queued',
               body: JSON.stringify(body),
+              base: base ? JSON.stringify(base) : null,
               rejection: null,
               last_error: null,
               attempted_at: null,

@@ -1,4 +1,12 @@
-import { contactCreateSchema, dealCreateSchema, projectCreateSchema } from '../../../shared/api';
+import {
+  contactCreateSchema,
+  contactPatchSchema,
+  dealCreateSchema,
+  dealPatchSchema,
+  projectCreateSchema,
+  projectPatchSchema,
+} from '../../../shared/api';
+import type { z } from 'zod';
 import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
 import { adoptModuleId, rewriteId } from './ids';
@@ -431,7 +439,7 @@ export function markWaiting(
 }
 
 /** The record kinds a deleted record can be made again of (they have a create). */
-const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
+export const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
 
 export type SettleChoice = 'adopt' | 'createNew' | 'restore';
 
@@ -489,11 +497,21 @@ const createKeys: Partial<Record<OutboxResource, readonly string[]>> = {
   projects: Object.keys(projectCreateSchema.shape),
 };
 
+/** The keys only a patch sets, per restorable kind, and what a create leaves in them. */
+const patchOnly: Partial<
+  Record<OutboxResource, { shape: Record<string, z.ZodType>; created: Record<string, unknown> }>
+> = {
+  contacts: { shape: contactPatchSchema.shape, created: { status: 'lead' } },
+  deals: { shape: dealPatchSchema.shape, created: { status: 'open', projectId: null } },
+  projects: { shape: projectPatchSchema.shape, created: { status: 'draft' } },
+};
+
 /**
- * A deleted record made again from this device's copy (the server's last copy with the edit):
- * the edit becomes a create under a new local id (the server gives it a new id on the
- * acknowledgement, and every reference follows), and the edit's keys a create cannot take
- * (a deal's status, a contact "qualified") follow as a patch.
+ * A deleted record made again from this device's whole copy (the server's last copy with the
+ * edit): the edit becomes a create under a new local id (the server gives it a new id on the
+ * acknowledgement, and every reference follows, with a fresh idempotency key), and what a
+ * create cannot take follows as a patch: a won deal, a qualified contact, an active project
+ * stay so, not only where the edit changed them.
  */
 function recreate(ctx: StoreContext, entry: OutboxEntry): string {
   const local = getRecord(ctx, entry.resource, entry.recordId) as Record<string, unknown>;
@@ -503,6 +521,14 @@ function recreate(ctx: StoreContext, entry: OutboxEntry): string {
   if (entry.resource === 'contacts' && !['lead', 'customer'].includes(String(create.status)))
     delete create.status;
   const followUp: Record<string, unknown> = {};
+  const later = patchOnly[entry.resource];
+  for (const [key, schema] of Object.entries(later?.shape ?? {})) {
+    if (key in create) continue;
+    const value = key === 'archived' ? local.archivedAt != null : local[key];
+    const made = key === 'archived' ? false : (later!.created[key] ?? null);
+    if (value !== undefined && !deepEqual(value, made) && schema.safeParse(value).success)
+      followUp[key] = value;
+  }
   for (const [key, value] of Object.entries(entry.body))
     if (!(key in create) || (key === 'status' && create.status === undefined))
       followUp[key] = value;

@@ -137,6 +137,12 @@ async function pushOne(
         (error.status === 405 ||
           (error.status === 404 && (await pvPlanExists(ctx, entry.recordId, now()))));
       if (missingPvPlanPatch) rememberCapability(ctx.store, 'pvPlanPatch', false, now());
+      if (error.status === 404 && entry.op !== 'create' && !missingPvPlanPatch) {
+        // The record is gone from the server (deleted there): the user decides, discard the
+        // edit or make the record again (outbox.settle restore).
+        ctx.store.markWaiting(entry.seq, 'deleted');
+        return 'conflicts';
+      }
       ctx.store.reject(
         entry.seq,
         missingPvPlanPatch

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordLink } from '../contacts/RecordLink';
 import { ConflictForm } from './ConflictForm';
+import { DiscardDialog } from './DiscardDialog';
 import { useDiscardMutation } from './mutations';
 import { isDecision, WaitingDecision } from './WaitingDecision';
 import { outboxQueries } from './queries';
@@ -15,6 +17,8 @@ export function ConflictBanner({ resource, recordId }: { resource: string; recor
   const { t } = useTranslation();
   const outbox = useQuery(outboxQueries.list());
   const discard = useDiscardMutation();
+  // The entry whose discard waits for "Verwerfen" in the dialog.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const waiting = (outbox.data?.data ?? []).filter(
     (e) =>
       e.state === 'conflict' && e.conflict && e.resource === resource && e.recordId === recordId,
@@ -35,10 +39,7 @@ export function ConflictBanner({ resource, recordId }: { resource: string; recor
           data-testid="conflict-banner"
         >
           {isDecision(entry) ? (
-            <WaitingDecision
-              entry={entry}
-              onDiscard={() => void discard.mutateAsync({ seq: entry.seq }).catch(() => undefined)}
-            />
+            <WaitingDecision entry={entry} onDiscard={() => setConfirming(entry.seq)} />
           ) : (
             <>
               <p>
@@ -53,6 +54,16 @@ export function ConflictBanner({ resource, recordId }: { resource: string; recor
                 </RecordLink>
               </ConflictForm>
             </>
+          )}
+          {confirming === entry.seq && (
+            <DiscardDialog
+              entry={entry}
+              onClose={() => setConfirming(null)}
+              onDiscard={() => {
+                setConfirming(null);
+                void discard.mutateAsync({ seq: entry.seq }).catch(() => undefined);
+              }}
+            />
           )}
         </section>
       ))}

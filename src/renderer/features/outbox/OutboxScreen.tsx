@@ -5,7 +5,6 @@ import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText, syncErrorText } from '../../i18n/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useDrafts } from '../../stores/drafts';
-import { Dialog } from '../../ui/Dialog';
 import { contactName } from '../contacts/contact-name';
 import { contactQueries } from '../contacts/queries';
 import { RecordLink } from '../contacts/RecordLink';
@@ -14,6 +13,7 @@ import { projectQueries } from '../projects/queries';
 import { matchesSearch } from '../../../shared/search/fold';
 import { SearchField } from '../../ui/SearchField';
 import { ConflictForm } from './ConflictForm';
+import { DiscardDialog } from './DiscardDialog';
 import { isDecision, WaitingDecision } from './WaitingDecision';
 import { entrySearchTexts } from './conflict-words';
 import { useRecordNames } from './record-names';
@@ -21,8 +21,8 @@ import { EntryBoundary, UnreadableEntry } from './UnreadableEntry';
 import {
   changedFields,
   describeEntry,
-  discardLoss,
   entryRoute,
+  refusedFields,
   rejectionText,
   type KnownNames,
 } from './describe-entry';
@@ -172,6 +172,9 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
               <q data-testid="server-reason">{entry.rejection.message}</q>
             </div>
           )}
+          {refusedFields(t, entry.rejection) && (
+            <div data-testid="rejection-fields">{refusedFields(t, entry.rejection)}</div>
+          )}
         </div>
       )}
       {entry.lastError && !entry.rejection && (
@@ -262,35 +265,18 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
         </div>
       )}
       {confirming && (
-        <Dialog
-          title={t('outbox.discardTitle')}
-          testId="discard-dialog"
+        <DiscardDialog
+          entry={entry}
+          what={title}
           onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button autoFocus onClick={() => setConfirming(false)}>
-                {t('app.cancel')}
-              </button>
-              <button
-                className="danger-button"
-                onClick={() =>
-                  void run(async () => {
-                    await discard.mutateAsync({ seq: entry.seq });
-                    discardDraft(entryDraftKey(entry.seq));
-                    setConfirming(false);
-                  })
-                }
-              >
-                {t('outbox.discard')}
-              </button>
-            </>
+          onDiscard={() =>
+            void run(async () => {
+              await discard.mutateAsync({ seq: entry.seq });
+              discardDraft(entryDraftKey(entry.seq));
+              setConfirming(false);
+            })
           }
-        >
-          <p>{t('outbox.discardText', { what: title })}</p>
-          <p data-testid="discard-loss">
-            <strong>{t('outbox.discardLost')}</strong> {discardLoss(t, entry)}
-          </p>
-        </Dialog>
+        />
       )}
     </li>
   );

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/errors';
 import { formatDateTime, formatEuro } from '../../i18n/format';
+import { downloadJson } from '../../ui/download-json';
 import { useSettleMutation } from './mutations';
 
 /*
  * A waiting write without keys to choose (the conflict's kind): a create whose answer was lost,
  * with a record the server made since that may be it ("Das ist meiner" / "Neu anlegen"), or an
  * edit of a record deleted or archived on the server ("Meine Änderung verwerfen" /
- * "Wiederherstellen und meine Änderung senden"). Used in the outbox and on the record's page.
+ * "Wiederherstellen und meine Änderung senden"). A deleted record's change can be exported as
+ * JSON first; where the API cannot make such a record again, export and discard are the choice.
+ * Used in the outbox and on the record's page.
  */
 
 type Kind = 'maybeCreated' | 'deleted' | 'archived';
@@ -72,6 +75,12 @@ export function WaitingDecision({
                 onClick={() => choose('restore')}
               >
                 {t('outboxDecisions.restore')}
+              </button>
+            )}
+            {kind === 'deleted' && (
+              // Before the record goes from this device too: the change kept outside the app.
+              <button onClick={() => downloadJson(`ausgang-${entry.seq}.json`, entry)}>
+                {t('outboxDecisions.export')}
               </button>
             )}
             <button className="danger-button" onClick={onDiscard}>

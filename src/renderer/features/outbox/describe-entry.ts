@@ -109,7 +109,12 @@ export function entryRoute(entry: Entry): Route | null {
 }
 
 /** What discarding the entry loses, in words. */
-export function discardLoss(t: TFunction, entry: Pick<OutboxEntryView, 'op' | 'changed'>): string {
+export function discardLoss(
+  t: TFunction,
+  entry: Pick<OutboxEntryView, 'op' | 'changed'> & Partial<Pick<OutboxEntryView, 'conflict'>>,
+): string {
+  // Gone from the server: giving up the edit removes the record here too (outbox.discard).
+  if (entry.conflict?.kind === 'deleted') return t('outboxDecisions.deletedLoss');
   if (entry.op === 'create') return t('outbox.lost.create');
   if (entry.op === 'archive') return t('outbox.lost.archive');
   const fields = changedFields(t, entry);
@@ -153,4 +158,21 @@ export function rejectionText(
     default:
       return t('outbox.rejection.other', { reason, status: rejection.status });
   }
+}
+
+/**
+ * The fields a refusal concerns, by the labels the forms use ("Betrifft: Kontakt"), from the
+ * paths the server names in its details; null when it names none (or only the whole body).
+ */
+export function refusedFields(
+  t: TFunction,
+  rejection: NonNullable<OutboxEntryView['rejection']>,
+): string | null {
+  if (!Array.isArray(rejection.details)) return null;
+  const paths = rejection.details
+    .map((issue: unknown) => (issue as { path?: unknown } | null)?.path)
+    .filter((path): path is string => typeof path === 'string' && !!path && !path.startsWith('('));
+  if (!paths.length) return null;
+  const labels = [...new Set(paths.map((path) => changedPathLabel(t, path)))];
+  return t('outbox.rejection.fields', { fields: labels.join(', ') });
 }

@@ -90,6 +90,7 @@ export const outboxDe = {
     access: 'Der Server verweigert den Zugriff (HTTP {{status}}).',
     other: 'Der Server hat die Änderung abgelehnt (HTTP {{status}}).',
     reasonLabel: 'Begründung des Servers:',
+    fields: 'Betrifft: {{fields}}',
   },
   conflict: {
     title: 'Konflikt: Dieselben Felder wurden auf dem Server geändert.',
@@ -191,6 +192,7 @@ export const outboxEn: Shape<typeof outboxDe> = {
     access: 'The server denied access (HTTP {{status}}).',
     other: 'The server refused the change (HTTP {{status}}).',
     reasonLabel: 'The server’s reason:',
+    fields: 'Concerns: {{fields}}',
   },
   conflict: {
     title: 'Conflict: the same fields were changed on the server.',

@@ -21,7 +21,10 @@ export const outboxDecisionsDe = {
   discard: 'Meine Änderung verwerfen',
   restore: 'Wiederherstellen und meine Änderung senden',
   restoreNotPossible:
-    'Wiederherstellen ist bei dieser Art von Eintrag nicht möglich; Sie können Ihre Änderung nur verwerfen.',
+    'Wiederherstellen ist bei dieser Art von Eintrag nicht möglich; Sie können Ihre Änderung als JSON exportieren und verwerfen.',
+  export: 'Als JSON exportieren',
+  deletedLoss:
+    'Ihre Änderung geht verloren, und der Eintrag wird auch auf diesem Gerät entfernt, wie schon auf dem Server.',
   unnamed: 'ohne Namen',
   value: 'Wert',
 };
@@ -45,7 +48,11 @@ export const outboxDecisionsEn: Shape<typeof outboxDecisionsDe> = {
   },
   discard: 'Discard my change',
   restore: 'Restore and send my change',
-  restoreNotPossible: 'This kind of record cannot be restored; you can only discard your change.',
+  restoreNotPossible:
+    'This kind of record cannot be restored; you can export your change as JSON and discard it.',
+  export: 'Export as JSON',
+  deletedLoss:
+    'Your change is lost, and the record is removed from this device too, as it was on the server.',
   unnamed: 'unnamed',
   value: 'Value',
 };
