@@ -136,10 +136,10 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await detail.getByRole('button', { name: 'Modul speichern' }).click();
     await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
   };
-  const shot = async (name: string, testId: string) => {
+  const shot = async (name: string, testId: string, block: 'start' | 'nearest' = 'start') => {
     await page.mouse.move(0, 0);
     await page.evaluate(
-      `document.querySelector('[data-testid="${testId}"]')?.scrollIntoView({ block: 'start' })`,
+      `document.querySelector('[data-testid="${testId}"]')?.scrollIntoView({ block: '${block}' })`,
     );
     await e2e.shot(name);
   };
@@ -241,7 +241,7 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     );
     await e2e.expectAccessible('Heizkörper und hydraulischer Abgleich');
     await shot('raumweise-radiators', 'radiators');
-    await shot('raumweise-low-temperature-answer', 'radiator-result');
+    await shot('raumweise-low-temperature-answer', 'radiator-result', 'nearest');
     await save();
   });
 
@@ -373,14 +373,15 @@ function clipped(locator: Locator): Promise<string[]> {
     if (el.scrollWidth > el.clientWidth + 1) problems.push('text wider than its box');
     const box = el.getBoundingClientRect();
     for (let a = el.parentElement; a; a = a.parentElement) {
-      const style = getComputedStyle(a);
+      const style = el.ownerDocument.defaultView!.getComputedStyle(a);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       const outer = a.getBoundingClientRect();
       if (box.right > outer.right + 1 || box.bottom > outer.bottom + 1)
         problems.push(`cut off by ${a.tagName}.${a.className}`);
     }
-    if (box.right > window.innerWidth) problems.push('beyond the window');
+    if (box.right > el.ownerDocument.documentElement.clientWidth)
+      problems.push('beyond the window');
     return problems;
   });
 }
