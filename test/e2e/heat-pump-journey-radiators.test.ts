@@ -17,6 +17,7 @@ import {
   type RadiatorRating,
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
+import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
 
 /*
  * End to end, the heating chain a BEG heat pump plan needs: offline, the rooms of the demo's room
@@ -26,10 +27,6 @@ import { haveChromium, useE2E } from './harness';
  * its test points from the catalogue; the printed report carries the VdZ data (pdftotext); back
  * online the server holds the payloads. Oracles are the contract's functions (CALCULATORS.md 2, 11).
  */
-
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const de = (v: number, digits: number) =>
-  v.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const designOutdoor = -12;
 const height = 2.5;
@@ -122,14 +119,8 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     page = e2e.page;
   });
 
-  const go = (address: string) => page.evaluate(`location.hash = ${JSON.stringify(address)}`);
-  const openModule = async (key: string) => {
-    await go(`#/projects/${projectId}/modules/${key}`);
-    await page
-      .locator(`[data-testid="module-detail"][data-module-key="${key}"]`)
-      .getByTestId('editor-form')
-      .waitFor();
-  };
+  const go = (address: string) => goTo(page, address);
+  const openModule = (key: string) => openModuleOf(page, projectId, key);
   const form = () => page.getByTestId('editor-form');
   const save = async () => {
     const detail = page.getByTestId('module-detail');
@@ -243,7 +234,7 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await shot('raumweise-radiators', 'radiators');
     await shot('raumweise-low-temperature-answer', 'radiator-result', 'nearest');
     await save();
-  });
+  }, 180_000);
 
   it('offline: the heat pump takes the load and the flow temperature, its points from the catalogue', async () => {
     await openModule('waermepumpe');
@@ -290,7 +281,7 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await save();
     await e2e.expectAccessible('Wärmepumpe aus dem Katalog');
     await shot('waermepumpe-catalogue-extrapolated', 'wp-results');
-  });
+  }, 120_000);
 
   it('offline: the printed report carries the VdZ data', async () => {
     await go(`#/projects/${projectId}/report`);
