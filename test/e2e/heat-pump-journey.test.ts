@@ -13,6 +13,7 @@ import {
   heatPumpNoise,
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
+import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
 
 /*
  * End to end: a consultant takes the envelope heat load into the heat pump, works out the
@@ -20,11 +21,6 @@ import { haveChromium, useE2E } from './harness';
  * flow from module to module, the report prints to PDF (its text checked with pdftotext), and after
  * reconnecting the server holds every payload, with the keys this app does not know kept.
  */
-
-/** Text as shown, with the non-breaking spaces of Intl ("16.500 €") as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const de = (v: number, digits: number) =>
-  v.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => {
   const e2e = useE2E();
@@ -36,17 +32,8 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     page = e2e.page;
   });
 
-  const go = async (address: string) => {
-    await page.evaluate(`location.hash = ${JSON.stringify(address)}`);
-  };
-  const openModule = async (key: string) => {
-    await go(`#/projects/${projectId}/modules/${key}`);
-    // This module's form: the previous module's editor-form is still there right after the hash.
-    await page
-      .locator(`[data-testid="module-detail"][data-module-key="${key}"]`)
-      .getByTestId('editor-form')
-      .waitFor();
-  };
+  const go = (address: string) => goTo(page, address);
+  const openModule = (key: string) => openModuleOf(page, projectId, key);
   const field = (label: string | RegExp) => page.getByTestId('editor-form').getByLabel(label);
   const save = async () => {
     const detail = page.getByTestId('module-detail');

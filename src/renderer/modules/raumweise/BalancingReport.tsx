@@ -4,6 +4,7 @@ import { fixed } from '../../ui/figures/figures';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import type { RoomsInputs } from './model';
 import { radiatorCheck } from './radiators';
+import './radiators.css';
 
 /**
  * The data of the VdZ form "Bestätigung des hydraulischen Abgleichs für das Gesamtsystem"
@@ -38,7 +39,7 @@ export function BalancingReport({
     ]),
   );
   return (
-    <div data-testid="vdz-data">
+    <div className="vdz-data" data-testid="vdz-data">
       <h4>{h('vdzTitle')}</h4>
       <p>
         {building
@@ -59,10 +60,10 @@ export function BalancingReport({
         head={[
           t('module.raumweise.room'),
           `${h('heatLoad')} (W)`,
-          `${h('ratedOutput')} (W)`,
+          `${h('ratedOutputHead')} (W)`,
           `${h('output', { flow: fixed(c.flow, 0), ret: fixed(c.return, 0) })} (W)`,
-          `${h('volumeFlow')} (l/h)`,
-          h('presetting'),
+          `${h('volumeFlowHead')} (l/h)`,
+          h('presettingHead'),
         ]}
         num={[1, 2, 3, 4, 5]}
         rows={rows}

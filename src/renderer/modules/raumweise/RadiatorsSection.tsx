@@ -7,6 +7,7 @@ import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import type { Room, RoomsInputs } from './model';
+import './radiators.css';
 import {
   exponentByKind,
   modelsOf,
@@ -122,29 +123,37 @@ export function RadiatorsSection({
       )}
 
       <div className="table-scroll">
-        <table className="editor-table radiator-table" data-testid="radiator-table">
+        <table className="editor-table fixed radiator-table" data-testid="radiator-table">
           <caption className="me-sr-only">{h('title')}</caption>
+          <colgroup>
+            <col />
+            <col className="w-length" />
+            <col className="w-rated" />
+            <col className="w-exponent" />
+            <col className="w-output" />
+            <col className="w-flow" />
+            <col className="w-setting" />
+          </colgroup>
           <thead>
             <tr>
-              <th scope="col">{h('kind')}</th>
-              <th scope="col">{h('model')}</th>
+              <th scope="col">{h('kindAndModel')}</th>
               <th scope="col" className="num">
                 {h('length')} mm
               </th>
               <th scope="col" className="num">
-                {h('ratedOutput')} W
+                {h('ratedOutputHead')} W
               </th>
               <th scope="col" className="num">
                 n
               </th>
               <th scope="col" className="num">
-                {check ? h('output', { flow: n0(check.flow), ret: n0(check.return) }) : ''} W
+                {check ? h('outputHead', { flow: n0(check.flow), ret: n0(check.return) }) : ''} W
               </th>
               <th scope="col" className="num">
-                {h('volumeFlow')} l/h
+                {h('volumeFlowHead')} l/h
               </th>
               <th scope="col" className="num">
-                {h('presetting')}
+                {h('presettingHead')}
               </th>
             </tr>
           </thead>
@@ -274,7 +283,7 @@ function RoomRows({
   return (
     <Fragment>
       <tr className="radiator-room" data-testid="radiator-room">
-        <th scope="rowgroup" colSpan={5}>
+        <th scope="rowgroup" colSpan={4}>
           {name}{' '}
           <span className="muted small">
             {heatLoad !== null
@@ -285,12 +294,12 @@ function RoomRows({
         <td className="num" data-testid="radiator-room-output">
           {roomCheck ? n0(roomCheck.output) : ''}
         </td>
-        <td colSpan={2} className="num">
+        <td colSpan={2} className="radiator-coverage">
           {roomCheck && roomCheck.coverage !== null && (
             <span className={roomCheck.covered ? undefined : 'field-error'}>
-              {t('heating.coverage')} {n0(roomCheck.coverage * 100)} %
+              {t('heating.coverage')} {n0(roomCheck.coverage * 100)}&nbsp;%
               {roomCheck.requiredFlow !== null &&
-                `, ${t('heating.neededFlow')} ${n0(Math.ceil(roomCheck.requiredFlow))} °C`}
+                `, ${t('heating.neededFlow')} ${n0(Math.ceil(roomCheck.requiredFlow))}\u00a0°C`}
             </span>
           )}
         </td>
@@ -303,44 +312,44 @@ function RoomRows({
         return (
           <tr key={radiator.id} data-testid="radiator-row">
             <td>
-              <SelectInput
-                hideLabel
-                label={`${t('heating.kind')} ${label}`}
-                value={radiator.kind}
-                options={radiatorKinds.map((k) => ({ value: k, label: t(`heating.kinds.${k}`) }))}
-                onChange={(kind) =>
-                  set(i, { kind, modelKey: kind === 'panel' ? radiator.modelKey : null })
-                }
-              />
-              {!readOnly && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('heating.removeRadiator', { n: i + 1, name })}
-                  onClick={() => onChange(radiators.filter((_, j) => j !== i))}
-                >
-                  ✕
-                </button>
-              )}
-            </td>
-            <td>
-              {radiator.kind === 'panel' ? (
+              <div className="stack">
                 <SelectInput
                   hideLabel
-                  label={`${t('heating.model')} ${label}`}
-                  value={radiator.modelKey ?? ''}
-                  options={[
-                    { value: '', label: t('heating.ownEntry') },
-                    ...models.map((m) => ({
-                      value: m.key,
-                      label: `Typ ${m.type}, ${m.heightMm} mm (${m.maker})`,
-                    })),
-                  ]}
-                  onChange={(key) => set(i, { modelKey: key || null })}
+                  label={`${t('heating.kind')} ${label}`}
+                  value={radiator.kind}
+                  options={radiatorKinds.map((k) => ({ value: k, label: t(`heating.kinds.${k}`) }))}
+                  onChange={(kind) =>
+                    set(i, { kind, modelKey: kind === 'panel' ? radiator.modelKey : null })
+                  }
                 />
-              ) : (
-                <span className="muted">{t('heating.ownEntry')}</span>
-              )}
+                {radiator.kind === 'panel' ? (
+                  <SelectInput
+                    hideLabel
+                    label={`${t('heating.model')} ${label}`}
+                    value={radiator.modelKey ?? ''}
+                    options={[
+                      { value: '', label: t('heating.ownEntry') },
+                      ...models.map((m) => ({
+                        value: m.key,
+                        label: `Typ ${m.type}, ${m.heightMm} mm (${m.maker})`,
+                      })),
+                    ]}
+                    onChange={(key) => set(i, { modelKey: key || null })}
+                  />
+                ) : (
+                  <span className="muted small">{t('heating.ownEntry')}</span>
+                )}
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t('heating.removeRadiator', { n: i + 1, name })}
+                    onClick={() => onChange(radiators.filter((_, j) => j !== i))}
+                  >
+                    {t('editorParts.common.remove')}
+                  </button>
+                )}
+              </div>
             </td>
             <td className="num">
               {fromModel && (
@@ -420,7 +429,7 @@ function RoomRows({
       })}
       {!readOnly && (
         <tr>
-          <td colSpan={8}>
+          <td colSpan={7}>
             <button
               type="button"
               className="icon-button"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { heatPumpModels } from '../../../shared/calc';
 import { flowTemperatureOffers, heatLoadOffers } from '../data-flow';
 import type { ModuleEditorProps } from '../definition';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
@@ -15,6 +16,7 @@ import {
   pointsAtOtherFlow,
   waermepumpeProblems,
   waermepumpeResults,
+  withCatalogueHeatPump,
   type WaermepumpeInput,
 } from './model';
 import { PointTable } from './PointTable';
@@ -134,6 +136,25 @@ export function WaermepumpeForm({
       <fieldset className="e12-group">
         <legend>{t('module.waermepumpe.device')}</legend>
         <div className="e12-grid">
+          {!readOnly && (
+            <SelectInput
+              label={t('module.waermepumpe.catalogue')}
+              value={value.catalogueKey ?? ''}
+              options={[
+                { value: '', label: t('module.waermepumpe.catalogueNone') },
+                ...heatPumpModels.map((m) => ({ value: m.key, label: m.name })),
+              ]}
+              hint={t('module.waermepumpe.catalogueHint')}
+              onChange={(key) => {
+                const model = heatPumpModels.find((m) => m.key === key);
+                onChange(
+                  model
+                    ? withCatalogueHeatPump(value, model)
+                    : { ...value, catalogueKey: null, catalogueSource: '' },
+                );
+              }}
+            />
+          )}
           <TextInput
             label={t('module.waermepumpe.model')}
             value={value.model}
@@ -174,6 +195,11 @@ export function WaermepumpeForm({
             onChange={(v) => set('soundPowerLevel', v)}
           />
         </div>
+        {value.catalogueKey && value.catalogueSource && (
+          <p className="muted" data-testid="wp-catalogue-source">
+            {t('module.waermepumpe.catalogueSource', { source: value.catalogueSource })}
+          </p>
+        )}
         <PointTable
           caption={t('module.waermepumpe.testPoints')}
           rows={value.testPoints}

@@ -21,6 +21,9 @@ export function WaermepumpeSection({ module }: ReportSectionProps) {
           [t('module.waermepumpe.blockingHours'), `${fixed(v.blockingHoursPerDay, 1)} h/d`],
           [t('module.waermepumpe.designTemperature'), celsius(v.designOutdoorTemperature)],
           [t('module.waermepumpe.heatingLimit'), celsius(v.heatingLimitTemperature)],
+          ...(v.catalogueSource
+            ? [[t('module.waermepumpe.pointsFrom'), v.catalogueSource] as [string, string]]
+            : []),
           ...v.testPoints
             .filter((p) => p.capacity !== null || p.cop !== null)
             .map((p, i): [string, string] => [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heatPumpCapacity, loadLineAt } from '../../../shared/calc';
+import { heatPumpCapacity, loadLineAt, type HeatPumpModel } from '../../../shared/calc';
 import type { ModuleContext } from '../definition';
 import { capacityCurve } from './capacity-curve';
 import { numberAt } from './project-data';
@@ -55,6 +55,10 @@ export const waermepumpeSchema = z.object({
   designOutdoorTemperature: num(-12).default(-12),
   heatingLimitTemperature: num(15).default(15),
   model: z.string().catch('').default(''),
+  /** The catalogue heat pump the test points were copied from; null: typed from a data sheet. */
+  catalogueKey: z.string().nullable().catch(null).default(null),
+  /** The data sheet the copied points come from, kept with them (the catalogue may change). */
+  catalogueSource: z.string().catch('').default(''),
   source: z.enum(heatPumpSources).catch('air').default('air'),
   refrigerant: z.string().catch('').default(''),
   soundPowerLevel: optionalNum.default(null),
@@ -80,6 +84,44 @@ export function envelopeDesignTemperature(context: ModuleContext): number | null
   return (
     numberAt(envelope, 'designOutdoorTemperature') ?? numberAt(envelope, 'normAussentemperatur')
   );
+}
+
+/**
+ * A catalogue heat pump's test points at one flow temperature, as the editor's rows: the data
+ * sheet's flow equal to the heating's, else the nearest above it (less capacity, on the safe
+ * side), else the highest it lists. Without a heating flow temperature: W35, the usual rating.
+ */
+export function testPointsFromCatalogue(
+  model: HeatPumpModel,
+  flowTemperature: number | null,
+): TestPoint[] {
+  const flows = [...new Set(model.points.map((p) => p.flow))].sort((a, b) => a - b);
+  const wanted = flowTemperature ?? 35;
+  const flow = flows.find((f) => f >= wanted) ?? flows[flows.length - 1];
+  return model.points
+    .filter((p) => p.flow === flow)
+    .sort((a, b) => a.outdoor - b.outdoor)
+    .map((p) => ({
+      sourceTemperature: p.outdoor,
+      flowTemperature: p.flow,
+      capacity: p.capacity,
+      cop: p.capacity / p.power,
+    }));
+}
+
+/** The module with a catalogue heat pump chosen: its name, air source and test points. */
+export function withCatalogueHeatPump(
+  value: WaermepumpeInput,
+  model: HeatPumpModel,
+): WaermepumpeInput {
+  return {
+    ...value,
+    model: model.name,
+    source: 'air',
+    catalogueKey: model.key,
+    catalogueSource: model.source,
+    testPoints: testPointsFromCatalogue(model, value.flowTemperature),
+  };
 }
 
 /** Where the heat load came from: a module key, or 'manual'. */

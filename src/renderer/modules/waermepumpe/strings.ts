@@ -23,6 +23,12 @@ const de = {
     'Dieses Projekt hat noch kein gespeichertes Heizlast-Ergebnis (Hüllfläche, raumweise oder Verbrauch). Die Heizlast kann hier eingegeben werden.',
   device: 'Wärmepumpe',
   model: 'Hersteller und Modell',
+  catalogue: 'Wärmepumpe aus dem Katalog',
+  catalogueNone: 'keine – Werte aus dem Datenblatt eingeben',
+  catalogueHint:
+    'übernimmt Modell und Prüfpunkte bei der Vorlauftemperatur der Heizung (oder der nächsthöheren des Datenblatts); alles bleibt änderbar',
+  pointsFrom: 'Prüfpunkte aus',
+  catalogueSource: 'Prüfpunkte übernommen aus: {{source}}. Die Werte können geändert werden.',
   source: 'Wärmequelle',
   sources: {
     air: 'Luft/Wasser',
@@ -72,6 +78,12 @@ const en: Shape<typeof de> = {
     'This project has no saved heat load result yet (envelope, room by room or consumption). The heat load can be entered here.',
   device: 'Heat pump',
   model: 'Manufacturer and model',
+  catalogue: 'Heat pump from the catalogue',
+  catalogueNone: 'none – enter the values from the data sheet',
+  catalogueHint:
+    'takes the model and test points at the heating’s flow temperature (or the next higher one of the data sheet); everything stays editable',
+  pointsFrom: 'Test points from',
+  catalogueSource: 'Test points taken from: {{source}}. The values can be changed.',
   source: 'Heat source',
   sources: {
     air: 'Air/water',

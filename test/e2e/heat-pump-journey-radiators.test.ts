@@ -1,0 +1,378 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  heatLoad,
+  heatPumpModels,
+  pumpHead,
+  radiatorModels,
+  radiatorOfModel,
+  requiredFlowTemperature,
+  valvePresetting,
+  valveSeries,
+  volumeFlow,
+  type RadiatorRating,
+} from '../../src/shared/calc';
+import { haveChromium, useE2E } from './harness';
+import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
+
+/*
+ * End to end, the heating chain a BEG heat pump plan needs: offline, the rooms of the demo's room
+ * list get heights and air change, each room its radiator (from the catalogue or typed), the
+ * low-temperature answer names the critical room and the fix, every radiator gets its volume flow
+ * and valve presetting; the heat pump takes the heat load and the flow temperature from there and
+ * its test points from the catalogue; the printed report carries the VdZ data (pdftotext); back
+ * online the server holds the payloads. Oracles are the contract's functions (CALCULATORS.md 2, 11).
+ */
+
+const designOutdoor = -12;
+const height = 2.5;
+const airChange = 1;
+const spread = 10;
+const flow = 55;
+const valvePressureDrop = 10_000;
+const longestRun = 40;
+const generatorPressureDrop = 15_000;
+const raN = valveSeries.find((v) => v.key === 'danfoss-ra-n-013g0360')!;
+const model = (key: string) => radiatorModels.find((m) => m.key === key)!;
+
+/** The demo's room list (area, θi) and the radiator the consultant finds in each room. */
+const rooms: {
+  name: string;
+  area: number;
+  indoor: number;
+  kind: 'Flachheizkörper' | 'Gliederheizkörper' | 'Fußbodenheizung';
+  catalogue?: { label: string; key: string; lengthMm: number };
+  typed?: { ratedOutput: number; exponent?: number };
+}[] = [
+  {
+    name: 'Wohnzimmer',
+    area: 32.4,
+    indoor: 20,
+    kind: 'Flachheizkörper',
+    catalogue: { label: 'Typ 22, 300 mm (Kermi)', key: 'kermi-profil-v-22-300', lengthMm: 2000 },
+  },
+  { name: 'Küche', area: 12.1, indoor: 20, kind: 'Flachheizkörper', typed: { ratedOutput: 800 } },
+  { name: 'Bad EG', area: 6.8, indoor: 24, kind: 'Gliederheizkörper', typed: { ratedOutput: 300 } },
+  {
+    name: 'Schlafzimmer',
+    area: 16.2,
+    indoor: 18,
+    kind: 'Flachheizkörper',
+    catalogue: { label: 'Typ 11, 600 mm (Kermi)', key: 'kermi-profil-v-11-600', lengthMm: 800 },
+  },
+  {
+    name: 'Kinderzimmer',
+    area: 13.5,
+    indoor: 20,
+    kind: 'Flachheizkörper',
+    catalogue: { label: 'Typ 11, 600 mm (Kermi)', key: 'kermi-profil-v-11-600', lengthMm: 600 },
+  },
+  {
+    name: 'Flur',
+    area: 9.4,
+    indoor: 15,
+    kind: 'Fußbodenheizung',
+    typed: { ratedOutput: 500, exponent: 1.1 },
+  },
+];
+
+/** What the contract's functions say for each room: load, needed flow, volume flow, presetting. */
+const expected = rooms.map((room) => {
+  const load = heatLoad({
+    indoorTemperature: room.indoor,
+    designOutdoorTemperature: designOutdoor,
+    elements: [],
+    volume: room.area * height,
+    airChangeRate: airChange,
+  }).total;
+  const rating: RadiatorRating = room.catalogue
+    ? radiatorOfModel(model(room.catalogue.key), room.catalogue.lengthMm)
+    : {
+        ratedOutput: room.typed!.ratedOutput,
+        exponent: room.typed!.exponent ?? (room.kind === 'Fußbodenheizung' ? 1.1 : 1.3),
+      };
+  const needed = requiredFlowTemperature({ ...rating, heatLoad: load, room: room.indoor, spread });
+  const litres = volumeFlow({ heat: load, spread });
+  const presetting = valvePresetting({
+    volumeFlow: litres,
+    pressureDrop: valvePressureDrop,
+    steps: raN.steps,
+  });
+  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting };
+});
+const covered = expected.filter((r) => r.needed <= flow);
+const critical = expected.reduce((a, b) => (b.needed > a.needed ? b : a));
+const totalLoad = expected.reduce((sum, r) => sum + r.load, 0);
+const totalFlow = expected.reduce((sum, r) => sum + r.litres, 0);
+const pump = pumpHead({ longestRun, valvePressureDrop, generatorPressureDrop });
+
+describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump → VdZ data', () => {
+  const e2e = useE2E();
+  let page: Page;
+  let projectId: string;
+
+  beforeAll(() => {
+    page = e2e.page;
+  });
+
+  const go = (address: string) => goTo(page, address);
+  const openModule = (key: string) => openModuleOf(page, projectId, key);
+  const form = () => page.getByTestId('editor-form');
+  const save = async () => {
+    const detail = page.getByTestId('module-detail');
+    await detail.getByRole('button', { name: 'Modul speichern' }).click();
+    await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
+  };
+  const shot = async (name: string, testId: string, block: 'start' | 'nearest' = 'start') => {
+    await page.mouse.move(0, 0);
+    await page.evaluate(
+      `document.querySelector('[data-testid="${testId}"]')?.scrollIntoView({ block: '${block}' })`,
+    );
+    await e2e.shot(name);
+  };
+
+  it('starts online with the demo’s room list of a heat-planning project', async () => {
+    await page.goto(e2e.app.appUrl);
+    await expect
+      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
+      .toBeTruthy();
+    const dump = e2e.core().store.dump();
+    const roomList = dump.modules.find(
+      (m) =>
+        m.moduleKey === 'raumweise' &&
+        Array.isArray(m.payload?.rooms) &&
+        dump.modules.some((w) => w.projectId === m.projectId && w.moduleKey === 'waermepumpe'),
+    )!;
+    projectId = roomList.projectId;
+    expect((roomList.payload!.rooms as { name: string }[]).map((r) => r.name)).toEqual(
+      rooms.map((r) => r.name),
+    );
+  });
+
+  it('offline: radiators per room, the low-temperature answer, presettings and the pump', async () => {
+    await e2e.setOnline(false);
+    // The consultant and the date of the visit head the VdZ data.
+    await openModule('project-information');
+    await form().getByLabel('Energieberater/in').fill('Dipl.-Ing. Jana Brandt');
+    await form().getByLabel('Datum des Ortstermins').fill('24.11.2026');
+    await save();
+
+    await openModule('raumweise');
+    // The old room list names no θe the editor reads: the consultant enters it.
+    await form().getByLabel('Norm-Außentemperatur θe').fill(String(designOutdoor));
+    for (const room of rooms) {
+      await form().getByLabel(`Raumhöhe von ${room.name} (m)`).fill(de(height, 1));
+      await form().getByLabel(`Luftwechsel von ${room.name} (1/h)`).fill(de(airChange, 1));
+    }
+    const radiators = page.getByTestId('radiators');
+    await radiators.getByLabel(/^Vorlauftemperatur/).fill(String(flow));
+    await radiators.getByLabel('Spreizung (Vorlauf − Rücklauf)').fill(String(spread));
+    await radiators.getByLabel('Längster Strang (Vor- und Rücklauf)').fill(String(longestRun));
+    await radiators
+      .getByLabel('Druckverlust Wärmeerzeuger')
+      .fill(String(generatorPressureDrop / 1000));
+    for (const room of rooms) {
+      await radiators.getByRole('button', { name: `Heizkörper in ${room.name}` }).click();
+      const label = `Heizkörper 1, ${room.name}`;
+      await radiators.getByLabel(`Art ${label}`).selectOption({ label: room.kind });
+      if (room.catalogue) {
+        await radiators
+          .getByLabel(`Katalog ${label}`)
+          .selectOption({ label: room.catalogue.label });
+        await radiators.getByLabel(`Länge ${label}`).fill(String(room.catalogue.lengthMm));
+      } else {
+        await radiators
+          .getByLabel(`Normwärmeleistung 75/65/20 ${label}`)
+          .fill(String(room.typed!.ratedOutput));
+        if (room.typed!.exponent)
+          await radiators.getByLabel(`Exponent n ${label}`).fill(de(room.typed!.exponent, 1));
+      }
+    }
+
+    // The one-glance answer: how many rooms 55 °C carries, and the critical room.
+    await expect
+      .poll(() => page.getByTestId('radiator-verdict').textContent())
+      .toBe(
+        `Mit ${flow} °C Vorlauf ausreichend: ${covered.length} von ${rooms.length} Räumen; ` +
+          `kritisch: ${critical.name} (benötigt ${Math.ceil(critical.needed)} °C)`,
+      );
+    expect(critical.name).toBe('Bad EG');
+    // The catalogue radiator that is too short gets a longer one of the same type and height.
+    const fixes = (await page.getByTestId('radiator-fix').allTextContents()).map(plain);
+    const longer =
+      /^Kinderzimmer: ein größerer Heizkörper Kermi therm-x2 Profil-V Typ 11, 600 × ([\d.]+) mm/.exec(
+        fixes.find((f) => f.startsWith('Kinderzimmer:')) ?? '',
+      );
+    expect(Number(longer?.[1]?.replace('.', ''))).toBeGreaterThan(600);
+    expect(fixes.find((f) => f.startsWith('Bad EG:'))).toContain('Normwärmeleistung (75/65/20)');
+
+    // Per radiator: volume flow and presetting from the Danfoss RA-N table.
+    const rows = radiators.getByTestId('radiator-row');
+    for (const [i, room] of expected.entries()) {
+      await expect
+        .poll(() => rows.nth(i).getByTestId('radiator-volume-flow').textContent())
+        .toBe(de(room.litres, 1));
+      expect(await rows.nth(i).getByTestId('radiator-presetting').textContent()).toContain(
+        room.setting,
+      );
+    }
+    await radiators
+      .getByTestId('valve-source')
+      .getByText(/VD\.VES\.303/)
+      .waitFor();
+    expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
+      `Förderstrom ${de(totalFlow, 0)} l/h`,
+    );
+    expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
+      `Förderhöhe ${de(pump.head, 1)} m`,
+    );
+    await e2e.expectAccessible('Heizkörper und hydraulischer Abgleich');
+    await shot('raumweise-radiators', 'radiators');
+    await shot('raumweise-low-temperature-answer', 'radiator-result', 'nearest');
+    await save();
+  }, 180_000);
+
+  it('offline: the heat pump takes the load and the flow temperature, its points from the catalogue', async () => {
+    await openModule('waermepumpe');
+    const take = (field: string) =>
+      form().getByLabel(`${field}: Wert aus einem anderen Modul übernehmen`);
+    // The room-by-room total, not another module's heat load (taken at once when it is the only
+    // one offered).
+    const takenLoad = form().getByTestId('taken-from').filter({ hasText: 'Raumweise' });
+    await takenLoad.or(take('Heizlast')).first().waitFor();
+    if (!(await takenLoad.count())) {
+      const loads = await take('Heizlast').locator('option').allTextContents();
+      await take('Heizlast').selectOption({ label: loads.find((o) => /^Raumweise/.test(o))! });
+    }
+    await takenLoad.waitFor();
+    await expect.poll(() => form().getByLabel('Heizlast').first().inputValue()).not.toBe('');
+    await take('Vorlauftemperatur der Heizung (Auslegung)').selectOption({ index: 1 });
+    await expect
+      .poll(() =>
+        form().getByLabel('Vorlauftemperatur der Heizung (Auslegung)').first().inputValue(),
+      )
+      .toBe('55');
+    await form().getByLabel('Personen im Haushalt').fill('0');
+    await form().getByLabel('Sperrzeit des Netzbetreibers').fill('0');
+    const vwl = heatPumpModels.find((m) => m.key === 'vaillant-vwl-10-1')!;
+    await form().getByLabel('Wärmepumpe aus dem Katalog').selectOption({ label: vwl.name });
+    await page
+      .getByTestId('wp-catalogue-source')
+      .getByText(/Vaillant, Datenblatt VWL 10-1/)
+      .waitFor();
+    // The W55 points of the data sheet, editable.
+    expect(await form().getByLabel('Prüfpunkt 1: Heizleistung').inputValue()).toBe('5,728');
+    expect(await form().getByLabel('Prüfpunkt 1: Vorlauf').inputValue()).toBe('55');
+    expect(await form().getByLabel('Hersteller und Modell').inputValue()).toBe(vwl.name);
+    // Between A−15 (5.728 kW) and A−7 (7.179 kW) at W55: 5.728 + 3/8 · 1.451 = 6.272 kW at −12 °C.
+    await expect
+      .poll(async () => plain(await page.getByTestId('wp-capacity-design').textContent()))
+      .toContain('6,27 kW');
+    // Above A7 up to the heating limit the capacity is extended: dashed, with the note.
+    await page
+      .getByText(/Gestrichelt: Heizleistung außerhalb der Prüfpunkte/)
+      .first()
+      .waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await save();
+    await e2e.expectAccessible('Wärmepumpe aus dem Katalog');
+    await shot('waermepumpe-catalogue-extrapolated', 'wp-results');
+  }, 120_000);
+
+  it('offline: the printed report carries the VdZ data', async () => {
+    await go(`#/projects/${projectId}/report`);
+    const vdz = page.getByTestId('vdz-data');
+    await vdz.waitFor();
+    await vdz.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await shot('report-vdz', 'vdz-data');
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-vdz-'));
+    try {
+      const pdf = join(dir, 'bericht.pdf');
+      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
+      const text = plain(
+        execFileSync('/usr/bin/pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }),
+      );
+      expect(text).toContain('Daten für die VdZ-Bestätigung');
+      // The room-by-room table comes first; the VdZ rows follow the heading.
+      const vdzText = text.slice(text.indexOf('Daten für die VdZ-Bestätigung'));
+      expect(text).toContain(`Vorlauf ${flow} °C, Rücklauf ${flow - spread} °C`);
+      for (const room of expected) {
+        const line = vdzText
+          .split('\n')
+          .find((l) => l.trim().startsWith(room.name) && /l\/h|\d/.test(l));
+        expect(line, room.name).toBeTruthy();
+        expect(line, room.name).toContain(de(room.load, 0));
+        expect(line, room.name).toContain(de(room.litres, 1));
+        expect(line!.trim().endsWith(room.setting), `${room.name}: ${line}`).toBe(true);
+      }
+      expect(text).toContain(`Pumpe: ${de(totalFlow, 0)} l/h · ${de(pump.head, 1)} m (Δp-c)`);
+      expect(text).toContain('Energieberater: Dipl.-Ing. Jana Brandt · Datum: 24.11.2026');
+      expect(text).toContain('Vaillant VWL 10-1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(totalLoad).toBeGreaterThan(0);
+  });
+
+  it('back online, the server holds the radiators, the balancing results and the heat pump', async () => {
+    await e2e.setOnline(true);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await expect.poll(() => e2e.core().store.listOutbox().length, { timeout: 20_000 }).toBe(0);
+    const { data } = (await e2e.onServer('GET', `/v1/projects/${projectId}/modules`)) as {
+      data: { moduleKey: string; payload: Record<string, unknown> | null }[];
+    };
+    const byKey = Object.fromEntries(data.map((m) => [m.moduleKey, m.payload!]));
+    const system = byKey.raumweise!.heatingSystem as Record<string, unknown>;
+    expect(system).toMatchObject({ flowTemperature: flow, spread, longestRun });
+    const serverRooms = byKey.raumweise!.rooms as { name: string; radiators: unknown[] }[];
+    expect(serverRooms.map((r) => r.radiators.length)).toEqual(rooms.map(() => 1));
+    const check = (
+      byKey.raumweise!.results as { values: { radiatorCheck: Record<string, unknown> } }
+    ).values.radiatorCheck;
+    expect(check.flowTemperature).toBe(flow);
+    expect(byKey.waermepumpe).toMatchObject({
+      catalogueKey: 'vaillant-vwl-10-1',
+      flowTemperature: flow,
+      flowTemperatureFrom: 'raumweise:flowTemperature',
+    });
+    expect(byKey['project-information']).toMatchObject({ berater: 'Dipl.-Ing. Jana Brandt' });
+  });
+
+  it('an implausible layer thickness says so at the field, the whole text readable', async () => {
+    await openModule('u-wert-rechner');
+    const thickness = form().getByLabel(/^Dicke, Schicht 2/);
+    await thickness.fill('99.999.999.999');
+    await thickness.blur();
+    const error = page.getByTestId('layer-table').locator('.field-error').first();
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Der Wert darf höchstens 2.000 sein.');
+    await error.scrollIntoViewIfNeeded();
+    expect(await clipped(error)).toEqual([]);
+    await shot('u-wert-layer-error', 'layer-table');
+  });
+});
+
+/** Which boxes cut the element's text off: itself (overflow) or an ancestor that clips it. */
+function clipped(locator: Locator): Promise<string[]> {
+  return locator.evaluate((el) => {
+    const problems: string[] = [];
+    if (el.scrollWidth > el.clientWidth + 1) problems.push('text wider than its box');
+    const box = el.getBoundingClientRect();
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = el.ownerDocument.defaultView!.getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+      const outer = a.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.bottom > outer.bottom + 1)
+        problems.push(`cut off by ${a.tagName}.${a.className}`);
+    }
+    if (box.right > el.ownerDocument.documentElement.clientWidth)
+      problems.push('beyond the window');
+    return problems;
+  });
+}
