@@ -301,8 +301,8 @@ function Planner({ plan }: { plan: PvPlanItem }) {
           </div>
           <aside className="pv-side">
             <FaceList readOnly={readOnly} />
-            <FacePanel readOnly={readOnly} />
             <FacePhotos projectId={plan.projectId} readOnly={readOnly} />
+            <FacePanel readOnly={readOnly} />
             <ModuleLibrary readOnly={readOnly} />
           </aside>
           <HouseholdSection
