@@ -44,7 +44,7 @@ export function FacePhotos({ projectId, readOnly }: { projectId: string; readOnl
       aria-labelledby="pv-face-photos-title"
       data-testid="pv-face-photos"
     >
-      <h2 id="pv-face-photos-title">{t('pvFacePhotos.title', { face: face.name })}</h2>
+      <h2 id="pv-face-photos-title">{t('pvFacePhotos.title')}</h2>
       {chosen.length ? (
         <div className="pv-face-photos">
           {chosen.map((photo) => (

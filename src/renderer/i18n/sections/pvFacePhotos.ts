@@ -2,7 +2,7 @@ import type { Shape } from '../shape';
 
 /* The site visit's photos beside a roof face in the PV planner. */
 export const pvFacePhotosDe = {
-  title: 'Fotos: {{face}}',
+  title: 'Fotos dieser Fläche',
   none: 'Noch kein Foto dieser Fläche gewählt.',
   noCandidates:
     'Im Projekt gibt es noch keine Fotos der Kategorie Dach oder Fassade. Fotos fügen Sie auf der Projektseite hinzu.',
@@ -11,7 +11,7 @@ export const pvFacePhotosDe = {
 };
 
 export const pvFacePhotosEn: Shape<typeof pvFacePhotosDe> = {
-  title: 'Photos: {{face}}',
+  title: 'Photos of this face',
   none: 'No photo of this face chosen yet.',
   noCandidates:
     'The project has no photos of the category roof or facade yet. Add photos on the project page.',
