@@ -7,6 +7,7 @@ import { openCore } from '../../src/main/core';
 import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { withExif } from '../photos/jpeg-exif';
+import { generatedImage } from './generated-image';
 import { haveChromium, useE2E } from './harness';
 
 /*
@@ -17,24 +18,8 @@ import { haveChromium, useE2E } from './harness';
  * second local database (another device) sees them, without originals.
  */
 
-/** A landscape JPEG made by the page's canvas: grey, a red corner, a label. */
-async function generatedJpeg(page: Page, label: string, width = 400, height = 300) {
-  const base64 = await page.evaluate<string>(`(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = ${width};
-    canvas.height = ${height};
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#8a8f98';
-    g.fillRect(0, 0, ${width}, ${height});
-    g.fillStyle = '#c0392b';
-    g.fillRect(0, 0, ${width / 4}, ${height / 5});
-    g.fillStyle = '#ffffff';
-    g.font = '${Math.round(height / 8)}px sans-serif';
-    g.fillText(${JSON.stringify(label)}, ${width / 4}, ${height / 2});
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-  })()`);
-  return new Uint8Array(Buffer.from(base64, 'base64'));
-}
+/** A landscape JPEG made by the page's canvas. */
+const generatedJpeg = (page: Page, label: string) => generatedImage(page, label);
 
 describe.skipIf(!haveChromium)('photos of the site visit', () => {
   const e2e = useE2E();

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyKey } from '../../src/shared/survey/schema';
 import { haveChromium, useE2E } from './harness';
+import { printedReport } from './printed-report';
 
 /*
  * The site visit in Chromium: the consultant's profile in the settings (a wrong e-mail named at
@@ -137,11 +137,7 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
     await report.getByTestId('report-consultant').getByText('Energieberatung Lindner').waitFor();
     const dir = mkdtempSync(join(tmpdir(), 'ortstermin-visit-'));
     try {
-      const pdf = join(dir, 'bericht.pdf');
-      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
-      const text = execFileSync('/usr/bin/pdftotext', ['-layout', pdf, '-'], {
-        encoding: 'utf8',
-      }).replace(/[\u00a0\u202f]/g, ' ');
+      const { text } = await printedReport(page, dir);
       for (const expected of [
         'Dipl.-Ing. Petra Lindner',
         'Energieberatung Lindner',
@@ -158,24 +154,6 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
       expect(text).toMatch(/Baujahr\s+1965\s+aus Unterlagen/);
       // Nothing asks to be filled in, and the empty phone leaves no line behind.
       expect(text).not.toMatch(/eintragen/i);
-      const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
-      if (shotsDir) {
-        execFileSync('/usr/bin/pdftoppm', [
-          '-png',
-          '-r',
-          '60',
-          '-f',
-          '1',
-          '-l',
-          '2',
-          pdf,
-          join(dir, 'page'),
-        ]);
-        for (const file of readdirSync(dir).filter((f) => f.startsWith('page'))) {
-          const n = Number(/(\d+)\.png$/.exec(file)?.[1]);
-          copyFileSync(join(dir, file), join(shotsDir, `visit-report-page-${n}.png`));
-        }
-      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -119,6 +119,28 @@ describe('planner document', () => {
     expect(model(written)).toEqual(m);
   });
 
+  it('keeps the photos chosen for a face by key, and a form of them it cannot read', () => {
+    let m = model(foreign);
+    expect(m.roofs[0]!.photoKeys).toBeUndefined();
+    m = updateRoof(m, 'roof-a', { photoKeys: ['foto-dach-1', 'foto-fassade-2'] });
+    type WithFotos = { roofs: Record<string, unknown>[] };
+    const written = writeDocument(foreign, m) as WithFotos;
+    expect(written.roofs[0]!.fotos).toEqual(['foto-dach-1', 'foto-fassade-2']);
+    expect(written.roofs[0]).toMatchObject({ shading: { horizon: [3, 4, 5] } });
+    expect(written.roofs[1]).toEqual(foreign.roofs[1]);
+    expect(model(written).roofs[0]!.photoKeys).toEqual(['foto-dach-1', 'foto-fassade-2']);
+    // None chosen any more: an empty list, not the old keys.
+    const cleared = writeDocument(written, updateRoof(model(written), 'roof-a', { photoKeys: [] }));
+    expect((cleared as WithFotos).roofs[0]!.fotos).toEqual([]);
+    // A newer app's `fotos` (not a list of keys) survives the planner's own change.
+    const newer = {
+      ...foreign,
+      roofs: [{ ...foreign.roofs[0]!, fotos: { 'foto-1': { blick: 'Süd' } } }, foreign.roofs[1]!],
+    };
+    const kept = writeDocument(newer, updateRoof(model(newer), 'roof-a', { tiltDeg: 31 }));
+    expect((kept as WithFotos).roofs[0]!.fotos).toEqual({ 'foto-1': { blick: 'Süd' } });
+  });
+
   it('reads the server’s initial document and the fields it knows', () => {
     const m = model(serverInitial);
     expect(m.roofs).toEqual([]);

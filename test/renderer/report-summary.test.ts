@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Building, ProjectModule } from '../../src/shared/api';
+import type { Building, ProjectModule, PvPlanShort } from '../../src/shared/api';
 import { i18n, initI18n } from '../../src/renderer/i18n';
 import { summaryModel } from '../../src/renderer/features/report/summary-model';
 import { fixtureTime, moduleFixture } from './module-fixture';
@@ -117,6 +117,70 @@ describe('the report’s page 1 for the owner', () => {
       byKey(moduleFixture('raumweise', stored({ total: 7420, completeRooms: 4, roomCount: 4 }))),
     );
     expect(model.results).toEqual(['Heizlast des Gebäudes: 7,4 kW']);
+  });
+
+  it('names the planned flow temperature and what the radiator check found', () => {
+    const check = (checkedRooms: number, coveredRooms: number, requiredSystemFlow: number | null) =>
+      moduleFixture(
+        'raumweise',
+        stored({
+          total: 7420,
+          completeRooms: 4,
+          roomCount: 4,
+          radiatorCheck: { flowTemperature: 50, checkedRooms, coveredRooms, requiredSystemFlow },
+        }),
+      );
+    const enough = summaryModel(t, null, byKey(check(4, 4, 48)));
+    expect(enough.results).toEqual([
+      'Heizlast des Gebäudes: 7,4 kW',
+      'Vorlauftemperatur der Heizung mit Wärmepumpe: 50 °C',
+      'Die vorhandenen Heizkörper reichen dafür in allen 4 geprüften Räumen.',
+    ]);
+    const short = summaryModel(t, null, byKey(check(4, 3, 57.4)));
+    expect(short.results[2]).toBe(
+      'In 1 von 4 geprüften Räumen reichen die Heizkörper dafür nicht; sie bräuchten 57 °C.',
+    );
+    expect(short.nextSteps).toContain(
+      'Zu kleine Heizkörper gegen größere tauschen, damit die niedrige Vorlauftemperatur überall reicht.',
+    );
+    // The heat pump planned for 45 °C: the check at 50 °C says nothing about it and is left out.
+    const planned = summaryModel(
+      t,
+      null,
+      byKey(check(4, 3, 57.4), moduleFixture('waermepumpe', { flowTemperature: 45 })),
+    );
+    expect(planned.results).toEqual([
+      'Heizlast des Gebäudes: 7,4 kW',
+      'Vorlauftemperatur der Heizung mit Wärmepumpe: 45 °C',
+    ]);
+  });
+
+  it('gives the PV size and yield of the favourite plan, or of each plan by name', () => {
+    const plan = (name: string, kWp: number | null, annualYieldKwh: number | null, fav = false) =>
+      ({
+        id: name,
+        name,
+        isFavorite: fav,
+        summary: { kWp, annualYieldKwh },
+      }) as unknown as PvPlanShort;
+    const one = summaryModel(t, null, {}, [plan('Süddach', 9.86, 9437)]);
+    expect(one.results).toEqual(['Photovoltaikanlage: 9,9 kWp, etwa 9.440 kWh Strom im Jahr']);
+    const two = summaryModel(t, null, {}, [
+      plan('Süddach', 9.86, 9437),
+      plan('Ost-West', 7.2, null),
+    ]);
+    expect(two.results).toEqual([
+      'Photovoltaikanlage „Süddach“: 9,9 kWp, etwa 9.440 kWh Strom im Jahr',
+      'Photovoltaikanlage „Ost-West“: 7,2 kWp',
+    ]);
+    const favourite = summaryModel(t, null, {}, [
+      plan('Süddach', 9.86, 9437),
+      plan('Ost-West', 7.2, 6810, true),
+      plan('Leer', 0, null, true),
+    ]);
+    expect(favourite.results).toEqual([
+      'Photovoltaikanlage: 7,2 kWp, etwa 6.810 kWh Strom im Jahr',
+    ]);
   });
 
   it('stands first in the printed report, before the customer and the modules', async () => {

@@ -17,6 +17,7 @@ import { projectsDe } from './sections/projects';
 import { pvPlannerDe } from './sections/pvPlanner';
 import { pvHouseholdDe } from './sections/pvHousehold';
 import { pvReportDe } from './sections/pvReport';
+import { pvFacePhotosDe } from './sections/pvFacePhotos';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
@@ -128,6 +129,7 @@ export const de = {
   pvPlanner: pvPlannerDe,
   pvHousehold: pvHouseholdDe,
   pvReport: pvReportDe,
+  pvFacePhotos: pvFacePhotosDe,
   moduleEditor: moduleEditorDe,
   editorParts: editorPartsDe,
   module: moduleStringsDe,

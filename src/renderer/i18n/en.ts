@@ -17,6 +17,7 @@ import { projectsEn } from './sections/projects';
 import { pvPlannerEn } from './sections/pvPlanner';
 import { pvHouseholdEn } from './sections/pvHousehold';
 import { pvReportEn } from './sections/pvReport';
+import { pvFacePhotosEn } from './sections/pvFacePhotos';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
@@ -124,6 +125,7 @@ export const en: Catalogue = {
   pvPlanner: pvPlannerEn,
   pvHousehold: pvHouseholdEn,
   pvReport: pvReportEn,
+  pvFacePhotos: pvFacePhotosEn,
   moduleEditor: moduleEditorEn,
   editorParts: editorPartsEn,
   module: moduleStringsEn,

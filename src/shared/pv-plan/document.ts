@@ -86,6 +86,11 @@ export interface RoofFace {
   obstacles: Obstacle[];
   orientation: Orientation;
   moduleGapCm: number;
+  /**
+   * The site visit's photos of this face (roof or facade), by photo key of the project's photo
+   * album (docs/photos.md); stored as the roof's `fotos`. Absent when none was ever chosen.
+   */
+  photoKeys?: string[];
 }
 
 export interface PlacedModule {
@@ -235,6 +240,9 @@ function readRoof(
     ),
     orientation,
     moduleGapCm: num(raw.moduleGapCm, defaults.gap),
+    ...(Array.isArray(raw.fotos)
+      ? { photoKeys: raw.fotos.filter((key): key is string => typeof key === 'string') }
+      : {}),
   };
 }
 
@@ -366,6 +374,8 @@ export function writeDocument(original: Json, model: PlannerModel): Json {
               ),
         orientation: roof.orientation,
         moduleGapCm: roof.moduleGapCm,
+        // Only what the planner read or chose: a `fotos` it cannot read stays as it is.
+        ...(roof.photoKeys ? { fotos: roof.photoKeys } : {}),
       });
     }),
     modules: [

@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { useNavigation } from '../../stores/navigation';
 import { knownSchemaVersion, readDocument, writeDocument } from '../../../shared/pv-plan/document';
 import { FaceList, FacePanel } from './FacePanel';
+import { FacePhotos } from './FacePhotos';
 import { ModuleLibrary } from './ModuleLibrary';
 import { useImportPvPlanMutation, usePatchPvPlanMutation } from './mutations';
 import { planYield, summaryOf } from '../../../shared/pv-plan/planner-calc';
@@ -300,6 +301,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
           </div>
           <aside className="pv-side">
             <FaceList readOnly={readOnly} />
+            <FacePhotos projectId={plan.projectId} readOnly={readOnly} />
             <FacePanel readOnly={readOnly} />
             <ModuleLibrary readOnly={readOnly} />
           </aside>

@@ -116,7 +116,7 @@ export function ReportScreen({ id }: { id: string }) {
             {enumLabel(t, 'projectStatus', project.status)}
           </p>
         </header>
-        <ReportSummary building={building} modules={byKey} />
+        <ReportSummary projectId={project.id} building={building} modules={byKey} />
         <section className="report-parties" aria-labelledby="report-customer">
           <div>
             <h2 id="report-customer">{t('report.customer')}</h2>

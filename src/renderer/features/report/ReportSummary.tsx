@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Building, ProjectModule } from '../../../shared/api';
+import { pvPlanQueries } from '../pv-planner/queries';
 import { summaryModel } from './summary-model';
 
 /**
@@ -7,14 +9,18 @@ import { summaryModel } from './summary-model';
  * results and the next steps. Printing breaks to a new page after it (report.css).
  */
 export function ReportSummary({
+  projectId,
   building,
   modules,
 }: {
+  projectId: string;
   building: Building | null;
   modules: Record<string, ProjectModule>;
 }) {
   const { t } = useTranslation();
-  const model = summaryModel((key, params) => t(key, params), building, modules);
+  // The PV plans from the same cached read the report's PV part uses (offline).
+  const pvPlans = useQuery(pvPlanQueries.byProject(projectId)).data?.data ?? [];
+  const model = summaryModel((key, params) => t(key, params), building, modules, pvPlans);
   const block = (title: string, lines: string[], testId: string) =>
     lines.length > 0 && (
       <div data-testid={testId}>

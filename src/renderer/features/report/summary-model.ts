@@ -1,4 +1,4 @@
-import type { Building, JsonObject, ProjectModule } from '../../../shared/api';
+import type { Building, JsonObject, ProjectModule, PvPlanShort } from '../../../shared/api';
 import { formatGermanNumber } from '../../../shared/numbers/german-number';
 import { surveyOf } from '../../../shared/survey/schema';
 import { storedResults } from '../../modules/payload';
@@ -27,6 +27,9 @@ const values = (modules: Record<string, ProjectModule>, key: string): JsonObject
 const de = (value: number, decimals: number) =>
   formatGermanNumber(value, { maxDecimals: decimals, minDecimals: decimals, grouping: true });
 
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const present = <T>(list: (T | null | false | undefined | '')[]): T[] =>
   list.filter((x): x is T => x !== null && x !== false && x !== undefined && x !== '');
 
@@ -34,6 +37,7 @@ export function summaryModel(
   t: Translate,
   building: Building | null,
   modules: Record<string, ProjectModule>,
+  pvPlans: readonly PvPlanShort[] = [],
 ): SummaryModel {
   const p = (key: string, params?: Record<string, unknown>) => t(`reportSummary.${key}`, params);
   const survey = surveyOf(modules['project-information']?.payload);
@@ -89,13 +93,29 @@ export function summaryModel(
   const grants = values(modules, 'foerderrechner');
   const grant = num(grants?.totalGrant);
   const eligible = num(grants?.totalEligible);
+  const flow = flowTemperature(modules);
   const economics = values(modules, 'wirtschaftlichkeit');
   const breakEven = num(economics?.breakEvenYear);
   const saving = num(economics?.annualSaving);
   const results = present<string>([
     heatLoad !== null && p('heatLoad', { kw: de(heatLoad / 1000, 1) }),
     pumpSize !== null && p('heatPump', { kw: de(pumpSize, 1) }),
+    flow && p('flow', { temperature: de(flow.temperature, 0) }),
+    flow?.check &&
+      (flow.check.covered === flow.check.checked
+        ? p('radiatorsEnough', { count: flow.check.checked })
+        : flow.check.required !== null
+          ? p('radiatorsShortAt', {
+              rooms: String(flow.check.checked - flow.check.covered),
+              checked: String(flow.check.checked),
+              required: de(flow.check.required, 0),
+            })
+          : p('radiatorsShort', {
+              rooms: String(flow.check.checked - flow.check.covered),
+              checked: String(flow.check.checked),
+            })),
     jaz !== null && p('jaz', { jaz: de(jaz, 1) }),
+    ...pvLines(p, pvPlans),
     grant !== null &&
       grant > 0 &&
       (eligible !== null && eligible > 0
@@ -109,9 +129,57 @@ export function summaryModel(
   const nextSteps = present<string>([
     heatLoad === null && p('stepHeatLoad'),
     grant !== null && grant > 0 && p('stepGrantFirst'),
+    flow?.check && flow.check.covered < flow.check.checked && p('stepRadiators'),
     heatPumpPlanned && p('stepBalancing'),
     p('stepOffer'),
   ]);
 
   return { building: buildingLines, found, results, nextSteps };
+}
+
+/**
+ * The flow temperature the heat pump is planned for: the heat pump module's own input (taken from
+ * the room-by-room radiator check or typed), else the radiator check's system flow temperature.
+ * The radiator check is told only when it was made at that same temperature.
+ */
+function flowTemperature(modules: Record<string, ProjectModule>): {
+  temperature: number;
+  check: { checked: number; covered: number; required: number | null } | null;
+} | null {
+  const pumpInput = modules.waermepumpe?.payload;
+  const radiators = values(modules, 'raumweise')?.radiatorCheck;
+  const check = isObject(radiators) ? radiators : null;
+  const checkedAt = num(check?.flowTemperature);
+  const temperature = num(isObject(pumpInput) ? pumpInput.flowTemperature : null) ?? checkedAt;
+  if (temperature === null) return null;
+  const checked = num(check?.checkedRooms);
+  const covered = num(check?.coveredRooms);
+  return {
+    temperature,
+    check:
+      checkedAt === temperature && checked !== null && checked > 0 && covered !== null
+        ? { checked, covered, required: num(check?.requiredSystemFlow) }
+        : null,
+  };
+}
+
+/**
+ * PV size and yield from the plans' stored summaries (what the planner saved). The plans of a
+ * project are alternatives: the favourite ones when marked, else each plan named on its line.
+ */
+function pvLines(
+  p: (key: string, params?: Record<string, unknown>) => string,
+  plans: readonly PvPlanShort[],
+): string[] {
+  const sized = plans.filter((plan) => (num(plan.summary?.kWp) ?? 0) > 0);
+  const favourites = sized.filter((plan) => plan.isFavorite);
+  const shown = favourites.length > 0 ? favourites : sized;
+  return shown.map((plan) => {
+    const kwp = de(num(plan.summary?.kWp)!, 1);
+    const annual = num(plan.summary?.annualYieldKwh);
+    const name = shown.length > 1 ? p('pvName', { name: plan.name }) : '';
+    return annual !== null && annual > 0
+      ? p('pvYield', { name, kwp, kwh: de(Math.round(annual / 10) * 10, 0) })
+      : p('pvSize', { name, kwp });
+  });
 }

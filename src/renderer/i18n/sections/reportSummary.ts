@@ -17,13 +17,26 @@ export const reportSummaryDe = {
   poorCondition: 'In schlechtem Zustand: {{components}}',
   heatLoad: 'Heizlast des Gebäudes: {{kw}} kW',
   heatPump: 'Empfohlene Wärmepumpenleistung: {{kw}} kW',
+  flow: 'Vorlauftemperatur der Heizung mit Wärmepumpe: {{temperature}} °C',
+  radiatorsEnough_one: 'Die vorhandenen Heizkörper reichen dafür im geprüften Raum.',
+  radiatorsEnough_other:
+    'Die vorhandenen Heizkörper reichen dafür in allen {{count}} geprüften Räumen.',
+  radiatorsShortAt:
+    'In {{rooms}} von {{checked}} geprüften Räumen reichen die Heizkörper dafür nicht; sie bräuchten {{required}} °C.',
+  radiatorsShort:
+    'In {{rooms}} von {{checked}} geprüften Räumen reichen die Heizkörper dafür nicht.',
   jaz: 'Erwartete Jahresarbeitszahl: {{jaz}}',
+  pvName: ' „{{name}}“',
+  pvSize: 'Photovoltaikanlage{{name}}: {{kwp}} kWp',
+  pvYield: 'Photovoltaikanlage{{name}}: {{kwp}} kWp, etwa {{kwh}} kWh Strom im Jahr',
   grant: 'Mögliche Förderung: {{euro}} €',
   grantShare: 'Mögliche Förderung: {{euro}} € ({{percent}} % der förderfähigen Kosten)',
   saving: 'Geringere jährliche Kosten: {{euro}} € pro Jahr',
   payback: 'Die Investition hat sich voraussichtlich {{year}} bezahlt gemacht.',
   stepHeatLoad: 'Heizlast berechnen lassen, bevor eine neue Heizung ausgewählt wird.',
   stepGrantFirst: 'Förderantrag stellen, bevor Sie einen Auftrag vergeben.',
+  stepRadiators:
+    'Zu kleine Heizkörper gegen größere tauschen, damit die niedrige Vorlauftemperatur überall reicht.',
   stepBalancing: 'Hydraulischen Abgleich durchführen lassen.',
   stepOffer: 'Angebote von Fachbetrieben einholen und mit diesem Bericht vergleichen.',
 };
@@ -45,13 +58,24 @@ export const reportSummaryEn: Shape<typeof reportSummaryDe> = {
   poorCondition: 'In poor condition: {{components}}',
   heatLoad: 'Heat load of the building: {{kw}} kW',
   heatPump: 'Recommended heat pump output: {{kw}} kW',
+  flow: 'Flow temperature of the heating with a heat pump: {{temperature}} °C',
+  radiatorsEnough_one: 'The existing radiators suffice in the room checked.',
+  radiatorsEnough_other: 'The existing radiators suffice in all {{count}} rooms checked.',
+  radiatorsShortAt:
+    'In {{rooms}} of {{checked}} rooms checked the radiators do not suffice; they would need {{required}} °C.',
+  radiatorsShort: 'In {{rooms}} of {{checked}} rooms checked the radiators do not suffice.',
   jaz: 'Expected seasonal performance factor: {{jaz}}',
+  pvName: ' “{{name}}”',
+  pvSize: 'PV system{{name}}: {{kwp}} kWp',
+  pvYield: 'PV system{{name}}: {{kwp}} kWp, about {{kwh}} kWh of electricity a year',
   grant: 'Possible grant: {{euro}} €',
   grantShare: 'Possible grant: {{euro}} € ({{percent}} % of the eligible costs)',
   saving: 'Lower yearly costs: {{euro}} € a year',
   payback: 'The investment is expected to have paid for itself by {{year}}.',
   stepHeatLoad: 'Have the heat load calculated before choosing a new heating system.',
   stepGrantFirst: 'Apply for the grant before you place an order.',
+  stepRadiators:
+    'Replace radiators that are too small so the low flow temperature suffices everywhere.',
   stepBalancing: 'Have the heating hydraulically balanced.',
   stepOffer: 'Get offers from installers and compare them with this report.',
 };
