@@ -87,7 +87,13 @@ function Planner({ plan }: { plan: PvPlanItem }) {
   // Load the plan into the store, unless it is the same plan under its new server id.
   useEffect(() => {
     const state = usePlanner.getState();
-    if (state.planId === plan.id) return;
+    // The plan as the core now has it (a sync may have brought keys another tool wrote): the
+    // next save writes the model onto it, so those keys stay. The model holds every edit made
+    // here, so nothing of this device's is lost when this copy lags behind its last save.
+    if (state.planId === plan.id) {
+      if (plan.payload) raw.current = plan.payload;
+      return;
+    }
     if (state.planId && renames[state.planId] === plan.id) return state.renamed(plan.id);
     raw.current = plan.payload ?? {};
     if (read.ok) state.load(plan.id, read.model);
