@@ -87,13 +87,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
   // Load the plan into the store, unless it is the same plan under its new server id.
   useEffect(() => {
     const state = usePlanner.getState();
-    // The plan as the core now has it (a sync may have brought keys another tool wrote): the
-    // next save writes the model onto it, so those keys stay. The model holds every edit made
-    // here, so nothing of this device's is lost when this copy lags behind its last save.
-    if (state.planId === plan.id) {
-      if (plan.payload) raw.current = plan.payload;
-      return;
-    }
+    if (state.planId === plan.id) return;
     if (state.planId && renames[state.planId] === plan.id) return state.renamed(plan.id);
     raw.current = plan.payload ?? {};
     if (read.ok) state.load(plan.id, read.model);
@@ -122,8 +116,16 @@ function Planner({ plan }: { plan: PvPlanItem }) {
     if (!loaded || revision === 0 || !model || !result) return;
     const save = async () => {
       pending.current = null;
+      const id = currentId(usePlanner.getState().planId ?? plan.id);
+      // Written onto the plan as the core has it now, not as it was when the planner opened: a
+      // sync may have brought keys another tool wrote, and they stay. The model holds every edit
+      // made here, so a copy that lags behind this device's last save loses nothing either.
+      const latest = await api.pvPlans.get({ id }).then(
+        (p) => p.payload,
+        () => null,
+      );
       const payload = householdPayload(
-        writeDocument(raw.current, model),
+        writeDocument(latest ?? raw.current, model),
         model,
         result,
         plan.originLat,
@@ -133,7 +135,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
       raw.current = payload;
       try {
         await patch.mutateAsync({
-          id: currentId(usePlanner.getState().planId ?? plan.id),
+          id,
           body: {
             payload,
             schemaVersion: plan.schemaVersion ?? knownSchemaVersion,
