@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserApp } from '../../src/main/browser/app';
@@ -9,7 +13,9 @@ import { haveChromium, useE2E } from './harness';
  * catalogue (with and without side by side), the EEG tariff of a commissioning day (a day outside
  * the table refused at the field) with the 2025 rules' estimate, the economics, and the strings:
  * a string too long for the inverter is named in German at its tracker. Back online, the server
- * holds the plan document with the new keys.
+ * holds the plan document with the new keys; keys another tool adds on the server survive the
+ * consultant's next edit; and the printed report (PDF, read back with pdftotext) shows demand,
+ * self-consumption, battery, tariff, economics and strings.
  */
 
 type ServerPlan = {
@@ -47,11 +53,20 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
     await field.press('Enter');
   }
 
+  /** A screenshot with the panel at the top of the window (1280 × 800). */
+  async function shotOf(testId: string, name: string) {
+    await page.getByTestId(testId).evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await e2e.shot(name);
+  }
+
   const cell = (row: string, column: 1 | 2) =>
     page
       .getByTestId(`pv-row-${row}`)
       .locator('td')
       .nth(column - 1);
+
+  let projectId = '';
+  let planId = '';
 
   it('plans demand, battery, tariff, economics and strings offline and syncs the new keys', async () => {
     await page.goto(app.appUrl);
@@ -160,6 +175,10 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
       .toMatch(/^im \d+\. Jahr$|^nicht in 20 Jahren$/);
     await page.getByTestId('pv-self-consumption').scrollIntoViewIfNeeded();
     await e2e.shot('pv-household');
+    await shotOf('pv-demand', 'pv-panel-demand-battery');
+    await shotOf('pv-self-consumption', 'pv-panel-self-consumption');
+    await shotOf('pv-sizing', 'pv-panel-sizing-tariff');
+    await shotOf('pv-economics', 'pv-panel-economics');
 
     // Strings: the proposal fits; 13 modules in one string exceed the SMA's 550 V at −10 °C.
     const strings = page.getByTestId('pv-strings');
@@ -217,5 +236,107 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
     ).toMatchObject({ modulesPerString: 13 });
     expect(payload.householdResults).toMatchObject({ demandKwh: 10200, feedInTariffCt: 7.78 });
     expect(payload.strings).toEqual([]);
+    projectId = project.id;
+    planId = onServer!.id;
   }, 240_000);
+
+  it("keeps another tool's keys on the server through the consultant's next edit", async () => {
+    expect(planId).not.toBe('');
+    const before = (await e2e.onServer('GET', `/v1/pv-plans/${planId}`)) as ServerPlan;
+    // Another tool adds its own key to the document and one inside the battery.
+    await e2e.onServer('PATCH', `/v1/pv-plans/${planId}`, {
+      schemaVersion: 1,
+      payload: {
+        ...before.payload,
+        yieldReport: { author: 'Ertragsgutachten GmbH', specificYield: 955 },
+        battery: { ...(before.payload.battery as object), warrantyYears: 10 },
+      },
+    });
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    const local = () =>
+      e2e
+        .core()
+        .store.dump()
+        .pvPlans.find((p) => p.id === planId)?.payload as Record<string, unknown> | undefined;
+    await expect.poll(() => local()?.yieldReport, { timeout: 20_000 }).toBeTruthy();
+
+    // The consultant, still in the planner, makes the battery larger.
+    await type('Nutzbare Kapazität (kWh)', '10');
+    await expect
+      .poll(() => (local()?.battery as { capacityKwh?: number } | undefined)?.capacityKwh, {
+        timeout: 20_000,
+      })
+      .toBe(10);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    let after: ServerPlan | undefined;
+    await expect
+      .poll(
+        async () => {
+          after = (await e2e.onServer('GET', `/v1/pv-plans/${planId}`)) as ServerPlan;
+          return (after.payload.battery as { capacityKwh?: number }).capacityKwh;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(10);
+    // The catalogue's values were changed: the battery is no longer named as the catalogue's.
+    expect(after!.payload.battery).toMatchObject({
+      capacityKwh: 10,
+      warrantyYears: 10,
+      name: '',
+      source: expect.stringMatching(/^geändert; ursprünglich BYD Battery-Box L 7\.0 \(/),
+    });
+    expect(after!.payload.yieldReport).toEqual({
+      author: 'Ertragsgutachten GmbH',
+      specificYield: 955,
+    });
+    expect(after!.payload.strings).toEqual([]);
+    expect(after!.payload.demand).toEqual(before.payload.demand);
+  }, 120_000);
+
+  it('prints demand, self-consumption, battery, tariff, economics and strings in the report', async () => {
+    expect(projectId).not.toBe('');
+    await page.evaluate(`location.hash = '#/projects/${projectId}/report'`);
+    const report = page.getByTestId('report-pv');
+    await report.getByText('PV-Plan „Haushalt Süd“').waitFor({ timeout: 20_000 });
+    await report.getByText('Strings und Wechselrichter').waitFor();
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-report-'));
+    try {
+      const pdf = join(dir, 'bericht.pdf');
+      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
+      // Reading order, one space for any run of white space (table cells wrap).
+      const text = execFileSync('/usr/bin/pdftotext', [pdf, '-'], { encoding: 'utf8' })
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .replace(/\s+/g, ' ');
+      // The plan's title is set in capitals by the report's style.
+      expect(text).toMatch(/PV-Plan „Haushalt Süd“/i);
+      for (const expected of [
+        'Strombedarf: 10.200 kWh/a (Haushalt 4.500, Wärmepumpe 3.000, Elektroauto 2.700 kWh/a)',
+        'Eigenverbrauch und Autarkie',
+        'ohne Speicher',
+        'mit Speicher',
+        'Autarkiegrad',
+        'Eigenverbrauchsquote',
+        'Batteriespeicher',
+        'Nutzbare Kapazität',
+        '10,0 kWh',
+        'geändert; ursprünglich BYD Battery-Box L 7.0',
+        'Einspeisevergütung',
+        '01.03.2026',
+        'Überschusseinspeisung',
+        '7,78 ct/kWh',
+        'Stand 11/2026',
+        'Wirtschaftlichkeit (20 Jahre)',
+        'Amortisation',
+        'Interner Zinsfuß',
+        'Stromgestehungskosten',
+        'Strings und Wechselrichter',
+        'DC/AC-Verhältnis',
+        '1 × 13 Module',
+        'Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V',
+      ])
+        expect(text).toContain(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -237,7 +237,7 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
         section.getByTestId('pv-plan-row').filter({ hasText: 'Süd- und Westdach' }).textContent(),
       )
       .not.toContain('wartet auf Sync');
-  });
+  }, 240_000);
 
   it('opens a plan saved by a newer app version read-only, with a clear German message', async () => {
     // Not only after the first test: the app must be open.
@@ -345,5 +345,5 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
       await strict.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 240_000);
 });

@@ -158,6 +158,18 @@ describe('what the plan means for the household', () => {
     expect(fed).toBeCloseTo(planYield(model, lat, 9.93).annualKwh!, 0);
   });
 
+  it('reuses the faces\u2019 PV for a household edit, never for changed faces', () => {
+    const south = faced([180]);
+    const first = run(south);
+    const west = run(faced([270]));
+    expect(west.months[6]!.pv).not.toBeCloseTo(first.months[6]!.pv, 0);
+    // Back to the south roof, and a larger household: the same PV as the first time.
+    const again = run(south, (h) => ({ ...h, demand: { ...h.demand, householdKwh: 6000 } }));
+    expect(again.months.map((m) => m.pv)).toEqual(first.months.map((m) => m.pv));
+    expect(again.demand.total).toBe(6000);
+    expect(again.without.autarky).toBeLessThan(first.without.autarky);
+  });
+
   it('shows more autarky with the battery than without, side by side', () => {
     const result = run(faced([180]), (h) => ({
       ...h,

@@ -113,6 +113,10 @@ describe('the PV plans in the project report', () => {
     const annual = Math.round(yieldResult.annualKwh!);
     expect(annual).toBeGreaterThan(1000);
     expect(text).toContain(annual.toLocaleString('de-DE'));
+    // The demand with its parts (the household's default 4.000 kWh, no heat pump, no car).
+    expect(text).toContain(
+      'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
+    );
     // Self-sufficiency without and with the battery, side by side.
     const autarky = (v: number) => `${Math.round(v * 100)} %`;
     expect(text).toContain('ohne Speicher');

@@ -79,8 +79,12 @@ function checkBattery(battery: PvBattery | undefined): Required<PvBattery> | und
   return { capacity, power, roundTripEfficiency };
 }
 
-/** Builds the year's hourly PV and demand for a plan (inputs checked here). */
-export function pvYearHours(input: PvSelfConsumptionInput): PvYearHours {
+/**
+ * Builds the year's hourly PV and demand for a plan (inputs checked here). `pv`: the year's PV
+ * when the caller has it already (several faces summed, or unchanged since the last call); it is
+ * used as it is, not copied.
+ */
+export function pvYearHours(input: PvSelfConsumptionInput, pv?: Float64Array): PvYearHours {
   const [latMin, latMax] = pvYieldBounds.latitude;
   const kwp = greaterThan('kwp', input.kwp, 0, 'kWp');
   const annualYield = atLeast('annualYield', input.annualYield, 0, 'kWh/a');
@@ -96,8 +100,9 @@ export function pvYearHours(input: PvSelfConsumptionInput): PvYearHours {
     greaterThan('householdDemand', household, 0, 'kWh/a');
   }
 
-  const pv = new Float64Array(hoursPerYear);
-  fillPvHourly({ kwp, annualYield, latitude, tilt, azimuth }, pv);
+  if (pv && pv.length !== hoursPerYear) throw new RangeError(`pv: ${hoursPerYear} hours expected`);
+  const hourly = pv ?? new Float64Array(hoursPerYear);
+  if (!pv) fillPvHourly({ kwp, annualYield, latitude, tilt, azimuth }, hourly);
   const demand = new Float64Array(hoursPerYear);
   const runs = new Float64Array(hoursPerYear);
   const runShare = new Float64Array(hoursPerYear);
@@ -111,7 +116,7 @@ export function pvYearHours(input: PvSelfConsumptionInput): PvYearHours {
     runs[i] = household * home.runs[i]! + ev * car.runs[i]!;
     runShare[i] = Math.min(1, home.runHours[i]! * homeScale + car.runHours[i]! * carScale);
   }
-  return { pv, demand, runs, runShare };
+  return { pv: hourly, demand, runs, runShare };
 }
 
 /**

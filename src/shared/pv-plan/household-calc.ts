@@ -145,6 +145,8 @@ export interface HouseholdResults {
   strings: StringsOutcome;
 }
 
+type FaceGroup = { kwp: number; annualYield: number; tilt: number; azimuth: number };
+
 /** The year's hours of a plan: every face's PV added up, the demand of the household. */
 export function planYearHours(
   model: PlannerModel,
@@ -153,10 +155,7 @@ export function planYearHours(
   demand: DemandParts,
 ): PvYearHours | null {
   // Faces of the same tilt and azimuth share one hourly course: simulated once, summed.
-  const byOrientation = new Map<
-    string,
-    { kwp: number; annualYield: number; tilt: number; azimuth: number }
-  >();
+  const byOrientation = new Map<string, FaceGroup>();
   for (const face of yieldResult.faces) {
     const roof = model.roofs.find((r) => r.id === face.roofId);
     if (!roof || !(face.kWp > 0) || !((face.annualKwh ?? 0) > 0)) continue;
@@ -171,19 +170,36 @@ export function planYearHours(
   const faces = [...byOrientation.values()].sort((a, b) => b.kwp - a.kwp);
   const first = faces[0];
   if (!first || demand.total <= 0) return null;
-  const site = (f: (typeof faces)[number]) => ({ ...f, latitude });
-  const year = pvYearHours({
-    ...site(first),
-    householdDemand: demand.household,
-    heatPumpDemand: demand.heatPump,
-    evDemand: demand.ev,
-  });
+  return pvYearHours(
+    {
+      ...first,
+      latitude,
+      householdDemand: demand.household,
+      heatPumpDemand: demand.heatPump,
+      evDemand: demand.ev,
+    },
+    facesPvHours(faces, latitude),
+  );
+}
+
+/*
+ * The summed PV of the last faces asked for: an edit of the demand, the battery, the tariff or a
+ * price leaves the faces as they were, so the year's irradiation is not computed again (it is
+ * most of a recompute). One entry: the planner has one plan open. The array is only read.
+ */
+let lastFacesPv: { key: string; pv: Float64Array } | null = null;
+
+function facesPvHours(faces: FaceGroup[], latitude: number): Float64Array {
+  const key = JSON.stringify([latitude, faces]);
+  if (lastFacesPv?.key === key) return lastFacesPv.pv;
+  const pv = new Float64Array(hoursPerYear);
   const scratch = new Float64Array(hoursPerYear);
-  for (const other of faces.slice(1)) {
-    fillPvHourly(site(other), scratch);
-    for (let i = 0; i < hoursPerYear; i++) year.pv[i]! += scratch[i]!;
+  for (const face of faces) {
+    fillPvHourly({ ...face, latitude }, scratch);
+    for (let i = 0; i < hoursPerYear; i++) pv[i]! += scratch[i]!;
   }
-  return year;
+  lastFacesPv = { key, pv };
+  return pv;
 }
 
 function typicalDay(
@@ -413,6 +429,11 @@ export function householdResultsJson(r: HouseholdResults): Record<string, unknow
   });
   return {
     demandKwh: kwh(r.demand.total),
+    demandParts: {
+      household: kwh(r.demand.household),
+      heatPump: kwh(r.demand.heatPump),
+      ev: kwh(r.demand.ev),
+    },
     withoutBattery: flows(r.without),
     withBattery: r.withBattery ? flows(r.withBattery) : null,
     feedInTariffCt: r.tariff.ok ? Math.round(r.tariff.ctPerKwh * 100) / 100 : null,

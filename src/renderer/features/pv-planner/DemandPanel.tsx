@@ -206,7 +206,25 @@ export function BatteryPanel({ plan, readOnly }: { plan: HouseholdPlan; readOnly
                 value={battery[key]}
                 example={example}
                 disabled={readOnly}
-                onCommit={(v) => change('battery', (b) => ({ ...b, [key]: v }))}
+                onCommit={(v) =>
+                  change('battery', (b) =>
+                    v === b[key]
+                      ? b
+                      : {
+                          ...b,
+                          [key]: v,
+                          // Changed values are no longer the catalogue's battery: the name goes,
+                          // the source says what it was.
+                          ...(b.name && {
+                            name: '',
+                            source: t('pvHousehold.battery.changedSource', {
+                              name: b.name,
+                              source: b.source || '–',
+                            }),
+                          }),
+                        },
+                  )
+                }
               />
             ))}
           </div>

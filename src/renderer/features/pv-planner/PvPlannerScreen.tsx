@@ -117,8 +117,17 @@ function Planner({ plan }: { plan: PvPlanItem }) {
     if (!loaded || revision === 0 || !model || !result) return;
     const save = async () => {
       pending.current = null;
+      // The plan's id as it is at each call: a create acknowledged meanwhile renames it.
+      const id = () => currentId(usePlanner.getState().planId ?? plan.id);
+      // Written onto the plan as the core has it now, not as it was when the planner opened: a
+      // sync may have brought keys another tool wrote, and they stay. The model holds every edit
+      // made here, so a copy that lags behind this device's last save loses nothing either.
+      const latest = await api.pvPlans.get({ id: id() }).then(
+        (p) => p.payload,
+        () => null,
+      );
       const payload = householdPayload(
-        writeDocument(raw.current, model),
+        writeDocument(latest ?? raw.current, model),
         model,
         result,
         plan.originLat,
@@ -128,7 +137,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
       raw.current = payload;
       try {
         await patch.mutateAsync({
-          id: currentId(usePlanner.getState().planId ?? plan.id),
+          id: id(),
           body: {
             payload,
             schemaVersion: plan.schemaVersion ?? knownSchemaVersion,

@@ -272,7 +272,15 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
   const [standYear, standMonth] = eegTariffStand.split('-');
   return (
     <>
-      <p>{t('pvReport.demand', { kwh: kwh(num(results.demandKwh)) })}</p>
+      <p>
+        {t('pvReport.demand', { kwh: kwh(num(results.demandKwh)) })}
+        {isObject(results.demandParts) &&
+          ` ${t('pvReport.demandParts', {
+            household: fixed(num(results.demandParts.household), 0),
+            heatPump: fixed(num(results.demandParts.heatPump), 0),
+            ev: fixed(num(results.demandParts.ev), 0),
+          })}`}
+      </p>
       {without && (
         <ReportTable
           caption={t('pvReport.household')}
@@ -297,6 +305,9 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
           rows={[
             ...(household.battery.name
               ? [[t('pvReport.batteryName'), household.battery.name]]
+              : []),
+            ...(household.battery.source
+              ? [[t('pvReport.batterySource'), household.battery.source]]
               : []),
             [t('pvReport.capacity'), `${fixed(household.battery.capacityKwh, 1)} kWh`],
             [t('pvReport.power'), `${fixed(household.battery.powerKw, 1)} kW`],

@@ -40,6 +40,7 @@ export const pvHouseholdDe = {
     power: 'Leistung (kW)',
     efficiency: 'Wirkungsgrad Laden und Entladen (%)',
     source: 'Quelle: {{source}}',
+    changedSource: 'geändert; ursprünglich {{name}} ({{source}})',
     noSource:
       'Eigene Angaben; bitte die Werte aus dem Datenblatt des angebotenen Speichers eintragen.',
   },
@@ -205,6 +206,7 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     power: 'Power (kW)',
     efficiency: 'Round-trip efficiency (%)',
     source: 'Source: {{source}}',
+    changedSource: 'changed; originally {{name}} ({{source}})',
     noSource: "Own values; please enter the values from the offered battery's data sheet.",
   },
   results: {

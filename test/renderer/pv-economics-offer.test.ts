@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultLibrary,
+  knownSchemaVersion,
+  readDocument,
+  writeDocument,
+  type PlannerModel,
+} from '../../src/shared/pv-plan/document';
+import { pvEconomicsOffer } from '../../src/shared/pv-plan/economics-offer';
+import { householdDefaults, type HouseholdPlan } from '../../src/shared/pv-plan/household';
+import { householdResults, householdResultsJson } from '../../src/shared/pv-plan/household-calc';
+import { planYield } from '../../src/shared/pv-plan/planner-calc';
+import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
+
+/*
+ * What the project's economics takes from a saved PV plan: the planner's own figures, read from
+ * the stored document (no second simulation), with the battery when one is planned and with
+ * nothing self-consumed under full feed-in.
+ */
+
+const lat = 51.53;
+const bsm = defaultLibrary.find((m) => m.model === 'BSM450M-72HBD')!;
+
+function savedPlan(household: HouseholdPlan) {
+  const read = readDocument({}, knownSchemaVersion);
+  if (!read.ok) throw new Error('not read');
+  let model: PlannerModel = { ...read.model, moduleType: bsm, household };
+  model = addRoof(
+    model,
+    [
+      [0, 0],
+      [8, 0],
+      [8, 5],
+      [0, 5],
+    ],
+    'Süddach',
+  );
+  model = relayout(model, model.roofs[0]!.id);
+  const results = householdResults(
+    model,
+    planYield(model, lat, 9.93),
+    lat,
+    household,
+    null,
+    '2026-03-01',
+  )!;
+  const payload = { ...writeDocument({}, model), householdResults: householdResultsJson(results) };
+  return { payload, results };
+}
+
+const withBattery: HouseholdPlan = {
+  ...householdDefaults,
+  battery: { ...householdDefaults.battery, enabled: true, capacityKwh: 6, powerKw: 3 },
+  tariff: { ...householdDefaults.tariff, commissioned: '2026-03-01' },
+  economics: { ...householdDefaults.economics, electricityPriceCt: 36, operatingCostsEur: 120 },
+};
+
+describe('pvEconomicsOffer: the PV plan for the project economics', () => {
+  it("takes the planner's figures with the battery, at the plan's prices", () => {
+    const { payload, results } = savedPlan(withBattery);
+    const offer = pvEconomicsOffer(payload, knownSchemaVersion)!;
+    const flows = results.withBattery!;
+    expect(offer.withBattery).toBe(true);
+    expect(offer.investment).toBe(Math.round(results.economics!.investment));
+    expect(offer.demandKwh).toBe(4000);
+    expect(offer.selfConsumedKwh).toBe(Math.round(flows.selfConsumed));
+    expect(offer.feedInKwh).toBe(Math.round(flows.feedIn));
+    expect(offer.gridImportKwh).toBe(Math.round(flows.gridImport));
+    // Bundesnetzagentur, Teileinspeisung ≤ 10 kWp from 1 Feb 2026: 7.78 ct/kWh.
+    expect(offer.feedInTariffCt).toBe(7.78);
+    expect(offer.electricityPrice).toBeCloseTo(0.36, 12);
+    expect(offer.operatingCosts).toBe(120);
+    // Year 1 by hand: self-consumed kWh × 0.36 €, fed-in kWh × 7.78 ct.
+    expect(offer.annualSavings).toBeCloseTo(offer.selfConsumedKwh * 0.36, 9);
+    expect(offer.annualFeedInRevenue).toBeCloseTo((offer.feedInKwh * 7.78) / 100, 9);
+    expect(offer.paybackYear).toBe(results.economics!.paybackYear);
+  });
+
+  it('counts nothing self-consumed under full feed-in: the whole yield is fed in', () => {
+    const { payload, results } = savedPlan({
+      ...withBattery,
+      battery: { ...withBattery.battery, enabled: false },
+      tariff: { ...withBattery.tariff, fullFeedIn: true },
+    });
+    const offer = pvEconomicsOffer(payload, knownSchemaVersion)!;
+    expect(offer.fullFeedIn).toBe(true);
+    expect(offer.selfConsumedKwh).toBe(0);
+    expect(offer.annualSavings).toBe(0);
+    expect(offer.gridImportKwh).toBe(4000);
+    // Without a battery the yield is what is used plus what is fed in (rounded per part).
+    expect(offer.feedInKwh).toBeCloseTo(results.annualYield, -1);
+    // Volleinspeisung ≤ 10 kWp from 1 Feb 2026 is above the partial rate.
+    expect(offer.feedInTariffCt).toBeGreaterThan(7.78);
+  });
+
+  it('offers nothing without saved results or for a newer schema', () => {
+    const { payload } = savedPlan(withBattery);
+    expect(pvEconomicsOffer({ ...payload, householdResults: undefined }, 1)).toBeNull();
+    expect(pvEconomicsOffer(null, 1)).toBeNull();
+    expect(pvEconomicsOffer(payload, knownSchemaVersion + 1)).toBeNull();
+  });
+});
