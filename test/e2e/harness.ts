@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { ensureBuilt } from '../../src/main/build/electron-build';
@@ -44,7 +50,39 @@ export interface E2E {
   setOnline(online: boolean): Promise<void>;
 }
 
-/** Starts the app and Chromium for the describe block it is called in, and stops them after. */
+/*
+ * One Chromium per test worker, launched by the first file that needs it; each file gets a fresh
+ * context of its own (its own cookies, storage and cache, like a new profile) and its own app on
+ * its own port. Launching Chromium cost each file a second or more of CPU on a loaded 2-core
+ * machine. The browser project runs without isolation, so a worker's next file finds it here;
+ * Playwright kills it when the worker process exits.
+ */
+let chromiumStarting: Promise<Browser> | undefined;
+function sharedChromium(): Promise<Browser> {
+  const launch = () =>
+    chromium.launch({
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  const running = chromiumStarting;
+  if (!running) return (chromiumStarting = launch());
+  // A Chromium that crashed or was closed is launched again for the next file.
+  return running.then((browser) =>
+    browser.isConnected() ? browser : (chromiumStarting = launch()),
+  );
+}
+
+/** Starts the app and a browser context for the describe block it is called in; stops them after. */
 export function useE2E(): E2E {
   let dir: string;
   let app: BrowserApp;
@@ -63,26 +101,14 @@ export function useE2E(): E2E {
       pushDelayMs: 50,
       pollIntervalMs: Number(process.env.ORTSTERMIN_E2E_POLL_MS ?? 600_000),
     });
-    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      executablePath,
-      headless: true,
+    const browser = await sharedChromium();
+    context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale: 'de-DE',
       timezoneId: 'Europe/Berlin',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
     });
     context.setDefaultTimeout(15_000);
-    page = context.pages()[0] ?? (await context.newPage());
+    page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
     // The renderer's calls to the host under way (not the event stream), for shot().
     const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/ipc/');

@@ -169,12 +169,17 @@ describe('odd servers', () => {
 
   it('going offline on purpose ends a sync waiting out a backoff at once', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none', chaos: { errorRate: 1 } });
+    // The first failed answer starts the 20 s backoff; the user goes offline once it came.
+    let firstAnswer!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const core = coreFor(server.url, join(tmp.dir, 'pause.sqlite'), {
       retry: { baseMs: 20_000, maxMs: 20_000, attempts: 5, maxRetryAfterMs: 20_000 },
+      fetch: ((input: string | URL | Request, init?: RequestInit) =>
+        fetch(input, init).finally(firstAnswer)) as typeof fetch,
     });
     try {
       const sync = core.engine.sync().catch((error: unknown) => error);
-      await new Promise((r) => setTimeout(r, 300));
+      await answered;
       const started = Date.now();
       core.engine.setPaused(true);
       await sync;
