@@ -52,6 +52,8 @@ export type OfferField =
   | 'raumweise.envelopeHeatLoad'
   | 'raumweise.elementU'
   | 'raumweise.roomArea'
+  /** A room's design indoor temperature (°C), in the group of its area offer. */
+  | 'raumweise.indoorTemperature'
   /** A radiator's rated output, in the group of its room's area offer. */
   | 'raumweise.radiatorOutput'
   | 'verbrauch.livingArea'
@@ -59,9 +61,7 @@ export type OfferField =
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
   | 'waermepumpe.flowTemperature'
-  | 'jaz.flowTemperature'
-  | 'wirtschaftlichkeit.pvInvestment'
-  | 'wirtschaftlichkeit.pvYearlyReturn';
+  | 'jaz.flowTemperature';
 
 /** What one module offers others: for each field it has values for, how to read them. */
 export type ModuleOffers = Partial<Record<OfferField, (context: ModuleContext) => Offer[]>>;

@@ -141,12 +141,22 @@ describe('the survey in the calculators', () => {
     const ctx = context();
     const areas = offered(ctx, 'raumweise.roomArea');
     const radiators = offered(ctx, 'raumweise.radiatorOutput');
-    const rooms = roomsFromOffers(areas, radiators, (label) => label);
-    expect(rooms.map((r) => [r.name, r.area, r.areaFrom, r.radiators.length])).toEqual([
-      ['Wohnzimmer', 32.4, 'survey:raum:demo-wohnen:flaeche', 2],
-      ['Küche', 12.1, 'survey:raum:demo-kueche:flaeche', 1],
-      ['Bad', 8.3, 'survey:raum:demo-bad:flaeche', 1],
-      ['Schlafzimmer', 16.8, 'survey:raum:demo-schlafen:flaeche', 1],
+    const temperatures = offered(ctx, 'raumweise.indoorTemperature');
+    const rooms = roomsFromOffers(areas, radiators, (label) => label, temperatures);
+    expect(
+      rooms.map((r) => [
+        r.name,
+        r.use,
+        r.indoorTemperature,
+        r.area,
+        r.areaFrom,
+        r.radiators.length,
+      ]),
+    ).toEqual([
+      ['Wohnzimmer', 'living', 20, 32.4, 'survey:raum:demo-wohnen:flaeche', 2],
+      ['Küche', 'kitchen', 20, 12.1, 'survey:raum:demo-kueche:flaeche', 1],
+      ['Bad', 'bath', 24, 8.3, 'survey:raum:demo-bad:flaeche', 1],
+      ['Schlafzimmer', 'bedroom', 20, 16.8, 'survey:raum:demo-schlafen:flaeche', 1],
     ]);
     expect(rooms[0]!.radiators.map((r) => r.ratedOutput)).toEqual([2380, 1700]);
 

@@ -84,16 +84,24 @@ export const surveyHeatedAreaOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).gebaeude.beheizteFlaeche,
   );
 
-/** The rooms' areas (m²), labelled with the room's name, for raumweise's rooms. */
-export const surveyRoomAreaOffers = (context: ModuleContext): Offer[] =>
+/** One surveyed value of each room that has it, labelled with the room's name, in its group. */
+const roomOffers = (context: ModuleContext, field: 'flaeche' | 'solltemperatur') =>
   surveyIn(context).raeume.flatMap((room) =>
     surveyOffer(
-      `survey:raum:${room.id}:flaeche`,
+      `survey:raum:${room.id}:${field}`,
       room.name,
-      room.flaeche,
+      room[field],
       `survey:raum:${room.id}`,
     ),
   );
+
+/** The rooms' areas (m²), for raumweise's rooms. */
+export const surveyRoomAreaOffers = (context: ModuleContext): Offer[] =>
+  roomOffers(context, 'flaeche');
+
+/** The rooms' set temperatures (°C), for raumweise's rooms. */
+export const surveyRoomTemperatureOffers = (context: ModuleContext): Offer[] =>
+  roomOffers(context, 'solltemperatur');
 
 /** Each room's radiators by rated output (W), in their room's group. */
 export const surveyRadiatorOffers = (context: ModuleContext): Offer[] =>
@@ -144,6 +152,7 @@ export const projectInfoOffers: ModuleOffers = {
   'heizlast-huellflaeche.elementU': surveyUValueOffers,
   'raumweise.elementU': surveyUValueOffers,
   'raumweise.roomArea': surveyRoomAreaOffers,
+  'raumweise.indoorTemperature': surveyRoomTemperatureOffers,
   'raumweise.radiatorOutput': surveyRadiatorOffers,
   'verbrauch.livingArea': (context) => [
     ...building(livingAreaOffer)(context),

@@ -29,6 +29,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const uOffers = offered(context, 'raumweise.elementU');
   const areaOffers = offered(context, 'raumweise.roomArea');
   const radiatorOffers = offered(context, 'raumweise.radiatorOutput');
+  const temperatureOffers = offered(context, 'raumweise.indoorTemperature');
   const envelope = offered(context, 'raumweise.envelopeHeatLoad')[0]?.value ?? null;
   // Surveyed rooms no room took its area from yet: taken as whole rooms (with radiators) on request.
   const surveyed = untakenGroups(
@@ -337,6 +338,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                       radiatorOffers,
                       (label) =>
                         label || t('module.raumweise.roomN', { n: value.rooms.length + 1 }),
+                      temperatureOffers,
                     ),
                   ],
                 })

@@ -1,30 +1,34 @@
 import type { Offer } from '../../ui/fields/offer';
 import { newId } from '../../ui/fields/row-ids';
-import { indoorByUse, type Room } from './model';
+import { indoorByUse, useOfName, type Room } from './model';
 
 /**
  * Rooms for offered room areas (a surveyed room each): named as on site, the area taken from the
- * offer (so the form names its source), and the radiators offered in the same group with their
- * rated output. Use, θi, height and air change start as for a room added by hand.
+ * offer (so the form names its source), θi as set on site (else by the use the name suggests),
+ * and the radiators offered in the same group with their rated output. Height and air change
+ * start as for a room added by hand.
  */
 export function roomsFromOffers(
   areaOffers: readonly Offer[],
   radiatorOffers: readonly Offer[],
   name: (label: string) => string,
+  temperatureOffers: readonly Offer[] = [],
 ): Room[] {
-  return areaOffers.map((area) => ({
-    id: newId('rm'),
-    name: name(area.label),
-    use: 'living',
-    indoorTemperature: indoorByUse.living,
-    area: area.value,
-    areaFrom: area.key,
-    height: 2.5,
-    airChangeRate: 0.5,
-    elements: [],
-    radiators: radiatorOffers
-      .filter((radiator) => radiator.group !== undefined && radiator.group === area.group)
-      .map((radiator) => ({
+  const inGroup = (offers: readonly Offer[], group: string | undefined) =>
+    offers.filter((o) => group !== undefined && o.group === group);
+  return areaOffers.map((area) => {
+    const use = useOfName(area.label);
+    return {
+      id: newId('rm'),
+      name: name(area.label),
+      use,
+      indoorTemperature: inGroup(temperatureOffers, area.group)[0]?.value ?? indoorByUse[use],
+      area: area.value,
+      areaFrom: area.key,
+      height: 2.5,
+      airChangeRate: 0.5,
+      elements: [],
+      radiators: inGroup(radiatorOffers, area.group).map((radiator) => ({
         id: newId('hk'),
         kind: 'panel',
         modelKey: null,
@@ -33,5 +37,6 @@ export function roomsFromOffers(
         ratedOutputFrom: radiator.key,
         exponent: null,
       })),
-  }));
+    };
+  });
 }

@@ -5,13 +5,7 @@
  */
 
 export type OfferSource =
-  | 'building'
-  | 'survey'
-  | 'pv-plan'
-  | 'u-wert-rechner'
-  | 'heizlast-huellflaeche'
-  | 'raumweise'
-  | 'verbrauch';
+  'building' | 'survey' | 'u-wert-rechner' | 'heizlast-huellflaeche' | 'raumweise' | 'verbrauch';
 
 /** How a surveyed value was taken on site (survey/schema.ts), named wherever it is used. */
 export interface OfferProvenance {
