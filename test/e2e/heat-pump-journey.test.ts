@@ -96,7 +96,10 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
     await openModule('waermepumpe');
     // The envelope result is offered; a heat pump module without a heat load takes it at once.
     const taken = page.getByTestId('taken-from').filter({ hasText: 'Heizlast gesamt' });
-    const take = page.getByRole('combobox', { name: 'Wert aus einem anderen Modul übernehmen' });
+    // The heat load's choice: the flow temperature may offer values too (a surveyed heating).
+    const take = page.getByRole('combobox', {
+      name: 'Heizlast: Wert aus einem anderen Modul übernehmen',
+    });
     await taken.or(take).first().waitFor();
     if (await take.count()) await take.selectOption({ index: 1 });
     await taken.waitFor();

@@ -11,8 +11,15 @@ import { printedReport } from './printed-report';
  * The site visit in Chromium: the consultant's profile in the settings (a wrong e-mail named at
  * its field), then offline on a demo project the survey with provenance and the TABULA
  * Standardwert, the before-you-leave list shrinking and jumping to the field meant; back online
- * the server holds the survey in project-information.
+ * the server holds the survey in project-information. On the demo's visited project the survey's
+ * components and rooms are taken into heizlast and raumweise, named with their provenance.
  */
+
+const hasSurvey = (m: { moduleKey: string; payload: unknown }) =>
+  m.moduleKey === 'project-information' &&
+  !!m.payload &&
+  typeof m.payload === 'object' &&
+  surveyKey in m.payload;
 
 describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', () => {
   const e2e = useE2E();
@@ -51,8 +58,10 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
 
   it('offline: a survey with provenance empties the list item by item', async () => {
     const dump = e2e.core().store.dump();
+    // A project without a survey yet: the demo's visited project brings its own.
+    const surveyed = new Set(dump.modules.filter(hasSurvey).map((m) => m.projectId));
     projectId = dump.projects.find(
-      (p) => p.type === 'heat-planning' && p.status !== 'archived',
+      (p) => p.type === 'heat-planning' && p.status !== 'archived' && !surveyed.has(p.id),
     )!.id;
     await e2e.setOnline(false);
     await go(`#/projects/${projectId}`);
@@ -157,5 +166,29 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('the visited project: surveyed components and rooms are taken, named with their provenance', async () => {
+    const visited = e2e.core().store.dump().modules.find(hasSurvey)!.projectId;
+    const form = page.getByTestId('editor-form');
+    const open = async (key: string) => {
+      await go(`#/projects/${visited}/modules/${key}`);
+      await page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
+    };
+    await open('heizlast-huellflaeche');
+    await form.getByRole('button', { name: /Bauteile aus der Gebäudeaufnahme übernehmen/ }).click();
+    await form
+      .getByText('Übernommen aus Gebäudeaufnahme: Außenwand Süd (gemessen)', { exact: true })
+      .waitFor();
+    await form
+      .getByText('Übernommen aus Gebäudeaufnahme: Dach (aus Unterlagen: Rechnung Dachdämmung 2009)')
+      .waitFor();
+    await page.getByTestId('envelope-elements').scrollIntoViewIfNeeded();
+    await e2e.shot('survey-taken-envelope');
+
+    await open('raumweise');
+    await form.getByRole('button', { name: '4 Räume aus der Gebäudeaufnahme übernehmen' }).click();
+    await form.getByText('Übernommen aus Gebäudeaufnahme: Wohnzimmer (gemessen)').waitFor();
+    await e2e.shot('survey-taken-rooms');
   });
 });

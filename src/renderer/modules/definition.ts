@@ -9,6 +9,7 @@ import type {
   Project,
   ProjectModule,
 } from '../../shared/api';
+import type { Offer } from '../ui/fields/offer';
 
 /*
  * What a module is (ModuleDefinition) and the contract between the module editor host and one
@@ -29,7 +30,45 @@ export interface ModuleContext {
   building: Building | null;
   /** The project's modules by key, as stored now (their payloads hold their inputs and results). */
   modules: Readonly<Record<string, ProjectModule | undefined>>;
+  /**
+   * What the modules offer a field (each module's `offers`, gathered by the registry's
+   * withOffers). Read it through `offered`; a context built without it offers nothing.
+   */
+  offers?: (field: OfferField) => Offer[];
 }
+
+/**
+ * The fields that can take a value another module offers, as `<consumer key>.<field>`. A module
+ * offers values to them in its `flow.ts` (ModuleDefinition.offers); the consumer reads them with
+ * `offered(context, field)` and never imports the module that offers them.
+ */
+export type OfferField =
+  | 'project-information.buildingYear'
+  | 'project-information.livingArea'
+  | 'heizlast-huellflaeche.heatedArea'
+  | 'heizlast-huellflaeche.elementArea'
+  | 'heizlast-huellflaeche.elementU'
+  /** The envelope's heat load in W, to compare another result with (not taken into a field). */
+  | 'raumweise.envelopeHeatLoad'
+  | 'raumweise.elementU'
+  | 'raumweise.roomArea'
+  /** A room's design indoor temperature (°C), in the group of its area offer. */
+  | 'raumweise.indoorTemperature'
+  /** A radiator's rated output, in the group of its room's area offer. */
+  | 'raumweise.radiatorOutput'
+  | 'verbrauch.livingArea'
+  | 'verbrauch.amount'
+  | 'verbrauch.envelopeHeatLoad'
+  | 'waermepumpe.heatLoad'
+  | 'waermepumpe.flowTemperature'
+  | 'jaz.flowTemperature';
+
+/** What one module offers others: for each field it has values for, how to read them. */
+export type ModuleOffers = Partial<Record<OfferField, (context: ModuleContext) => Offer[]>>;
+
+/** The values every module offers a field, in the registry's order (empty without offers). */
+export const offered = (context: ModuleContext, field: OfferField): Offer[] =>
+  context.offers?.(field) ?? [];
 
 /** Results written into the payload beside the inputs, so the back office and the server see them. */
 export interface ModuleResults {
@@ -137,6 +176,8 @@ export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
   /** The module in the report (stored inputs, results computed from them). */
   ReportSection: ComponentType<ReportSectionProps>;
   strings: ModuleStrings;
+  /** The values it offers other modules' fields (modules/<key>/flow.ts). */
+  offers?: ModuleOffers;
 }
 
 /** A definition of any input type, as the registry holds them. */

@@ -1,5 +1,12 @@
 import { isKnownModuleKey, type ModuleKey } from '../../shared/api';
-import type { AnyModuleDefinition, ShownModule } from './definition';
+import type {
+  AnyModuleDefinition,
+  ModuleContext,
+  ModuleOffers,
+  OfferField,
+  ShownModule,
+} from './definition';
+import type { Offer } from '../ui/fields/offer';
 import { checkModule } from './check';
 import { genericEditor } from './generic';
 import { foerderrechnerModule } from './foerderrechner';
@@ -24,8 +31,9 @@ import { consumptionModule } from './verbrauch';
  */
 export const moduleDefinitions = {
   'project-information': projectInfoModule,
-  raumweise: roomsModule,
+  // Offers are gathered in this order: the envelope's heat load before the rooms' (workflow order).
   'heizlast-huellflaeche': envelopeModule,
+  raumweise: roomsModule,
   verbrauch: consumptionModule,
   waermepumpe: waermepumpeModule,
   jaz: jazModule,
@@ -48,3 +56,18 @@ export function definitionFor(moduleKey: string): ShownModule {
 export const editorFor = definitionFor;
 
 export { genericEditor };
+
+/**
+ * The context with what every module offers (their `offers`, modules/<key>/flow.ts), so a form
+ * reads `offered(context, 'waermepumpe.heatLoad')` without knowing which modules offer it.
+ */
+export function withOffers(context: Omit<ModuleContext, 'offers'>): ModuleContext {
+  const sources: readonly ModuleOffers[] = Object.values(moduleDefinitions).flatMap(
+    (definition: AnyModuleDefinition) => (definition.offers ? [definition.offers] : []),
+  );
+  const full: ModuleContext = {
+    ...context,
+    offers: (field: OfferField): Offer[] => sources.flatMap((s) => s[field]?.(full) ?? []),
+  };
+  return full;
+}

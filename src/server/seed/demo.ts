@@ -4,6 +4,7 @@ import type { Store } from '../store';
 import { newModuleRow } from '../store/modules';
 import { shuffleKey } from '../ordering';
 import { demoVisitPhotos } from './demo-photos';
+import { demoVisitSurvey } from './demo-survey';
 import {
   buildingTypes,
   companies,
@@ -179,11 +180,13 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
           if (preset[0] === 'failed')
             row.validation_state = JSON.stringify({ errors: ['Schichtdicke fehlt'] });
         }
-        // The visited project: the photos another device took on site (seed/demo-photos.ts).
+        // The visited project: the photos another device took on site (seed/demo-photos.ts) and
+        // the complete survey (seed/demo-survey.ts) the calculators take values from.
         if (index === 0 && key === 'project-information')
           row.payload = JSON.stringify({
             ...projectInformationPayload,
             fotos: demoVisitPhotos((minutes) => ago(3 + minutes / 1440)),
+            gebaeudeaufnahme: demoVisitSurvey,
           });
         if (index === 2 && key === 'foerderservice') {
           row.status = 'locked';

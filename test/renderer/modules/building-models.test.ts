@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { ModuleContext, ModuleEditorDef } from '../../../src/renderer/modules/definition';
-import { heatLoadOffers, takenState, uValueOffers } from '../../../src/renderer/modules/data-flow';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  offered,
+  type ModuleContext,
+  type ModuleEditorDef,
+} from '../../../src/renderer/modules/definition';
+import { withOffers } from '../../../src/renderer/modules/registry';
+import { uValueOffers } from '../../../src/renderer/modules/u-wert-rechner/flow';
+import { takenState } from '../../../src/renderer/ui/fields/offer';
 import * as check from '../../../src/renderer/modules/check/model';
 import * as envelope from '../../../src/renderer/modules/heizlast-huellflaeche/model';
 import * as rooms from '../../../src/renderer/modules/raumweise/model';
 import * as uValue from '../../../src/renderer/modules/u-wert-rechner/model';
 import * as consumption from '../../../src/renderer/modules/verbrauch/model';
 import { openModule, payloadToSave } from '../../../src/renderer/modules/payload';
+
+// The registry brings every module's form; the offers need none of the core.
+vi.mock('../../../src/renderer/api', () => ({ api: {} }));
 
 /* The editors' models: their migration steps from the demo's version-1 payloads, and their sums. */
 
@@ -250,6 +259,7 @@ describe('raumweise', () => {
   it('offers only a complete room-by-room sum to the heat pump', () => {
     const results = (values: Record<string, unknown>) =>
       ({ payload: { results: { calculation: 'x', computedAt: 'y', values } } }) as never;
+    const heatLoadOffers = (ctx: ModuleContext) => offered(withOffers(ctx), 'waermepumpe.heatLoad');
     const partial = heatLoadOffers(
       context({
         raumweise: results({ total: 3000, completeRooms: 2, roomCount: 3 }),

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ModuleContext } from '../../../src/renderer/modules/definition';
-import { flowTemperatureOffers } from '../../../src/renderer/modules/data-flow';
+import { flowTemperatureOffers } from '../../../src/renderer/modules/raumweise/flow';
+import { withOffers } from '../../../src/renderer/modules/registry';
 import { initI18n } from '../../../src/renderer/i18n';
 import { WaermepumpeForm } from '../../../src/renderer/modules/waermepumpe/Form';
 import { waermepumpeInitial } from '../../../src/renderer/modules/waermepumpe/model';
@@ -10,28 +11,32 @@ import { JazForm } from '../../../src/renderer/modules/jaz/Form';
 import { jazSchema } from '../../../src/renderer/modules/jaz/model';
 import { moduleFixture } from '../module-fixture';
 
+// The registry brings every module's form; the offers need none of the core.
+vi.mock('../../../src/renderer/api', () => ({ api: {} }));
+
 /* The heating's flow temperature flows from raumweise's radiator check into waermepumpe and jaz. */
 
-const context = (flowTemperature: number | null): ModuleContext => ({
-  project: { type: 'heat-planning' } as ModuleContext['project'],
-  contact: null,
-  building: null,
-  modules: {
-    raumweise: moduleFixture('raumweise', {
-      inputs: {},
-      results: {
-        calculation: 'raumweise',
-        computedAt: '2026-11-20T10:00:00.000Z',
-        values: {
-          total: 8000,
-          completeRooms: 1,
-          roomCount: 1,
-          radiatorCheck: flowTemperature === null ? null : { flowTemperature, spread: 10 },
+const context = (flowTemperature: number | null): ModuleContext =>
+  withOffers({
+    project: { type: 'heat-planning' } as ModuleContext['project'],
+    contact: null,
+    building: null,
+    modules: {
+      raumweise: moduleFixture('raumweise', {
+        inputs: {},
+        results: {
+          calculation: 'raumweise',
+          computedAt: '2026-11-20T10:00:00.000Z',
+          values: {
+            total: 8000,
+            completeRooms: 1,
+            roomCount: 1,
+            radiatorCheck: flowTemperature === null ? null : { flowTemperature, spread: 10 },
+          },
         },
-      },
-    }),
-  },
-});
+      }),
+    },
+  });
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
   renderToStaticMarkup(element).replace(/&#x27;/g, "'");

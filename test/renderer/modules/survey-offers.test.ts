@@ -1,18 +1,22 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../src/renderer/i18n';
 import type { ModuleContext } from '../../../src/renderer/modules/definition';
+import { withOffers } from '../../../src/renderer/modules/registry';
 import { EnvelopeForm } from '../../../src/renderer/modules/heizlast-huellflaeche/EnvelopeForm';
 import { envelopeInputsSchema } from '../../../src/renderer/modules/heizlast-huellflaeche/model';
 import {
   surveyAreaOffers,
   surveyConsumptionOffers,
   surveyUValueOffers,
-} from '../../../src/renderer/modules/project-information/offers';
+} from '../../../src/renderer/modules/project-information/flow';
 import { ConsumptionForm } from '../../../src/renderer/modules/verbrauch/ConsumptionForm';
 import { consumptionInputsSchema } from '../../../src/renderer/modules/verbrauch/model';
 import { standardUValue, surveySchema } from '../../../src/shared/survey/schema';
+
+// The registry brings every module's form; the offers need none of the core.
+vi.mock('../../../src/renderer/api', () => ({ api: {} }));
 
 /*
  * The site survey feeds the calculators: an envelope component's U-value (measured, from documents
@@ -51,7 +55,7 @@ const survey = surveySchema.parse({
 const standard = standardUValue(survey.bauteile[0]!, 1965)!;
 survey.bauteile[0]!.uWert = standard;
 
-const context: ModuleContext = {
+const context: ModuleContext = withOffers({
   project: { type: 'heat-planning' } as ModuleContext['project'],
   contact: null,
   building: null,
@@ -60,7 +64,7 @@ const context: ModuleContext = {
       payload: { gebaeudeaufnahme: survey },
     } as unknown as ModuleContext['modules'][string],
   },
-};
+});
 
 const envelope = (element: Record<string, unknown>) =>
   renderToString(

@@ -23,7 +23,7 @@ import {
   serverIssuesOf,
   type Opened,
 } from '../../modules/payload';
-import { editorFor, genericEditor } from '../../modules/registry';
+import { editorFor, genericEditor, withOffers } from '../../modules/registry';
 import { statusChoices } from './status-choices';
 import './module-editors.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
@@ -41,12 +41,12 @@ function useModuleContext(projectId: string): ModuleContext | null {
     const { project, modules } = detail.data;
     const byKey: Record<string, ProjectModule> = {};
     for (const m of modules) byKey[m.moduleKey] = m;
-    return {
+    return withOffers({
       project,
       contact: contact.data?.contact ?? null,
       building: contact.data?.buildings.find((b) => b.id === project.buildingId) ?? null,
       modules: byKey,
-    };
+    });
   }, [detail.data, contact.data, contact.isPending, contactId]);
 }
 

@@ -19,6 +19,7 @@ import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
 import { pdfFileName, reportedModules } from '../../modules/generic/report-model';
+import { withOffers } from '../../modules/registry';
 import './report.css';
 
 /**
@@ -61,7 +62,7 @@ export function ReportScreen({ id }: { id: string }) {
   const person = contact.data?.contact ?? null;
   const byKey: Record<string, ProjectModule> = {};
   for (const m of modules) byKey[m.moduleKey] = m;
-  const context: ModuleContext = { project, contact: person, building, modules: byKey };
+  const context: ModuleContext = withOffers({ project, contact: person, building, modules: byKey });
   const shown = reportedModules(modules);
   const f = person?.fields ?? {};
   const name =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../data-flow';
+import type { Offer } from '../../ui/fields/offer';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
@@ -30,6 +30,7 @@ export function ElementsTable({
   path,
   caption,
   uOffers,
+  areaOffers = [],
   byElement,
   refusal,
   onChange,
@@ -39,6 +40,8 @@ export function ElementsTable({
   path: string;
   caption: string;
   uOffers: readonly Offer[];
+  /** Areas the element can take (surveyed components); none: typed only. */
+  areaOffers?: readonly Offer[];
   byElement: readonly (number | null)[];
   refusal: { path: string; message: string } | null;
   onChange(next: EnvelopeElement[]): void;
@@ -130,16 +133,19 @@ export function ElementsTable({
                     )}
                   </td>
                   <td className="num">
-                    <NumberField
+                    <SourcedNumberField
                       hideLabel
                       label={t('module.heizlast-huellflaeche.areaOf', { name })}
                       unit="m²"
                       unitInHeader
                       value={element.area}
+                      digits={1}
+                      from={element.areaFrom}
+                      offers={areaOffers}
                       {...elementArea}
                       path={`${p}.area`}
                       error={fieldError(`${p}.area`)}
-                      onChange={(area) => set(index, { ...element, area })}
+                      onChange={(area, areaFrom) => set(index, { ...element, area, areaFrom })}
                     />
                   </td>
                   <td className="num u-cell">

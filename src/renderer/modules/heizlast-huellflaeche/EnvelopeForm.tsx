@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { referenceTowns, referenceTownsSource } from '../../../shared/calc';
-import { livingAreaOffer, uValueOffers } from '../data-flow';
-import type { ModuleEditorProps } from '../definition';
-import { surveyUValueOffers } from '../project-information/offers';
+import { offered, type ModuleEditorProps } from '../definition';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { TextInput } from '../../ui/fields/fields';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { Result } from '../u-wert-rechner/UValueForm';
-import { ElementsTable } from './ElementsTable';
+import { ElementsTable, emptyElement } from './ElementsTable';
+import { untakenGroups } from '../../ui/fields/offer';
 import { HeatLossChart } from './HeatLossChart';
 import { heatLoadOutcome, type EnvelopeInputs } from './model';
 import { buildingArea } from '../../../shared/domain/plausible';
@@ -23,8 +22,32 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
   const { readOnly } = useEditorFields();
   const set = (patch: Partial<EnvelopeInputs>) => onChange({ ...value, ...patch });
   const outcome = heatLoadOutcome(value);
-  const uOffers = [...uValueOffers(context), ...surveyUValueOffers(context)];
-  const area = livingAreaOffer(context);
+  const uOffers = offered(context, 'heizlast-huellflaeche.elementU');
+  const areaOffers = offered(context, 'heizlast-huellflaeche.elementArea');
+  const areas = offered(context, 'heizlast-huellflaeche.heatedArea');
+  // Surveyed components no element took anything from yet: taken as whole elements on request.
+  const surveyed = untakenGroups(
+    [...areaOffers, ...uOffers],
+    value.elements.flatMap((e) => [e.areaFrom, e.uFrom]),
+  );
+  const takeSurveyed = () =>
+    set({
+      elements: [
+        ...value.elements,
+        ...[...surveyed.values()].map((group) => {
+          const area = group.find((o) => areaOffers.includes(o));
+          const u = group.find((o) => uOffers.includes(o));
+          const label = (area ?? u)?.label || t('surveyFlow.unnamed');
+          return {
+            ...emptyElement(label),
+            area: area?.value ?? null,
+            areaFrom: area?.key ?? null,
+            u: u?.value ?? null,
+            uFrom: u?.key ?? null,
+          };
+        }),
+      ],
+    });
   const refusal =
     outcome.kind === 'refused'
       ? {
@@ -104,7 +127,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
             unit="m²"
             value={value.heatedArea}
             from={value.heatedAreaFrom}
-            offers={area ? [area] : []}
+            offers={areas}
             {...buildingArea}
             path="heatedArea"
             onChange={(heatedArea, heatedAreaFrom) => set({ heatedArea, heatedAreaFrom })}
@@ -149,11 +172,19 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         {uOffers.length === 0 && (
           <p className="source-note">{t('module.heizlast-huellflaeche.noUOffers')}</p>
         )}
+        {surveyed.size > 0 && !readOnly && (
+          <p>
+            <button type="button" className="secondary" onClick={takeSurveyed}>
+              {t('surveyFlow.takeComponents', { count: surveyed.size })}
+            </button>
+          </p>
+        )}
         <ElementsTable
           elements={value.elements}
           path="elements"
           caption={t('module.heizlast-huellflaeche.elements')}
           uOffers={uOffers}
+          areaOffers={areaOffers}
           byElement={outcome.byElement}
           refusal={refusal}
           onChange={(elements) => set({ elements })}

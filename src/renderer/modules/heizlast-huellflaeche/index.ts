@@ -1,8 +1,8 @@
-import type { ModuleDefinition } from '../definition';
+import { offered, type ModuleDefinition } from '../definition';
 import { EnvelopeSection } from './ReportSection';
 import { envelopeStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
-import { livingAreaOffer } from '../data-flow';
+import { envelopeFlow } from './flow';
 import { EnvelopeForm } from './EnvelopeForm';
 import { envelopeInputsSchema, envelopeResults, migrateV1, type EnvelopeInputs } from './model';
 
@@ -12,7 +12,7 @@ export const envelopeModule: ModuleDefinition<EnvelopeInputs> = {
   schema: envelopeInputsSchema,
   migrations: { 1: migrateV1 },
   initial: (context) => {
-    const area = livingAreaOffer(context);
+    const [area] = offered(context, 'heizlast-huellflaeche.heatedArea');
     return envelopeInputsSchema.parse({
       indoorTemperature: 20,
       airChangeRate: 0.5,
@@ -28,5 +28,6 @@ export const envelopeModule: ModuleDefinition<EnvelopeInputs> = {
     return total === null ? null : heatLoadHeadline(t, total / 1000);
   },
   ReportSection: EnvelopeSection,
+  offers: envelopeFlow,
   strings: envelopeStrings,
 };

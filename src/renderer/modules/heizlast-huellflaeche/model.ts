@@ -21,6 +21,8 @@ export const envelopeElementSchema = z.looseObject({
   id: z.string(),
   name: z.string().default(''),
   area: num,
+  /** The offer the area was taken from (a surveyed component), absent or null when typed. */
+  areaFrom: z.string().nullable().optional(),
   u: num,
   uFrom: z.string().nullable().default(null),
   thermalBridgeSurcharge: num,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
 import { CheckboxInput, SelectInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
-import { flowTemperatureOffers } from '../data-flow';
 import '../../ui/figures/figures.css';
 import { copPoints, waermepumpeSchema } from '../waermepumpe/model';
 import { expectedEdition, jazProblems, jazResults, type JazInput } from './model';
@@ -19,7 +18,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
     problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = jazResults(value);
   const heatPump = waermepumpeSchema.safeParse(context.modules.waermepumpe?.payload ?? {});
-  const offered = heatPump.success ? copPoints(heatPump.data) : [];
+  const offeredPoints = heatPump.success ? copPoints(heatPump.data) : [];
 
   return (
     <div className="e12-form">
@@ -52,7 +51,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
           unit="°C"
           value={value.flowTemperature}
           from={value.flowTemperatureFrom}
-          offers={flowTemperatureOffers(context)}
+          offers={offered(context, 'jaz.flowTemperature')}
           digits={1}
           min={0}
           minExclusive
@@ -142,13 +141,13 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                 >
                   {t('module.waermepumpe.addPoint')}
                 </button>
-                {offered.length > 0 && (
+                {offeredPoints.length > 0 && (
                   <button
                     type="button"
                     onClick={() =>
                       set(
                         'heatingPoints',
-                        offered.map((p) => {
+                        offeredPoints.map((p) => {
                           const old = value.heatingPoints.find(
                             (q) => q.sourceTemperature === p.sourceTemperature,
                           );

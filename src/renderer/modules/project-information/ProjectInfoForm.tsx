@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildingYearOffer, livingAreaOffer } from '../data-flow';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { DateInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
@@ -27,8 +26,8 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
     set({ bestandsheizung: { ...value.bestandsheizung, ...patch } });
   const fromContact = customerFromContact(context);
   const fromBuilding = buildingFromRecord(context);
-  const area = livingAreaOffer(context);
-  const year = buildingYearOffer(context);
+  const areas = offered(context, 'project-information.livingArea');
+  const years = offered(context, 'project-information.buildingYear');
   const k = (key: string) => t(`module.project-information.${key}`);
 
   return (
@@ -138,7 +137,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
             label={k('buildingYear')}
             value={value.objekt.baujahr}
             from={value.objekt.baujahrFrom}
-            offers={year ? [year] : []}
+            offers={years}
             digits={0}
             {...bounds['objekt.baujahr']}
             path="objekt.baujahr"
@@ -149,7 +148,7 @@ export function ProjectInfoForm({ value, onChange, context }: ModuleEditorProps<
             unit="m²"
             value={value.objekt.wohnflaeche}
             from={value.objekt.wohnflaecheFrom}
-            offers={area ? [area] : []}
+            offers={areas}
             {...bounds['objekt.wohnflaeche']}
             path="objekt.wohnflaeche"
             onChange={(wohnflaeche, wohnflaecheFrom) => objekt({ wohnflaeche, wohnflaecheFrom })}

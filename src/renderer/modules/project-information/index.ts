@@ -4,6 +4,7 @@ import { projectInfoStrings } from './strings';
 import { germanDate } from '../../ui/fields/fields';
 import { initialProjectInfo, projectInfoSchema, type ProjectInfo } from './model';
 import { ProjectInfoForm } from './ProjectInfoForm';
+import { projectInfoOffers } from './flow';
 
 export const projectInfoModule: ModuleDefinition<ProjectInfo> = {
   key: 'project-information',
@@ -20,4 +21,5 @@ export const projectInfoModule: ModuleDefinition<ProjectInfo> = {
   },
   ReportSection: ProjectInfoSection,
   strings: projectInfoStrings,
+  offers: projectInfoOffers,
 };

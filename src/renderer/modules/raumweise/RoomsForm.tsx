@@ -1,16 +1,18 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelopeHeatLoad, uValueOffers } from '../data-flow';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed, formatSigned } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
+import { untakenGroups } from '../../ui/fields/offer';
+import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { storedResults } from '../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
 import { Result } from '../u-wert-rechner/UValueForm';
 import { indoorByUse, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
+import { roomsFromOffers } from './taken-rooms';
 import { roomArea } from '../../../shared/domain/plausible';
 import { RadiatorsSection } from './RadiatorsSection';
 
@@ -24,8 +26,16 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const setRoom = (index: number, room: Room) =>
     set({ rooms: value.rooms.map((r, i) => (i === index ? room : r)) });
   const sum = roomsTotal(value);
-  const uOffers = uValueOffers(context);
-  const envelope = envelopeHeatLoad(context);
+  const uOffers = offered(context, 'raumweise.elementU');
+  const areaOffers = offered(context, 'raumweise.roomArea');
+  const radiatorOffers = offered(context, 'raumweise.radiatorOutput');
+  const temperatureOffers = offered(context, 'raumweise.indoorTemperature');
+  const envelope = offered(context, 'raumweise.envelopeHeatLoad')[0]?.value ?? null;
+  // Surveyed rooms no room took its area from yet: taken as whole rooms (with radiators) on request.
+  const surveyed = untakenGroups(
+    areaOffers,
+    value.rooms.map((r) => r.areaFrom),
+  );
   const envelopeTe = storedResults(context.modules['heizlast-huellflaeche']?.payload)?.values
     .designOutdoorTemperature;
   const n0 = (v: number) => formatFixed(v, 0, lang);
@@ -225,15 +235,18 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                       />
                     </td>
                     <td className="num">
-                      <NumberField
+                      <SourcedNumberField
                         hideLabel
                         label={t('module.raumweise.areaOf', { name })}
                         unit="m²"
                         unitInHeader
                         value={room.area}
+                        digits={1}
+                        from={room.areaFrom}
+                        offers={areaOffers}
                         {...roomArea}
                         path={`${p}.area`}
-                        onChange={(v) => setRoom(index, { ...room, area: v })}
+                        onChange={(area, areaFrom) => setRoom(index, { ...room, area, areaFrom })}
                       />
                     </td>
                     <td className="num">
@@ -312,6 +325,28 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <button type="button" onClick={addRoom}>
             {t('module.raumweise.addRoom')}
           </button>
+          {surveyed.size > 0 && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() =>
+                set({
+                  rooms: [
+                    ...value.rooms,
+                    ...roomsFromOffers(
+                      [...surveyed.values()].flat(),
+                      radiatorOffers,
+                      (label) =>
+                        label || t('module.raumweise.roomN', { n: value.rooms.length + 1 }),
+                      temperatureOffers,
+                    ),
+                  ],
+                })
+              }
+            >
+              {t('surveyFlow.takeRooms', { count: surveyed.size })}
+            </button>
+          )}
         </div>
       )}
       <div className="result-box" data-testid="rooms-result" aria-live="polite">

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../definition';
+import { roomsFlow } from './flow';
 import { RoomsSection } from './ReportSection';
 import { roomsStrings } from './strings';
 import { heatLoadHeadline, resultNumber, storedResults } from '../payload';
@@ -32,4 +33,5 @@ export const roomsModule: ModuleDefinition<RoomsInputs> = {
   },
   ReportSection: RoomsSection,
   strings: roomsStrings,
+  offers: roomsFlow,
 };

@@ -34,6 +34,8 @@ export const roomSchema = z.looseObject({
   use: z.enum(roomUses).default('living'),
   indoorTemperature: num,
   area: num,
+  /** The offer the area was taken from (a surveyed room), absent or null when typed. */
+  areaFrom: z.string().nullable().optional(),
   height: num,
   airChangeRate: num,
   elements: z.array(envelopeElementSchema).default([]),

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../definition';
+import { uValueFlow } from './flow';
 import { UValueSection } from './ReportSection';
 import { uValueStrings } from './strings';
 import { formatFixed } from '../../ui/fields/number-input';
@@ -31,4 +32,5 @@ export const uValueModule: ModuleDefinition<UValueInputs> = {
   },
   ReportSection: UValueSection,
   strings: uValueStrings,
+  offers: uValueFlow,
 };

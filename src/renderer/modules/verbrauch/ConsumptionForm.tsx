@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { envelopeHeatLoad, livingAreaOffer } from '../data-flow';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
 import { useEditorFields } from '../../ui/fields/field-context';
 import { SelectInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed, formatSigned } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
-import { surveyConsumptionOffers } from '../project-information/offers';
 import { Result } from '../u-wert-rechner/UValueForm';
 import {
   consumptionOutcome,
@@ -36,9 +34,10 @@ export function ConsumptionForm({
   const { readOnly } = useEditorFields();
   const set = (patch: Partial<ConsumptionInputs>) => onChange({ ...value, ...patch });
   const o = consumptionOutcome(value);
-  const envelope = envelopeHeatLoad(context);
-  const area = livingAreaOffer(context);
-  const readings = surveyConsumptionOffers(context);
+  const envelope = offered(context, 'verbrauch.envelopeHeatLoad')[0]?.value ?? null;
+  // The building's living area, else the heated area surveyed on site.
+  const [area] = offered(context, 'verbrauch.livingArea');
+  const readings = offered(context, 'verbrauch.amount');
   const unit = units[value.fuel];
   const kwh = (v: number) => `${formatFixed(v, 0, lang)} kWh/a`;
   const refusedAt = (field: string) =>

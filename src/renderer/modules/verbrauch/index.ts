@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../definition';
+import { consumptionFlow } from './flow';
 import { ConsumptionSection } from './ReportSection';
 import { consumptionStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
@@ -25,4 +26,5 @@ export const consumptionModule: ModuleDefinition<ConsumptionInputs> = {
   },
   ReportSection: ConsumptionSection,
   strings: consumptionStrings,
+  offers: consumptionFlow,
 };

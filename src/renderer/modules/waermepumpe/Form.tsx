@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { heatPumpModels } from '../../../shared/calc';
-import { flowTemperatureOffers, heatLoadOffers } from '../data-flow';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
@@ -35,9 +34,9 @@ export function WaermepumpeForm({
   const problem = (key: string) =>
     problems[key] ? t(`editorParts.problems.${problems[key]}`) : null;
   const results = waermepumpeResults(value);
-  const offers = heatLoadOffers(context);
+  const offers = offered(context, 'waermepumpe.heatLoad');
   const envelopeTe = envelopeDesignTemperature(context);
-  const flowOffers = flowTemperatureOffers(context);
+  const flowOffers = offered(context, 'waermepumpe.flowTemperature');
 
   return (
     <div className="e12-form">

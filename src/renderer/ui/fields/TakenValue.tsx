@@ -5,6 +5,9 @@ import { useEditorFields } from './field-context';
 import { NumberField, type NumberFieldProps } from './NumberField';
 import { formatGermanNumber } from '../../../shared/numbers/german-number';
 
+/** Survey values that are no component or room: their label is the field, named in words. */
+const surveyFields = { beheizteFlaeche: true, vorlauftemperatur: true };
+
 /** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
 export function useOfferLabel() {
   const { t } = useTranslation();
@@ -13,11 +16,13 @@ export function useOfferLabel() {
     const how = herkunft ? t(`visit.survey.provenances.${herkunft}`) : t('surveyFlow.noProvenance');
     return quelle ? `${how}: ${quelle}` : how;
   };
+  const surveyLabel = (label: string) =>
+    label in surveyFields ? t(`surveyFlow.fields.${label}`) : label || t('surveyFlow.unnamed');
   return (offer: Offer) =>
     offer.source === 'building'
       ? `${t('moduleEditor.flow.building')}: ${t(`moduleEditor.flow.${offer.label}`)}`
       : offer.source === 'survey'
-        ? `${t('surveyFlow.source')}: ${offer.label || t('surveyFlow.unnamed')} (${provenance(offer)})`
+        ? `${t('surveyFlow.source')}: ${surveyLabel(offer.label)} (${provenance(offer)})`
         : `${moduleName(t, offer.source)}: ${
             offer.label === 'flowTemperature'
               ? t('heatingFlow.offerLabel')

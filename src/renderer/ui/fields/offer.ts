@@ -1,5 +1,5 @@
 /*
- * A value one module offers another (modules/data-flow.ts computes them) and whether a field that
+ * A value one module offers another (each module's flow.ts computes them) and whether a field that
  * took one still agrees with its source. Here, beside the fields that show them, so a field can
  * say where its value came from without knowing the modules.
  */
@@ -23,6 +23,11 @@ export interface Offer {
   value: number;
   /** Only for values from the site survey. */
   provenance?: OfferProvenance;
+  /**
+   * What it belongs to at the source (a surveyed component or room): offers of one group are
+   * taken together when a whole element or room is taken.
+   */
+  group?: string;
 }
 
 export interface TakenState {
@@ -31,6 +36,24 @@ export interface TakenState {
   missing: boolean;
   /** The source now has a different value than the one taken. */
   changed: boolean;
+}
+
+/**
+ * The groups (surveyed components, rooms) none of whose offers was taken yet, each with its
+ * offers: what a form can still take as a whole element or room.
+ */
+export function untakenGroups(
+  offers: readonly Offer[],
+  takenFrom: readonly (string | null | undefined)[],
+): Map<string, Offer[]> {
+  const taken = new Set(takenFrom.filter(Boolean));
+  const takenGroups = new Set(offers.filter((o) => taken.has(o.key)).map((o) => o.group));
+  const groups = new Map<string, Offer[]>();
+  for (const offer of offers) {
+    if (!offer.group || takenGroups.has(offer.group)) continue;
+    groups.set(offer.group, [...(groups.get(offer.group) ?? []), offer]);
+  }
+  return groups;
 }
 
 /** Where a taken value came from and whether its source moved on. */

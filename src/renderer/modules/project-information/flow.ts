@@ -1,0 +1,164 @@
+import {
+  surveyOf,
+  type Survey,
+  type Surveyed,
+  type SurveyComponent,
+} from '../../../shared/survey/schema';
+import type { ModuleContext, ModuleOffers } from '../definition';
+import type { Offer } from '../../ui/fields/offer';
+
+/*
+ * What the project's own data offers the calculators: the building's living area and year (its
+ * record), and the site survey (the `gebaeudeaufnahme` key of this module's payload). Each survey
+ * offer carries the value's provenance (gemessen, aus Unterlagen, geschätzt, Standardwert with its
+ * TABULA class), so the field that takes it can say how sure it is.
+ * Keys: `building:<field>`, `survey:gebaeude:<field>`, `survey:bauteil:<id>:u|flaeche`,
+ * `survey:raum:<id>:flaeche`, `survey:raum:<id>:heizkoerper:<id>`, `survey:heizung:<field>`,
+ * `survey:verbrauch:<id>`.
+ */
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function livingAreaOffer(context: ModuleContext): Offer | null {
+  const value = num(context.building?.livingArea);
+  return value === null
+    ? null
+    : { key: 'building:livingArea', source: 'building', label: 'livingArea', value };
+}
+
+export function buildingYearOffer(context: ModuleContext): Offer | null {
+  const value = num(context.building?.buildingYear);
+  return value === null
+    ? null
+    : { key: 'building:buildingYear', source: 'building', label: 'buildingYear', value };
+}
+
+const surveyIn = (context: ModuleContext): Survey =>
+  surveyOf(context.modules['project-information']?.payload);
+
+/** One surveyed number as an offer, named as on site; none while it was not taken. */
+const surveyOffer = (
+  key: string,
+  label: string,
+  { wert, herkunft, quelle }: Surveyed<number>,
+  group?: string,
+): Offer[] =>
+  wert === null
+    ? []
+    : [
+        {
+          key,
+          source: 'survey',
+          label: label.trim(),
+          value: wert,
+          provenance: { herkunft, quelle },
+          ...(group ? { group } : {}),
+        },
+      ];
+
+/** One surveyed value of each envelope component that has it, keyed by component and field. */
+const componentOffers = (context: ModuleContext, field: 'uWert' | 'flaeche', suffix: string) =>
+  surveyIn(context).bauteile.flatMap((component: SurveyComponent) =>
+    surveyOffer(
+      `survey:bauteil:${component.id}:${suffix}`,
+      component.bezeichnung,
+      component[field],
+      `survey:bauteil:${component.id}`,
+    ),
+  );
+
+/** U-values of the surveyed envelope components (W/(m²·K)), for heizlast and raumweise. */
+export const surveyUValueOffers = (context: ModuleContext): Offer[] =>
+  componentOffers(context, 'uWert', 'u');
+
+/** Areas of the surveyed envelope components (m²), for the envelope's elements. */
+export const surveyAreaOffers = (context: ModuleContext): Offer[] =>
+  componentOffers(context, 'flaeche', 'flaeche');
+
+/** The heated living area measured or read on site (m²). */
+export const surveyHeatedAreaOffers = (context: ModuleContext): Offer[] =>
+  surveyOffer(
+    'survey:gebaeude:beheizteFlaeche',
+    'beheizteFlaeche',
+    surveyIn(context).gebaeude.beheizteFlaeche,
+  );
+
+/** One surveyed value of each room that has it, labelled with the room's name, in its group. */
+const roomOffers = (context: ModuleContext, field: 'flaeche' | 'solltemperatur') =>
+  surveyIn(context).raeume.flatMap((room) =>
+    surveyOffer(
+      `survey:raum:${room.id}:${field}`,
+      room.name,
+      room[field],
+      `survey:raum:${room.id}`,
+    ),
+  );
+
+/** The rooms' areas (m²), for raumweise's rooms. */
+export const surveyRoomAreaOffers = (context: ModuleContext): Offer[] =>
+  roomOffers(context, 'flaeche');
+
+/** The rooms' set temperatures (°C), for raumweise's rooms. */
+export const surveyRoomTemperatureOffers = (context: ModuleContext): Offer[] =>
+  roomOffers(context, 'solltemperatur');
+
+/** Each room's radiators by rated output (W), in their room's group. */
+export const surveyRadiatorOffers = (context: ModuleContext): Offer[] =>
+  surveyIn(context).raeume.flatMap((room) =>
+    room.heizkoerper.flatMap((radiator, index) =>
+      surveyOffer(
+        `survey:raum:${room.id}:heizkoerper:${radiator.id}`,
+        [room.name.trim(), `${index + 1}`].filter(Boolean).join(' '),
+        radiator.normleistung,
+        `survey:raum:${room.id}`,
+      ),
+    ),
+  );
+
+/** The flow temperature the existing heating is set to (°C), for the heat pump and its JAZ. */
+export const surveyFlowTemperatureOffers = (context: ModuleContext): Offer[] =>
+  surveyOffer(
+    'survey:heizung:vorlauftemperatur',
+    'vorlauftemperatur',
+    surveyIn(context).heizung.vorlauftemperatur,
+  );
+
+/** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
+export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
+  surveyIn(context).verbrauch.flatMap((reading) => {
+    const year = reading.jahr.wert;
+    const unit = reading.einheit.wert;
+    const label = [year ?? '', unit ? `(${unit === 'm3' ? 'm³' : unit})` : '']
+      .filter(Boolean)
+      .join(' ');
+    return surveyOffer(`survey:verbrauch:${reading.id}`, label, reading.menge);
+  });
+
+const building = (offer: (context: ModuleContext) => Offer | null) => (context: ModuleContext) => {
+  const found = offer(context);
+  return found ? [found] : [];
+};
+
+/** The building's record first (a new envelope prefills its area from it), then the survey. */
+export const projectInfoOffers: ModuleOffers = {
+  'project-information.buildingYear': building(buildingYearOffer),
+  'project-information.livingArea': building(livingAreaOffer),
+  'heizlast-huellflaeche.heatedArea': (context) => [
+    ...building(livingAreaOffer)(context),
+    ...surveyHeatedAreaOffers(context),
+  ],
+  'heizlast-huellflaeche.elementArea': surveyAreaOffers,
+  'heizlast-huellflaeche.elementU': surveyUValueOffers,
+  'raumweise.elementU': surveyUValueOffers,
+  'raumweise.roomArea': surveyRoomAreaOffers,
+  'raumweise.indoorTemperature': surveyRoomTemperatureOffers,
+  'raumweise.radiatorOutput': surveyRadiatorOffers,
+  'verbrauch.livingArea': (context) => [
+    ...building(livingAreaOffer)(context),
+    ...surveyHeatedAreaOffers(context),
+  ],
+  'verbrauch.amount': surveyConsumptionOffers,
+  'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
+  'jaz.flowTemperature': surveyFlowTemperatureOffers,
+};
