@@ -226,7 +226,16 @@ describe('the board with a search, from the index and the board copy', () => {
       { ownerId: 'Niemand' },
       { criticalOnly: true },
     ];
-    for (const text of ['wolf', 'kassel', 'svenja', 'energ', 'waermepumpe roth'])
+    // The last two are phrases (a word with punctuation), which the deal index answers.
+    for (const text of [
+      'wolf',
+      'kassel',
+      'svenja',
+      'energ',
+      'waermepumpe roth',
+      'jana-beck',
+      'Wärmepumpe-Kas',
+    ])
       for (const over of filters) {
         const f = filter({ ...over, text });
         // A page of 4: ties in "entered" order by id, and hasMore is told.
@@ -264,4 +273,42 @@ describe('the board with a search, from the index and the board copy', () => {
     // Lead: 10 of Wolf, one moved to the offers, one now Roth's, one new.
     expect(after.find((c) => c.stage.id === 'lead')!.count).toBe(9);
   });
+
+  it.each(['built', 'being built'])(
+    "finds deals by their contact's new name and by words written since (index %s)",
+    (index) => {
+      const store = board(20);
+      // While the index is being built it tells no deal of a renamed contact: the board must see it.
+      if (index === 'being built') store.searchIndexes.suspend();
+      const search = (text: string) =>
+        store
+          .pipeline(now, filter({ text, status: 'all', includeArchived: true }), 50)
+          .flatMap((c) => c.deals.map((d) => d.deal.id))
+          .sort();
+      const wolfs = search('florian wolf');
+      expect(wolfs).toHaveLength(11);
+      // Renamed on the server (pulled) and locally: the deals follow their contact's name.
+      store.applyServerRecords('contacts', [
+        serverContact('c-wolf', { fields: { firstName: 'Florian', lastName: 'Fuchs' } }),
+      ]);
+      expect(search('wolf')).toEqual([]);
+      expect(search('fuchs flor')).toEqual(wolfs);
+      store.patchContact('c-roth', { fields: { firstName: 'Svenja', lastName: 'Rößler' } });
+      expect(search('roth')).toEqual([]);
+      expect(search('Roessler')).toHaveLength(20 + 10);
+      // Words no deal had when the board was first searched: a new title, an edited one.
+      const created = store.createDeal({
+        contactId: 'c-roth',
+        stageId: 'lead',
+        title: 'Zählerschrank Göttingen',
+        value: 10,
+      });
+      store.patchDeal('lead-00002', { title: 'Zahlerschrank Gottingen' });
+      expect(search('zaehlersch goett')).toEqual([created.id, 'lead-00002'].sort());
+      expect(search('zählerschrank')).toEqual(search('Zahlerschr'));
+      // And the board with such a search is the one SQL reads.
+      const f = filter({ text: 'gott', status: 'all' });
+      expect(store.pipeline(now, f, 1)).toEqual(bySql(store, f, 1));
+    },
+  );
 });
