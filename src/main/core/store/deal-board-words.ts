@@ -50,11 +50,8 @@ export class DealWords {
       all.push([rowid, words]);
       for (const word of words) distinct.add(word);
     }
-    // Code-unit order: the words a prefix matches are next to each other.
-    const words = new DealWords(
-      [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-      capacity,
-    );
+    // Code-unit order (sort's own): the words a prefix matches are next to each other.
+    const words = new DealWords([...distinct].sort(), capacity);
     for (const [rowid, deal] of all) words.set(rowid, deal);
     return words;
   }
@@ -155,8 +152,6 @@ function lowerBound(sorted: readonly string[], word: string): number {
 
 /** A deal's words from its document's values (the deal index's columns, in its order). */
 export function dealWords(values: readonly unknown[]): string[] {
-  const words: string[] = [];
-  for (const value of values)
-    if (typeof value === 'string' && value) words.push(...searchWords(value));
-  return words;
+  // One fold of all the values: a line break is no part of a word, so the words are the same.
+  return searchWords(values.filter((v) => typeof v === 'string').join('\n'));
 }
