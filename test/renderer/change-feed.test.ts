@@ -1,10 +1,11 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
   applyHostChange,
   applyStatus,
   applyWorkspaceSwitch,
+  feedRefreshed,
   invalidationsFor,
 } from '../../src/renderer/app/change-feed';
 
@@ -173,5 +174,46 @@ describe('change feed → query invalidation', () => {
     const client = seeded();
     applyWorkspaceSwitch(client);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('changes while a list is being read again (a sync landing page after page)', () => {
+  it('keeps the read under way and reads once more after it, however many changes came', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    // The contact list on screen; each read answers what the store held when it began.
+    let stored = 0;
+    const reads: { began: number; answer: (n: number) => void }[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['contacts', 'search', 'wolf'],
+      queryFn: () =>
+        new Promise<number>((resolve) => {
+          const began = stored;
+          reads.push({ began, answer: () => resolve(began) });
+        }),
+    });
+    const stop = observer.subscribe(() => undefined);
+    await expect.poll(() => reads.length).toBe(1);
+    reads[0]!.answer(0);
+    await expect.poll(() => observer.getCurrentResult().data).toBe(0);
+    // A page lands: the list is read again; three more land while that read is under way.
+    stored = 1;
+    applyChange(client, { resource: 'contacts', ids: ['con_a'] });
+    await expect.poll(() => reads.length).toBe(2);
+    for (const page of [2, 3, 4]) {
+      stored = page;
+      applyChange(client, { resource: 'contacts', ids: [`con_${page}`] });
+    }
+    // Not cancelled and begun again for each page: the read under way answers.
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer(1);
+    await expect.poll(() => observer.getCurrentResult().data).toBe(1);
+    // Then one more read sees what it began too early to see.
+    await expect.poll(() => reads.length).toBe(3);
+    expect(reads[2]!.began).toBe(4);
+    reads[2]!.answer(4);
+    await feedRefreshed(client);
+    expect(observer.getCurrentResult().data).toBe(4);
+    expect(reads).toHaveLength(3);
+    stop();
   });
 });

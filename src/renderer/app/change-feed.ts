@@ -144,10 +144,23 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
 /** The refetches the feed started and that have not settled yet, per cache. */
 const refreshing = new WeakMap<QueryClient, Set<Promise<void>>>();
 
+/**
+ * Invalidates, keeping a read already under way instead of cancelling and starting it again:
+ * during a sync a page lands every few hundred milliseconds, and each would restart the list on
+ * screen (the core answering every cancelled read too, ahead of the user's next search). What a
+ * kept read began too early to see is read once more when it lands: however many changes came
+ * meanwhile, one more read.
+ */
 function refresh(client: QueryClient, invalidation: Invalidation): void {
   let running = refreshing.get(client);
   if (!running) refreshing.set(client, (running = new Set()));
-  const done = client.invalidateQueries(invalidation).catch(() => undefined);
+  const kept = client.isFetching(invalidation) > 0;
+  const again = () =>
+    kept ? client.invalidateQueries(invalidation, { cancelRefetch: false }) : undefined;
+  const done = client
+    .invalidateQueries(invalidation, { cancelRefetch: false })
+    .then(again)
+    .catch(() => undefined);
   running.add(done);
   void done.finally(() => running.delete(done));
 }

@@ -178,7 +178,9 @@ describe('the deal search', () => {
       ['b', 1, ['d-vorgang-1']],
       ['c', 1, ['d-vorgang-2']],
     ]);
-    expect(indexReads).toHaveLength(1);
+    // A typed word is tested against each deal's words in memory (deal-board-words.ts): the
+    // index is read at most once, for a phrase it alone answers.
+    expect(indexReads.length).toBeLessThanOrEqual(1);
   });
 });
 

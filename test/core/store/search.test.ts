@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, migrations, openStore, type LocalStore } from '../../../src/main/core/store';
 import { contactSearchText } from '../../../src/main/core/store/rows';
 import { keepSearchIndexesBuilt } from '../../../src/main/core/store/search/driver';
-import { serverBuilding, serverContact, tempDir, testStore } from './fixtures';
+import { serverBuilding, serverContact, serverDeal, tempDir, testStore } from './fixtures';
 
 /* Full-text contact search: words in any order, prefixes, umlauts, addresses. */
 
@@ -414,6 +414,40 @@ describe('keepSearchIndexesBuilt', () => {
     // A later sync of a store that synced before keeps the index.
     setState('syncing', at(1));
     expect(store.contactSearch.state().complete).toBe(true);
+    stop();
+  });
+
+  it("reads the board's copy in steps after the indexes and again after a big pull", async () => {
+    const { store } = testStore();
+    const engine = Object.assign(new EventEmitter(), {
+      status: { state: 'idle', lastSuccessAt: at(1) as string | null },
+    });
+    const setState = (state: string) => {
+      engine.status = { state, lastSuccessAt: at(1) };
+      engine.emit('status', engine.status);
+    };
+    const turn = () => new Promise((r) => setImmediate(r));
+    store.applyServerRecords('contacts', [serverContact('k', { fields: { lastName: 'Kaiser' } })]);
+    const pull = (from: number) =>
+      store.applyServerRecords(
+        'deals',
+        Array.from({ length: 2500 }, (_, i) => serverDeal(`d${from + i}`, 'k', { stageId: 's' })),
+      );
+    pull(0);
+    const stop = keepSearchIndexesBuilt(store, engine);
+    expect(store.dealBoardCopy.complete()).toBe(false);
+    // Steps of 2,000 deals, one per turn of the event loop: not all in the first turn.
+    await turn();
+    expect(store.dealBoardCopy.complete()).toBe(false);
+    await expect.poll(() => store.dealBoardCopy.complete()).toBe(true);
+    // A pull of more than 1,000 deals drops the copy; read again once the sync ends.
+    setState('syncing');
+    pull(2500);
+    expect(store.dealBoardCopy.complete()).toBe(false);
+    await turn();
+    expect(store.dealBoardCopy.complete()).toBe(false); // not while syncing
+    setState('idle');
+    await expect.poll(() => store.dealBoardCopy.complete()).toBe(true);
     stop();
   });
 });

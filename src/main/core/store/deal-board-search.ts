@@ -7,9 +7,11 @@ import { searchMatchExpression } from './search/query';
 import { hasUnflushed, readSearchIndexState, type Prepare } from './search/search-index';
 
 /*
- * The board with a search, on every keystroke: the deal index's matches read once as one list of
- * rowids, then the totals and each column's first cards from the board's copy of every deal
- * (deal-board-copy.ts) in one walk of that list, and only the cards shown read from their rows.
+ * The board with a search, on every keystroke: one walk over the board's copy of every deal
+ * (deal-board-copy.ts), each deal kept by the filter tested against its words in memory
+ * (deal-board-words.ts), gives the totals and each column's first cards; only the cards shown
+ * are read from their rows. A typed phrase the words can't answer ("kontakt12@ex") walks the
+ * deal index's matches instead, read once as one list of rowids.
  * The same rules as the board's SQL (deal-reads.ts): which deals the filter keeps, the column of
  * a dropped stage, critical by the stage's cutoff, a column's order (longest in the stage first,
  * then id).
@@ -61,6 +63,11 @@ function parseRowids(list: string): number[] {
 
 /** Whether the deal at `rowid` comes before the one at `other` in a column. */
 function before(copy: DealBoardCopy, rowid: number, other: number): boolean {
+  // The times as numbers first (the text only where they don't settle it): most cards differ.
+  const ms = copy.enteredMs[rowid]!;
+  const otherMs = copy.enteredMs[other]!;
+  if (ms < otherMs) return true;
+  if (ms > otherMs) return false;
   const a = copy.stageEnteredAt[rowid]!;
   const b = copy.stageEnteredAt[other]!;
   return a < b || (a === b && copy.id[rowid]! < copy.id[other]!);
@@ -95,10 +102,12 @@ export function searchedColumns(
   stages: readonly DealStage[],
   pageSize: number,
 ): SearchedColumns | undefined {
-  const rowids = matchingRowids(ctx, filter.text);
-  if (!rowids) return undefined;
   const copy = dealBoardCopy(ctx);
   if (!copy) return undefined;
+  // Every deal tested against its words in memory; a phrase ("kontakt12@ex") asks the index.
+  const query = copy.words.query(filter.text);
+  const rowids = query ? undefined : matchingRowids(ctx, filter.text);
+  if (!query && !rowids) return undefined;
   // The filter and the stages as the copy's codes: the walk compares numbers.
   const { stages: stageCodes, statuses } = copy;
   const status = filter.status === 'all' ? -2 : statuses.find(filter.status);
@@ -114,23 +123,32 @@ export function searchedColumns(
   const lost = statuses.find('lost');
   // Critical: open, and entered its listed stage no later than the stage's cutoff.
   const cutoffs: (string | undefined)[] = [];
+  const cutoffsMs: number[] = [];
   for (const stage of stages) {
     const cutoff = criticalCutoff(stage, now);
-    if (cutoff !== null) cutoffs[stageCodes.code(stage.id)] = cutoff;
+    if (cutoff === null) continue;
+    cutoffs[stageCodes.code(stage.id)] = cutoff;
+    cutoffsMs[stageCodes.code(stage.id)] = Date.parse(cutoff);
   }
+  // The SQL compares the texts; the numbers settle it unless they are equal (or don't parse).
+  const enteredBy = (rowid: number, stage: number) => {
+    const ms = copy.enteredMs[rowid]!;
+    const cutoffMs = cutoffsMs[stage]!;
+    if (ms < cutoffMs) return true;
+    if (ms > cutoffMs) return false;
+    return copy.stageEnteredAt[rowid]! <= cutoffs[stage]!;
+  };
   const keep = pageSize + 1;
   const byCode: (ColumnMatches | undefined)[] = [];
-  for (const rowid of rowids) {
-    if (copy.id[rowid] === undefined) continue;
+  const consider = (rowid: number) => {
     const dealStatus = copy.status[rowid]!;
-    if (status !== -2 && dealStatus !== status) continue;
-    if (!filter.includeArchived && copy.archived[rowid]) continue;
-    if (owner !== -2 && copy.owner[rowid] !== owner) continue;
+    if (status !== -2 && dealStatus !== status) return;
+    if (!filter.includeArchived && copy.archived[rowid]) return;
+    if (owner !== -2 && copy.owner[rowid] !== owner) return;
+    if (query && !copy.words.matches(rowid, query)) return;
     const stage = copy.stage[rowid]!;
-    const cutoff = cutoffs[stage];
-    const critical =
-      dealStatus === open && cutoff !== undefined && copy.stageEnteredAt[rowid]! <= cutoff;
-    if (filter.criticalOnly && !critical) continue;
+    const critical = dealStatus === open && cutoffs[stage] !== undefined && enteredBy(rowid, stage);
+    if (filter.criticalOnly && !critical) return;
     let column = byCode[stage];
     if (!column) {
       column = { count: 0, sum: 0, wonSum: 0, openSum: 0, criticalCount: 0, first: [] };
@@ -145,7 +163,11 @@ export function searchedColumns(
     }
     if (critical) column.criticalCount++;
     offer(copy, column.first, rowid, keep);
-  }
+  };
+  if (query) {
+    for (let rowid = 0; rowid < copy.id.length; rowid++)
+      if (copy.id[rowid] !== undefined) consider(rowid);
+  } else for (const rowid of rowids!) if (copy.id[rowid] !== undefined) consider(rowid);
   const byStage = new Map<string, ColumnMatches>();
   byCode.forEach((column, code) => column && byStage.set(stageCodes.values[code]!, column));
   return {

@@ -14,6 +14,7 @@ import type { StoreContext } from './context';
 import { StoreDamagedError, StoreInUseError } from './errors';
 import { noteCleanClose, takeCleanClose, type DamageCheck } from './integrity';
 import { createLocalWrites, type LocalWrites } from './local-writes';
+import { buildDealBoardCopyStep, dealBoardCopy, dropDealBoardCopy } from './deal-board-copy';
 import { migrate } from './migrations';
 import { findWalDamage, type WalDamage } from './wal-check';
 import * as outbox from './outbox';
@@ -170,6 +171,17 @@ export type LocalStore = LocalWrites & {
     buildStep(count?: number): boolean;
     /** Suspends every index (a never-synced store's first sync). */
     suspend(): void;
+  };
+  /**
+   * The board's copy of the deals for its search (deal-board-copy.ts), read in steps; until it
+   * is complete the board's search reads SQL.
+   */
+  dealBoardCopy: {
+    complete(): boolean;
+    /** Reads the next `count` deals (or sorts the words); true when the copy is complete. */
+    buildStep(count?: number): boolean;
+    /** Drops the copy: the next steps read it again. */
+    drop(): void;
   };
   /** The global search: a few contacts, buildings, deals and projects (search/global-search.ts). */
   searchEverything(text: string, perKind: number): GlobalSearchResult;
@@ -391,6 +403,11 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     searchContacts: (text, options) => reads.searchContacts(ctx, text, options),
     contactSearch,
     searchIndexes,
+    dealBoardCopy: {
+      complete: () => dealBoardCopy(ctx) !== undefined,
+      buildStep: (count) => buildDealBoardCopyStep(ctx, count),
+      drop: () => dropDealBoardCopy(ctx),
+    },
     searchEverything: (text, perKind) => searchEverything(ctx, text, perKind),
     searchProjects: (text, options) => reads.searchProjects(ctx, text, options),
     contactRelations: (contactId) => reads.contactRelations(ctx, contactId),
