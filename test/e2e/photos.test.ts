@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -100,6 +100,19 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await section.getByText('3 Fotos hinzugefügt.').waitFor({ timeout: 30_000 });
     await expect.poll(() => cards().count()).toBe(3);
 
+    // Each original is in the attachment store exactly as the camera wrote it (the page sent the
+    // file itself); the entry has the upright size of the whole picture.
+    const handlers = e2e.app.manager.handlers;
+    const stored = await handlers['photos.list']({ projectId });
+    expect(stored.map((p) => p.fileName).sort()).toEqual(files.map((f) => f.name));
+    for (const photo of stored) {
+      const original = await handlers['photos.image']({ id: photo.id, kind: 'original' });
+      const onDisk = readFileSync(join(dir, photo.fileName)).toString('base64');
+      expect(original?.dataUri).toBe(`data:image/jpeg;base64,${onDisk}`);
+    }
+    const turned = stored.find((p) => p.fileName === 'IMG_0001.jpg')!;
+    expect([turned.entry.breite, turned.entry.hoehe]).toEqual([300, 400]);
+
     // The EXIF orientation 6 stands the landscape picture upright; EXIF time and category shown.
     const first = cards().first();
     const size = await first
@@ -167,6 +180,12 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await confirm.getByText('Das Foto „Gaszähler“ wird aus dem Projekt entfernt').waitFor();
     await confirm.getByRole('button', { name: 'Foto entfernen' }).click();
     await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+    // The removed photo's row is gone from this device too.
+    const left = await handlers['photos.list']({ projectId });
+    expect(left.map((p) => p.entry.beschriftung).sort()).toEqual([
+      'Fassade Süd',
+      'Typenschild Gaskessel',
+    ]);
     await e2e.expectAccessible('Fotos des Projekts');
     await section.scrollIntoViewIfNeeded();
     await e2e.shot('project-photos');

@@ -26,8 +26,8 @@ const thumbnail = `data:image/jpeg;base64,${Buffer.from('thumb').toString('base6
 function addRequest(projectId: string, caption: string) {
   return {
     projectId,
-    original: original.toString('base64'),
-    scaled: scaled.toString('base64'),
+    original,
+    scaled,
     mimeType: 'image/jpeg',
     fileName: 'IMG_0042.jpg',
     entry: {
