@@ -139,11 +139,26 @@ await page.evaluate(`(() => {
 })()`);
 
 const started = performance.now();
+// Progress on stderr every 30 s (the photo area's status line), for runs on a loaded machine.
+const progress = setInterval(() => {
+  void page
+    .getByTestId('project-photos')
+    .getByTestId('photo-progress')
+    .textContent({ timeout: 5_000 })
+    .then((text) =>
+      process.stderr.write(
+        `[visit] ${Math.round((performance.now() - started) / 1000)} s: ${text} ` +
+          `(renderer peak ${Math.round(rendererPeakMb)} MB)\n`,
+      ),
+    )
+    .catch(() => undefined);
+}, 30_000);
 await input.setInputFiles(paths);
 await page
   .getByTestId('project-photos')
   .getByText('30 Fotos hinzugefügt.')
-  .waitFor({ timeout: 15 * 60_000 });
+  .waitFor({ timeout: 40 * 60_000 });
+clearInterval(progress);
 const photos30Ms = performance.now() - started;
 clearInterval(sampler);
 const longestFrameMs = (await page.evaluate(
