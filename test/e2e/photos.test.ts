@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCore } from '../../src/main/core';
+import { imageSize } from '../../src/shared/photos/image-size';
 import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { withExif } from '../photos/jpeg-exif';
@@ -87,7 +88,10 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     const paths: string[] = [];
     for (const file of files) {
       const path = join(dir, file.name);
-      writeFileSync(path, withExif(await generatedJpeg(page, file.label), file.exif));
+      // The last one larger than the downscaled copy's 1,280 px.
+      const [width, height] = file.name === 'IMG_0003.jpg' ? [1600, 1200] : [400, 300];
+      const jpeg = await generatedJpeg(page, file.label, width, height);
+      writeFileSync(path, withExif(jpeg, file.exif));
       paths.push(path);
     }
 
@@ -112,6 +116,12 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     }
     const turned = stored.find((p) => p.fileName === 'IMG_0001.jpg')!;
     expect([turned.entry.breite, turned.entry.hoehe]).toEqual([300, 400]);
+    // The downscaled copy of the large one: long edge 1,280 px; the entry keeps the whole size.
+    const large = stored.find((p) => p.fileName === 'IMG_0003.jpg')!;
+    expect([large.entry.breite, large.entry.hoehe]).toEqual([1600, 1200]);
+    const copy = await handlers['photos.image']({ id: large.id, kind: 'scaled' });
+    const copyBytes = Buffer.from(copy!.dataUri.split(',')[1]!, 'base64');
+    expect(imageSize(copyBytes)).toEqual({ width: 1280, height: 960 });
 
     // The EXIF orientation 6 stands the landscape picture upright; EXIF time and category shown.
     const first = cards().first();

@@ -7,8 +7,8 @@ import type { Core } from '../../src/main/core';
 import { createHandlers } from '../../src/main/ipc/handlers';
 import { startServer } from '../../src/server';
 import { ipcRequestBody } from '../../src/shared/ipc/parts';
-import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { coreFor, tempDir } from '../sync/helpers';
+import { newPhotoEntry, projectWithoutPhotos } from './helpers';
 
 /*
  * A photo's original crosses the browser bridge as the file itself (the page hands the bridge
@@ -30,14 +30,7 @@ describe('a photo through the browser bridge', () => {
     server = await startServer({ apiKeys: ['key-a'], seed: 'demo' });
     core = coreFor(server.url, join(tmp.dir, 'local.sqlite'));
     await core.engine.sync({ sweep: true });
-    projectId = core.store
-      .dump()
-      .modules.find(
-        (m) =>
-          m.moduleKey === photosModuleKey &&
-          m.status !== 'locked' &&
-          Object.keys(photoEntriesOf(m.payload)).length === 0,
-      )!.projectId;
+    projectId = projectWithoutPhotos(core);
     const rendererDir = join(tmp.dir, 'renderer');
     mkdirSync(rendererDir);
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
@@ -64,16 +57,7 @@ describe('a photo through the browser bridge', () => {
     });
     return (await response.json()) as { ok: boolean; value?: unknown; error?: { code: string } };
   };
-  const entry = {
-    beschriftung: 'Typenschild Gaskessel',
-    kategorie: 'typenschild-waermeerzeuger',
-    aufgenommenAm: '2026-11-20T09:30:15.000Z',
-    zeitQuelle: 'exif',
-    raumBauteil: 'Heizraum',
-    vorschau: `data:image/jpeg;base64,${Buffer.from('thumb').toString('base64')}`,
-    breite: 4000,
-    hoehe: 3000,
-  };
+  const entry = { ...newPhotoEntry('Typenschild Gaskessel'), breite: 4000, hoehe: 3000 };
 
   it('stores the original byte for byte, sent as the file itself', async () => {
     // Every byte value, and more than one network chunk: nothing may be re-encoded on the way.

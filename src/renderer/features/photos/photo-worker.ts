@@ -76,11 +76,13 @@ async function thumbnailOf(bitmap: ImageBitmap): Promise<string> {
 async function decodedScaled(file: Blob, head: Uint8Array, orientation?: number) {
   const size = imageSize(head);
   if (size) {
+    const scaled = uprightScaled(size, orientation, scaledLongEdge);
     const bitmap = await createImageBitmap(file, {
       imageOrientation: 'from-image',
+      resizeWidth: scaled.width,
+      resizeHeight: scaled.height,
       resizeQuality: 'high',
-      ...uprightScaled(size, orientation, scaledLongEdge),
-    } satisfies ImageBitmapOptions);
+    });
     return { bitmap, whole: uprightScaled(size, orientation, Infinity) };
   }
   // A header this reader does not know: decode whole, scale once, let the whole one go at once.
