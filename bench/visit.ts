@@ -42,11 +42,13 @@ const page = context.pages()[0] ?? (await context.newPage());
 page.on('requestfailed', (r) =>
   process.stderr.write(`[visit] request failed: ${r.url()} ${r.failure()?.errorText}\n`),
 );
+// A photo the core refused says why (the page shows only "nicht gespeichert").
 page.on('response', (r) => {
   if (r.url().includes('/ipc/photos.add'))
-    void r
-      .text()
-      .then((t) => process.stderr.write(`[visit] photos.add ${r.status()} ${t.slice(0, 300)}\n`));
+    void r.text().then((text) => {
+      if (!text.startsWith('{"ok":true'))
+        process.stderr.write(`[visit] photos.add refused: ${text.slice(0, 300)}\n`);
+    });
 });
 await page.goto(app.appUrl);
 
