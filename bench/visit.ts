@@ -39,6 +39,17 @@ const context = await chromium.launchPersistentContext(profile, {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const page = context.pages()[0] ?? (await context.newPage());
+page.on('requestfailed', (r) =>
+  process.stderr.write(`[visit] request failed: ${r.url()} ${r.failure()?.errorText}\n`),
+);
+// A photo the core refused says why (the page shows only "nicht gespeichert").
+page.on('response', (r) => {
+  if (r.url().includes('/ipc/photos.add'))
+    void r.text().then((text) => {
+      if (!text.startsWith('{"ok":true'))
+        process.stderr.write(`[visit] photos.add refused: ${text.slice(0, 300)}\n`);
+    });
+});
 await page.goto(app.appUrl);
 
 /** The first project whose photo module can be changed, once the first sync brought it. */
@@ -79,7 +90,9 @@ const base64 = await page.evaluate<string>(`(async () => {
   return btoa(text);
 })()`);
 const jpeg = new Uint8Array(Buffer.from(base64, 'base64'));
-const paths = Array.from({ length: 30 }, (_, i) => {
+// BENCH_VISIT_PHOTOS: fewer photos for a quick look (the figure of record is 30).
+const count = Number(process.env.BENCH_VISIT_PHOTOS ?? 30);
+const paths = Array.from({ length: count }, (_, i) => {
   const path = join(photosDir, `IMG_${String(i + 1).padStart(4, '0')}.jpg`);
   const minute = String(i).padStart(2, '0');
   writeFileSync(
@@ -139,11 +152,28 @@ await page.evaluate(`(() => {
 })()`);
 
 const started = performance.now();
+// Progress on stderr every 30 s (the photo area's status line), for runs on a loaded machine.
+const progress = setInterval(() => {
+  void page
+    .getByTestId('project-photos')
+    .getByTestId('photo-progress')
+    .textContent({ timeout: 5_000 })
+    .then(async (text) => {
+      const refusals = page.getByTestId('project-photos').locator('.photo-refusals');
+      const refused = (await refusals.count()) ? await refusals.first().textContent() : '';
+      process.stderr.write(
+        `[visit] ${Math.round((performance.now() - started) / 1000)} s: ${text} ` +
+          `(renderer peak ${Math.round(rendererPeakMb)} MB) ${refused?.slice(0, 300) ?? ''}\n`,
+      );
+    })
+    .catch(() => undefined);
+}, 30_000);
 await input.setInputFiles(paths);
 await page
   .getByTestId('project-photos')
-  .getByText('30 Fotos hinzugefügt.')
-  .waitFor({ timeout: 15 * 60_000 });
+  .getByText(count === 1 ? '1 Foto hinzugefügt.' : `${count} Fotos hinzugefügt.`)
+  .waitFor({ timeout: 40 * 60_000 });
+clearInterval(progress);
 const photos30Ms = performance.now() - started;
 clearInterval(sampler);
 const longestFrameMs = (await page.evaluate(

@@ -6,6 +6,7 @@ import {
   type IpcResult,
   type OrtsterminApi,
 } from '../shared/ipc/contract';
+import { ipcRequestBody } from '../shared/ipc/parts';
 
 /*
  * Browser mode: the same OrtsterminApi as the Electron preload, over the bridge on 127.0.0.1
@@ -44,10 +45,12 @@ export function createBridgeApi(): OrtsterminApi {
   const invoke = async (channel: Channel, request: unknown): Promise<IpcResult<unknown>> => {
     let response: Response;
     try {
+      // A request with files sends them as they are (shared/ipc/parts.ts).
+      const { body, contentType } = ipcRequestBody(request);
       response = await fetch(`/ipc/${channel}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(request),
+        headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+        body,
       });
     } catch {
       return {

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCore } from '../../src/main/core';
+import { imageSize } from '../../src/shared/photos/image-size';
 import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { withExif } from '../photos/jpeg-exif';
@@ -72,7 +73,10 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     const paths: string[] = [];
     for (const file of files) {
       const path = join(dir, file.name);
-      writeFileSync(path, withExif(await generatedJpeg(page, file.label), file.exif));
+      // The last one larger than the downscaled copy's 1,280 px.
+      const [width, height] = file.name === 'IMG_0003.jpg' ? [1600, 1200] : [400, 300];
+      const jpeg = await generatedJpeg(page, file.label, width, height);
+      writeFileSync(path, withExif(jpeg, file.exif));
       paths.push(path);
     }
 
@@ -84,6 +88,25 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await section.getByTestId('photo-file-input').setInputFiles(paths);
     await section.getByText('3 Fotos hinzugefügt.').waitFor({ timeout: 30_000 });
     await expect.poll(() => cards().count()).toBe(3);
+
+    // Each original is in the attachment store exactly as the camera wrote it (the page sent the
+    // file itself); the entry has the upright size of the whole picture.
+    const handlers = e2e.app.manager.handlers;
+    const stored = await handlers['photos.list']({ projectId });
+    expect(stored.map((p) => p.fileName).sort()).toEqual(files.map((f) => f.name));
+    for (const photo of stored) {
+      const original = await handlers['photos.image']({ id: photo.id, kind: 'original' });
+      const onDisk = readFileSync(join(dir, photo.fileName)).toString('base64');
+      expect(original?.dataUri).toBe(`data:image/jpeg;base64,${onDisk}`);
+    }
+    const turned = stored.find((p) => p.fileName === 'IMG_0001.jpg')!;
+    expect([turned.entry.breite, turned.entry.hoehe]).toEqual([300, 400]);
+    // The downscaled copy of the large one: long edge 1,280 px; the entry keeps the whole size.
+    const large = stored.find((p) => p.fileName === 'IMG_0003.jpg')!;
+    expect([large.entry.breite, large.entry.hoehe]).toEqual([1600, 1200]);
+    const copy = await handlers['photos.image']({ id: large.id, kind: 'scaled' });
+    const copyBytes = Buffer.from(copy!.dataUri.split(',')[1]!, 'base64');
+    expect(imageSize(copyBytes)).toEqual({ width: 1280, height: 960 });
 
     // The EXIF orientation 6 stands the landscape picture upright; EXIF time and category shown.
     const first = cards().first();
@@ -152,6 +175,12 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await confirm.getByText('Das Foto „Gaszähler“ wird aus dem Projekt entfernt').waitFor();
     await confirm.getByRole('button', { name: 'Foto entfernen' }).click();
     await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
+    // The removed photo's row is gone from this device too.
+    const left = await handlers['photos.list']({ projectId });
+    expect(left.map((p) => p.entry.beschriftung).sort()).toEqual([
+      'Fassade Süd',
+      'Typenschild Gaskessel',
+    ]);
     await e2e.expectAccessible('Fotos des Projekts');
     await section.scrollIntoViewIfNeeded();
     await e2e.shot('project-photos');

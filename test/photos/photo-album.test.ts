@@ -7,6 +7,7 @@ import { createHandlers, dispatch } from '../../src/main/ipc/handlers';
 import { photoEntriesOf, photosModuleKey } from '../../src/shared/photos/photo-entry';
 import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
+import { newPhotoEntry, projectWithoutPhotos } from './helpers';
 
 /*
  * "Nothing is lost": a photo added offline survives a restart, a payload write the
@@ -21,25 +22,15 @@ type Module = { id: string; projectId: string; moduleKey: string; payload: unkno
 // Not a decodable picture: the core stores bytes; the renderer's worker makes the images.
 const original = Buffer.from('original photo bytes, as the camera wrote them '.repeat(50));
 const scaled = Buffer.from('downscaled copy');
-const thumbnail = `data:image/jpeg;base64,${Buffer.from('thumb').toString('base64')}`;
 
 function addRequest(projectId: string, caption: string) {
   return {
     projectId,
-    original: original.toString('base64'),
-    scaled: scaled.toString('base64'),
+    original,
+    scaled,
     mimeType: 'image/jpeg',
     fileName: 'IMG_0042.jpg',
-    entry: {
-      beschriftung: caption,
-      kategorie: 'typenschild-waermeerzeuger',
-      aufgenommenAm: '2026-11-20T09:30:15.000Z',
-      zeitQuelle: 'exif',
-      raumBauteil: 'Heizraum',
-      vorschau: thumbnail,
-      breite: 1280,
-      hoehe: 960,
-    },
+    entry: newPhotoEntry(caption),
   };
 }
 
@@ -79,15 +70,7 @@ describe('photos of the site visit, through the real core', () => {
     peer = new ApiPeer(server.url);
     open();
     await core.engine.sync({ sweep: true });
-    projectId = core.store
-      .dump()
-      // A project without photos yet: the demo's visited project brings its own.
-      .modules.find(
-        (m) =>
-          m.moduleKey === photosModuleKey &&
-          m.status !== 'locked' &&
-          Object.keys(photoEntriesOf(m.payload)).length === 0,
-      )!.projectId;
+    projectId = projectWithoutPhotos(core);
   });
   afterEach(async () => {
     await core?.close();
@@ -123,7 +106,7 @@ describe('photos of the site visit, through the real core', () => {
     expect(onServer[added.id]).toMatchObject({
       beschriftung: 'Typenschild Gaskessel',
       kategorie: 'typenschild-waermeerzeuger',
-      vorschau: thumbnail,
+      vorschau: newPhotoEntry('').vorschau,
       reihenfolge: 0,
     });
     // The original never went out: no payload holds its bytes.

@@ -63,8 +63,8 @@ describe('photos across a workspace switch', () => {
     const photo = value<{ id: string }>(
       await call('photos.add', {
         projectId,
-        original: original.toString('base64'),
-        scaled: Buffer.from('copy').toString('base64'),
+        original,
+        scaled: Buffer.from('copy'),
         mimeType: 'image/jpeg',
         fileName: 'IMG_0001.jpg',
         entry: {

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { photoAddMaxBodyBytes } from '../../shared/ipc/contract';
+import { ipcPartsContentType, ipcRequestOfParts } from '../../shared/ipc/parts';
 import { dispatch, type EventSink, type HandlerMap } from '../ipc/handlers';
 
 /*
@@ -38,7 +39,7 @@ export interface RunningBridge {
 export const maxBodyBytes = 6 * 1024 * 1024;
 /**
  * Channels whose bodies may be larger, each bounded: a photo's original crosses once, whole,
- * into the attachment store (channels/photos.ts).
+ * as bytes, into the attachment store (channels/photos.ts).
  */
 const maxBodyBytesOf: Partial<Record<string, number>> = { 'photos.add': photoAddMaxBodyBytes };
 
@@ -102,7 +103,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       if (!authorized(bearer)) return sendJson(res, 401, unauthorized);
       const channel = pathname.slice('/ipc/'.length);
       const limit = maxBodyBytesOf[channel] ?? maxBodyBytes;
-      let body: string;
+      let body: Buffer;
       try {
         body = await readBody(req, limit);
       } catch (error) {
@@ -119,7 +120,12 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       }
       let request: unknown;
       try {
-        request = body.length ? JSON.parse(body) : {};
+        request =
+          req.headers['content-type'] === ipcPartsContentType
+            ? ipcRequestOfParts(body)
+            : body.length
+              ? JSON.parse(body.toString('utf8'))
+              : {};
       } catch {
         return sendJson(res, 200, {
           ok: false,
@@ -205,7 +211,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
       req.resume(); // discard, answer 413
@@ -226,7 +232,7 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

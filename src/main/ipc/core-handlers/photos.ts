@@ -17,14 +17,7 @@ export function photoHandlers(
   };
   return {
     'photos.list': ({ projectId }) => photos().list(projectId),
-    'photos.add': ({ original, scaled, ...photo }) =>
-      written(
-        photos().add({
-          ...photo,
-          original: Buffer.from(original, 'base64'),
-          scaled: Buffer.from(scaled, 'base64'),
-        }),
-      ),
+    'photos.add': (photo) => written(photos().add(photo)),
     'photos.change': ({ projectId, id, changes }) =>
       written(photos().change(projectId, id, changes)),
     'photos.reorder': ({ projectId, ids }) => {

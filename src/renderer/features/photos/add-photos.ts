@@ -4,13 +4,15 @@ import {
   type RequestOf,
 } from '../../../shared/ipc/contract';
 import type { PhotoCategory } from '../../../shared/photos/photo-entry';
-import { api } from '../../api';
+import { api, fileForCall } from '../../api';
 import type { PhotoJob, PhotoJobResult } from './photo-worker';
 
 /*
- * Adding photos: one file at a time through the image worker and into the core, so however many
- * photos are chosen, the renderer holds one original (as base64, on its way to the core) at a
- * time; nothing of it is kept once the core has stored it.
+ * Adding photos: one file at a time through the image worker and into the core. The worker
+ * decodes the picture at the copy's size and hands back the copy as a Blob and the thumbnail;
+ * the original goes to the core as the File itself (in browser mode streamed by the browser
+ * from the disk, never read into the page). So however many photos are chosen, the renderer
+ * holds at most one picture being scaled, and nothing of a photo once the core has stored it.
  */
 
 export type PhotoRefusal =
@@ -70,8 +72,8 @@ export async function addPhotos(
         else {
           const request: RequestOf<'photos.add'> = {
             projectId,
-            original: result.original,
-            scaled: result.scaled,
+            original: await fileForCall(file),
+            scaled: await fileForCall(result.scaled),
             mimeType: file.type as (typeof photoMimeTypes)[number],
             fileName: file.name.slice(0, 255),
             entry: {

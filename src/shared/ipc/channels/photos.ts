@@ -5,7 +5,7 @@ import { ok } from './common';
 
 /*
  * The site visit's photos (DESIGN.md decision 17). The renderer's worker makes the downscaled
- * copy and the thumbnail; the original and the copy cross once, as base64, into the core's
+ * copy and the thumbnail; the original and the copy cross once, as bytes, into the core's
  * attachment store, and are read back one at a time (view large, the project's export file).
  */
 
@@ -13,20 +13,28 @@ import { ok } from './common';
 export const photoOriginalMaxBytes = 32 * 1024 * 1024;
 /** The downscaled copy (long edge ~1,280 px) is far smaller; this only bounds a wrong one. */
 export const photoScaledMaxBytes = 4 * 1024 * 1024;
-const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /**
  * The bridge accepts a `photos.add` body up to this size (its other channels 6 MB): the original
- * and the copy in base64 plus the entry (browser/bridge.ts).
+ * and the copy as bytes plus the entry (browser/bridge.ts).
  */
-export const photoAddMaxBodyBytes =
-  base64Chars(photoOriginalMaxBytes) + base64Chars(photoScaledMaxBytes) + 256 * 1024;
+export const photoAddMaxBodyBytes = photoOriginalMaxBytes + photoScaledMaxBytes + 256 * 1024;
 
-const base64 = (maxBytes: number) =>
+/**
+ * A file's bytes. The main side receives a Uint8Array (Electron's IPC clones it, the bridge
+ * cuts it out of the request's body). The window may hand the transport a Blob instead (the
+ * File as chosen): the browser bridge sends it as it is, so the page never reads the original
+ * into its own memory (renderer/bridge-shim.ts).
+ */
+const bytes = (maxBytes: number) =>
   z
-    .string()
-    .min(4)
-    .max(base64Chars(maxBytes))
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/);
+    .custom<Uint8Array | Blob>(
+      (value) => value instanceof Uint8Array && value.byteLength > 0,
+      'Expected the file as bytes.',
+    )
+    .refine((value) => !(value instanceof Uint8Array) || value.byteLength <= maxBytes, {
+      message: `The file is larger than ${maxBytes} bytes.`,
+    })
+    .transform((value) => value as Uint8Array);
 
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -49,8 +57,8 @@ export const photoChannels = {
   'photos.add': {
     request: z.strictObject({
       projectId: id,
-      original: base64(photoOriginalMaxBytes),
-      scaled: base64(photoScaledMaxBytes),
+      original: bytes(photoOriginalMaxBytes),
+      scaled: bytes(photoScaledMaxBytes),
       mimeType: z.enum(photoMimeTypes),
       fileName: z.string().max(255),
       entry: photoEntrySchema
