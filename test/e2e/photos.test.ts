@@ -20,7 +20,8 @@ import { haveChromium, useE2E } from './harness';
  */
 
 /** A landscape JPEG made by the page's canvas. */
-const generatedJpeg = (page: Page, label: string) => generatedImage(page, label);
+const generatedJpeg = (page: Page, label: string, width = 400, height = 300) =>
+  generatedImage(page, label, { width, height });
 
 describe.skipIf(!haveChromium)('photos of the site visit', () => {
   const e2e = useE2E();
