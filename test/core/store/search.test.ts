@@ -417,6 +417,35 @@ describe('keepSearchIndexesBuilt', () => {
     stop();
   });
 
+  it('ends its scheduled steps when the store is closed under them (a crash, a switch)', async () => {
+    const { store } = testStore();
+    store.applyServerRecords(
+      'contacts',
+      Array.from({ length: 2500 }, (_, i) => serverContact(`k${i}`, { fields: { lastName: 'K' } })),
+    );
+    store.searchIndexes.suspend();
+    // Like the engine's: its status reads the outbox's counts from the store.
+    const engine = Object.assign(new EventEmitter(), {
+      get status() {
+        store.pendingCounts();
+        return { state: 'idle', lastSuccessAt: at(1) };
+      },
+    });
+    const stop = keepSearchIndexesBuilt(store, engine);
+    store.close();
+    const thrown: unknown[] = [];
+    const onUncaught = (error: unknown) => thrown.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      for (let turn = 0; turn < 5; turn++) await new Promise((r) => setImmediate(r));
+      engine.emit('status', { state: 'idle', lastSuccessAt: at(2) });
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(thrown).toEqual([]);
+    stop();
+  });
+
   it("reads the board's copy in steps after the indexes and again after a big pull", async () => {
     const { store } = testStore();
     const engine = Object.assign(new EventEmitter(), {

@@ -229,6 +229,8 @@ export type LocalStore = LocalWrites & {
    */
   dataLoss(): DataLossNotice | null;
   dismissDataLoss(): void;
+  /** False once closed: work scheduled before the close (search/driver.ts) ends there. */
+  isOpen(): boolean;
   close(): void;
 };
 
@@ -434,6 +436,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
       ctx.sql.durableTransaction(() =>
         ctx.sql.prepare('DELETE FROM sync_state WHERE key = ?').run(dataLossKey),
       ),
+    isOpen: () => db.open,
     close: () => {
       db.close();
       if (onDisk) noteCleanClose(path, checkedAt);

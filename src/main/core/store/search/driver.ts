@@ -32,7 +32,7 @@ export function keepSearchIndexesBuilt(store: LocalStore, engine: SyncStatusSour
   // Then the board's copy of the deals, so its search is quick by the time a user types.
   const step = () => {
     scheduled = null;
-    if (stopped || engine.status.state === 'syncing') return;
+    if (stopped || !store.isOpen() || engine.status.state === 'syncing') return;
     const built = store.searchIndexes.complete()
       ? store.dealBoardCopy.buildStep(copyStepSize)
       : store.searchIndexes.buildStep(stepSize) && false;
@@ -40,6 +40,7 @@ export function keepSearchIndexesBuilt(store: LocalStore, engine: SyncStatusSour
   };
   const incomplete = () => !store.searchIndexes.complete() || !store.dealBoardCopy.complete();
   const onStatus = (status: { state: string; lastSuccessAt: string | null }) => {
+    if (!store.isOpen()) return;
     if (status.state === 'syncing') {
       if (status.lastSuccessAt === null && store.searchIndexes.kept())
         store.searchIndexes.suspend();
