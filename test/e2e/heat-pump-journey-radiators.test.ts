@@ -250,7 +250,10 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     }
     await takenLoad.waitFor();
     await expect.poll(() => form().getByLabel('Heizlast').first().inputValue()).not.toBe('');
-    await take('Vorlauftemperatur der Heizung (Auslegung)').selectOption({ index: 1 });
+    // The system flow temperature the radiators were checked at, not the survey's boiler setting.
+    const flowChoice = take('Vorlauftemperatur der Heizung (Auslegung)');
+    const flows = await flowChoice.locator('option').allTextContents();
+    await flowChoice.selectOption({ label: flows.find((o) => /^Raumweise/.test(o))! });
     await expect
       .poll(() =>
         form().getByLabel('Vorlauftemperatur der Heizung (Auslegung)').first().inputValue(),
