@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { offered, type ModuleContext, type OfferField } from '../definition';
 import { SourcedNumberField, useOfferLabel } from '../../ui/fields/TakenValue';
 import type { Offer } from '../../ui/fields/offer';
+import { useEditorFields } from '../../ui/fields/field-context';
 import type { PvInput } from './model';
 
 type Figure = 'investment' | 'saving' | 'feedInRevenue' | 'operatingCosts';
@@ -31,6 +32,7 @@ export function PvFields({
 }) {
   const { t } = useTranslation();
   const label = useOfferLabel();
+  const { readOnly } = useEditorFields();
   const offers = Object.fromEntries(
     figures.map(({ key, field }) => [key, offered(context, field)]),
   ) as Record<Figure, Offer[]>;
@@ -53,7 +55,7 @@ export function PvFields({
           ? t('module.wirtschaftlichkeit.pv.hint')
           : t('module.wirtschaftlichkeit.pv.noPlan')}
       </p>
-      {plans.length > 0 && (
+      {plans.length > 0 && !readOnly && (
         <select
           className="take-select"
           aria-label={t('module.wirtschaftlichkeit.pv.takeAll')}
