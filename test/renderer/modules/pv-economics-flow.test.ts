@@ -12,6 +12,9 @@ import {
   wirtschaftlichkeitSchema,
   type WirtschaftlichkeitInput,
 } from '../../../src/renderer/modules/wirtschaftlichkeit/model';
+import { WirtschaftlichkeitSection } from '../../../src/renderer/modules/wirtschaftlichkeit/ReportSection';
+import { wirtschaftlichkeitModule } from '../../../src/renderer/modules/wirtschaftlichkeit';
+import { moduleFixture } from '../module-fixture';
 import { knownSchemaVersion } from '../../../src/shared/pv-plan/document';
 import { pvEconomicsOffer } from '../../../src/shared/pv-plan/economics-offer';
 import { savedPvPlan, withBattery } from '../pv-saved-plan';
@@ -126,6 +129,17 @@ describe('the PV plans offer their saved results to the economics', () => {
     expect(own).not.toContain('Übernommen aus PV-Plan');
     expect(wirtschaftlichkeitResults(typed, ctx)!.planned.investment).toBe(50000);
     expect(wirtschaftlichkeitResults(taken, ctx)!.planned.investment).toBe(30000 + offer.value);
+
+    // The report names the plan beside the PV figures and lists the revenue it subtracts.
+    const section = html(
+      createElement(WirtschaftlichkeitSection, {
+        module: moduleFixture('wirtschaftlichkeit', { ...taken, pv: { ...taken.pv, saving: 600 } }),
+        context: ctx,
+        definition: wirtschaftlichkeitModule,
+      }),
+    );
+    expect(section).toContain('(PV-Plan „Süddach“)');
+    expect(section).toContain('Erlöse PV (Eigenverbrauch, Einspeisung)');
   });
 });
 
