@@ -1,59 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultLibrary,
-  knownSchemaVersion,
-  readDocument,
-  writeDocument,
-  type PlannerModel,
-} from '../../src/shared/pv-plan/document';
+import { knownSchemaVersion } from '../../src/shared/pv-plan/document';
 import { pvEconomicsOffer } from '../../src/shared/pv-plan/economics-offer';
-import { householdDefaults, type HouseholdPlan } from '../../src/shared/pv-plan/household';
-import { householdResults, householdResultsJson } from '../../src/shared/pv-plan/household-calc';
-import { planYield } from '../../src/shared/pv-plan/planner-calc';
-import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
+import { savedPvPlan as savedPlan, withBattery } from './pv-saved-plan';
 
 /*
  * What the project's economics takes from a saved PV plan: the planner's own figures, read from
  * the stored document (no second simulation), with the battery when one is planned and with
  * nothing self-consumed under full feed-in.
  */
-
-const lat = 51.53;
-const bsm = defaultLibrary.find((m) => m.model === 'BSM450M-72HBD')!;
-
-function savedPlan(household: HouseholdPlan) {
-  const read = readDocument({}, knownSchemaVersion);
-  if (!read.ok) throw new Error('not read');
-  let model: PlannerModel = { ...read.model, moduleType: bsm, household };
-  model = addRoof(
-    model,
-    [
-      [0, 0],
-      [8, 0],
-      [8, 5],
-      [0, 5],
-    ],
-    'Süddach',
-  );
-  model = relayout(model, model.roofs[0]!.id);
-  const results = householdResults(
-    model,
-    planYield(model, lat, 9.93),
-    lat,
-    household,
-    null,
-    '2026-03-01',
-  )!;
-  const payload = { ...writeDocument({}, model), householdResults: householdResultsJson(results) };
-  return { payload, results };
-}
-
-const withBattery: HouseholdPlan = {
-  ...householdDefaults,
-  battery: { ...householdDefaults.battery, enabled: true, capacityKwh: 6, powerKw: 3 },
-  tariff: { ...householdDefaults.tariff, commissioned: '2026-03-01' },
-  economics: { ...householdDefaults.economics, electricityPriceCt: 36, operatingCostsEur: 120 },
-};
 
 describe('pvEconomicsOffer: the PV plan for the project economics', () => {
   it("takes the planner's figures with the battery, at the plan's prices", () => {

@@ -35,6 +35,19 @@ export interface ModuleContext {
    * withOffers). Read it through `offered`; a context built without it offers nothing.
    */
   offers?: (field: OfferField) => Offer[];
+  /**
+   * The project's PV plans this device has the document of (the PV planner's store), so their
+   * saved results can be offered (modules/pv-plan-flow.ts). A context built without them has none.
+   */
+  pvPlans?: readonly ContextPvPlan[];
+}
+
+/** A PV plan of the project as the data flow reads it: its name and its stored document. */
+export interface ContextPvPlan {
+  id: string;
+  name: string;
+  payload: JsonObject | null;
+  schemaVersion: number | null;
 }
 
 /**
@@ -61,7 +74,12 @@ export type OfferField =
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
   | 'waermepumpe.flowTemperature'
-  | 'jaz.flowTemperature';
+  | 'jaz.flowTemperature'
+  /** A PV plan's figures for the economics (€, €/a in year 1), in the group of its plan. */
+  | 'wirtschaftlichkeit.pvInvestment'
+  | 'wirtschaftlichkeit.pvSaving'
+  | 'wirtschaftlichkeit.pvFeedInRevenue'
+  | 'wirtschaftlichkeit.pvOperatingCosts';
 
 /** What one module offers others: for each field it has values for, how to read them. */
 export type ModuleOffers = Partial<Record<OfferField, (context: ModuleContext) => Offer[]>>;

@@ -22,6 +22,7 @@ import { projectInfoModule } from './project-information';
 import { roomsModule } from './raumweise';
 import { uValueModule } from './u-wert-rechner';
 import { consumptionModule } from './verbrauch';
+import { pvPlanOffers } from './pv-plan-flow';
 
 /*
  * Every module key's definition (modules/<key>/index.ts). `satisfies Record<ModuleKey, …>` with
@@ -62,9 +63,13 @@ export { genericEditor };
  * reads `offered(context, 'waermepumpe.heatLoad')` without knowing which modules offer it.
  */
 export function withOffers(context: Omit<ModuleContext, 'offers'>): ModuleContext {
-  const sources: readonly ModuleOffers[] = Object.values(moduleDefinitions).flatMap(
-    (definition: AnyModuleDefinition) => (definition.offers ? [definition.offers] : []),
-  );
+  // The project's PV plans offer after the modules (they are no module; modules/pv-plan-flow.ts).
+  const sources: readonly ModuleOffers[] = [
+    ...Object.values(moduleDefinitions).flatMap((definition: AnyModuleDefinition) =>
+      definition.offers ? [definition.offers] : [],
+    ),
+    pvPlanOffers,
+  ];
   const full: ModuleContext = {
     ...context,
     offers: (field: OfferField): Offer[] => sources.flatMap((s) => s[field]?.(full) ?? []),

@@ -25,6 +25,7 @@ import {
 } from '../../modules/payload';
 import { editorFor, genericEditor, withOffers } from '../../modules/registry';
 import { statusChoices } from './status-choices';
+import { useProjectPvPlans } from '../pv-planner/use-project-pv-plans';
 import './module-editors.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
 
@@ -36,6 +37,7 @@ function useModuleContext(projectId: string): ModuleContext | null {
   const detail = useQuery(projectQueries.detail(projectId));
   const contactId = detail.data?.project.contactId;
   const contact = useQuery({ ...contactQueries.detail(contactId ?? ''), enabled: !!contactId });
+  const pvPlans = useProjectPvPlans(projectId);
   return useMemo(() => {
     if (!detail.data || (contact.isPending && !!contactId)) return null;
     const { project, modules } = detail.data;
@@ -46,8 +48,9 @@ function useModuleContext(projectId: string): ModuleContext | null {
       contact: contact.data?.contact ?? null,
       building: contact.data?.buildings.find((b) => b.id === project.buildingId) ?? null,
       modules: byKey,
+      pvPlans,
     });
-  }, [detail.data, contact.data, contact.isPending, contactId]);
+  }, [detail.data, contact.data, contact.isPending, contactId, pvPlans]);
 }
 
 /**

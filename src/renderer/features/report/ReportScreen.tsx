@@ -20,6 +20,7 @@ import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
 import { pdfFileName, reportedModules } from '../../modules/generic/report-model';
 import { withOffers } from '../../modules/registry';
+import { useProjectPvPlans } from '../pv-planner/use-project-pv-plans';
 import './report.css';
 
 /**
@@ -36,6 +37,8 @@ export function ReportScreen({ id }: { id: string }) {
   const contact = useQuery({ ...contactQueries.detail(contactId ?? ''), enabled: !!contactId });
   // The consultant's profile of this workspace (settings): printed line by line, empty ones left out.
   const profile = useQuery(settingsQueries.profile());
+  // The PV plans' saved results flow into the economics' section like the modules' values.
+  const pvPlans = useProjectPvPlans(id);
   const consultant = profile.data?.name.trim() ?? '';
   // The desktop app saves a PDF itself (report.savePdf); the browser prints through its dialog.
   const desktop = !!window.ortstermin;
@@ -62,7 +65,13 @@ export function ReportScreen({ id }: { id: string }) {
   const person = contact.data?.contact ?? null;
   const byKey: Record<string, ProjectModule> = {};
   for (const m of modules) byKey[m.moduleKey] = m;
-  const context: ModuleContext = withOffers({ project, contact: person, building, modules: byKey });
+  const context: ModuleContext = withOffers({
+    project,
+    contact: person,
+    building,
+    modules: byKey,
+    pvPlans,
+  });
   const shown = reportedModules(modules);
   const f = person?.fields ?? {};
   const name =

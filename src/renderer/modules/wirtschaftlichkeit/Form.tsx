@@ -8,12 +8,14 @@ import '../../ui/figures/figures.css';
 import { storedHeatingGrant } from '../foerderrechner/model';
 import {
   behgPricePath,
+  hasPv,
   wirtschaftlichkeitProblems,
   wirtschaftlichkeitResults,
   type SystemInput,
   type WirtschaftlichkeitInput,
 } from './model';
 import { WirtschaftlichkeitSummary } from './Summary';
+import { PvFields } from './PvFields';
 
 const pct = (v: number) => Math.round(v * 10000) / 100;
 
@@ -155,6 +157,12 @@ export function WirtschaftlichkeitForm({
       </fieldset>
       {system('current')}
       {system('planned')}
+      <PvFields
+        pv={value.pv}
+        context={context}
+        problem={(key) => problem(`pv.${key}`)}
+        onChange={(pv) => onChange({ ...value, pv })}
+      />
       <fieldset className="e12-group">
         <legend>{t('module.wirtschaftlichkeit.grant')}</legend>
         <NumberField
@@ -217,6 +225,7 @@ export function WirtschaftlichkeitForm({
         </p>
       )}
       <p className="muted">{t('module.wirtschaftlichkeit.method')}</p>
+      {hasPv(value.pv) && <p className="muted">{t('module.wirtschaftlichkeit.pv.method')}</p>}
     </div>
   );
 }

@@ -52,6 +52,13 @@ export function WirtschaftlichkeitSummary({
               <td>{euro(r.planned[key])}</td>
             </tr>
           ))}
+          {r.planned.revenue > 0 && (
+            <tr>
+              <th scope="row">{t('module.wirtschaftlichkeit.pv.revenueRow')}</th>
+              <td>{euro(-r.current.revenue)}</td>
+              <td data-testid="econ-pv-revenue">{euro(-r.planned.revenue)}</td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>

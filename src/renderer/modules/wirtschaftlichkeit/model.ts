@@ -13,6 +13,10 @@ import { numberAt, resultValues } from '../waermepumpe/project-data';
  * prices. Totals over the period are nominal sums; the break-even year is the first year in which
  * the planned system's cumulative nominal payments are no higher than the current one's.
  * Simplification: no residual value, no replacement within the period, energy price without CO₂.
+ *
+ * A PV system planned with the heat pump (taken from a PV plan or typed in) belongs to the planned
+ * side: its investment to the capital, its operating costs to maintenance, and what it earns as
+ * revenue (VDI 2067 Blatt 1, "Erlöse": A_N = A_E − A_K − A_V − A_B − A_S, see pvRevenueAnnuity).
  */
 
 /** BEHG CO₂ prices (€/t): fixed 2024 45 €, 2025 55 €, 2026 corridor 55–65 € (upper value taken);
@@ -57,6 +61,68 @@ export const systemSchema = z.object({
 });
 export type SystemInput = z.infer<typeof systemSchema>;
 
+const from = z.string().nullable().catch(null).default(null);
+
+/**
+ * A PV system planned with the heat pump, € and €/a in year 1; each figure may be taken from a
+ * PV plan (…From names the offer, modules/pv-plan-flow.ts) or typed in. All empty: no PV.
+ */
+export const pvSchema = z.object({
+  investment: n.default(null),
+  investmentFrom: from,
+  /** Self-consumed kWh at the household's electricity price: grid electricity not bought. */
+  saving: n.default(null),
+  savingFrom: from,
+  /** Fed-in kWh at the EEG tariff, fixed for 20 years. */
+  feedInRevenue: n.default(null),
+  feedInRevenueFrom: from,
+  operatingCosts: n.default(null),
+  operatingCostsFrom: from,
+});
+export type PvInput = z.infer<typeof pvSchema>;
+
+export const noPv: PvInput = {
+  investment: null,
+  investmentFrom: null,
+  saving: null,
+  savingFrom: null,
+  feedInRevenue: null,
+  feedInRevenueFrom: null,
+  operatingCosts: null,
+  operatingCostsFrom: null,
+};
+
+/** The years the EEG pays its feed-in tariff: the year of commissioning and 20 calendar years (EEG 2023 § 25 Abs. 1); counted as 20 here. */
+export const feedInTariffYears = 20;
+
+/**
+ * The annuity of a PV system's revenues by VDI 2067 Blatt 1:2012, section 8 ("Annuität der
+ * Erlöse", A_N,E = E₁·a·b_E): the saving from self-consumption grows with the electricity price
+ * (b at its change), the feed-in revenue is fixed and paid only in the tariff's 20 years, so its
+ * present value is summed year by year (Σ F/qᵗ, t ≤ min(T, 20)) and multiplied by a.
+ */
+export function pvRevenueAnnuity(
+  saving: number,
+  savingChange: number,
+  feedInRevenue: number,
+  interestRate: number,
+  years: number,
+): number {
+  const a = annuityFactor(interestRate, years);
+  const q = 1 + interestRate;
+  let feedInPresentValue = 0;
+  for (let t = 1; t <= Math.min(years, feedInTariffYears); t++)
+    feedInPresentValue += feedInRevenue / Math.pow(q, t);
+  return (
+    saving * a * priceDynamicCashValueFactor(interestRate, savingChange, years) +
+    feedInPresentValue * a
+  );
+}
+
+/** Whether any PV figure is entered (else the planned side has no PV). */
+export const hasPv = (pv: PvInput) =>
+  [pv.investment, pv.saving, pv.feedInRevenue, pv.operatingCosts].some((v) => v !== null);
+
 export const wirtschaftlichkeitSchema = z.object({
   years: z.number().catch(20).default(20),
   interestRate: z.number().catch(0.03).default(0.03),
@@ -80,6 +146,7 @@ export const wirtschaftlichkeitSchema = z.object({
     co2Factor: 0,
     maintenance: null,
   }),
+  pv: pvSchema.default(noPv),
   /** null: the heating grant of the foerderrechner module. */
   grantOverride: n.default(null),
   co2Prices: z
@@ -160,6 +227,10 @@ export function wirtschaftlichkeitProblems(value: WirtschaftlichkeitInput): Reco
     if (s.priceChange <= -1) p[`${side}.priceChange`] = 'rate';
   }
   if (value.grantOverride !== null && value.grantOverride < 0) p.grantOverride = 'negative';
+  for (const key of ['investment', 'saving', 'feedInRevenue', 'operatingCosts'] as const) {
+    const v = value.pv[key];
+    if (v !== null && v < 0) p[`pv.${key}`] = 'negative';
+  }
   return p;
 }
 
@@ -171,6 +242,8 @@ export type SystemCosts = {
   energy: number;
   co2: number;
   maintenance: number;
+  /** Annuity of the PV system's revenues (0 without PV), subtracted from the costs. */
+  revenue: number;
   annual: number;
   total: number;
 };
@@ -190,11 +263,15 @@ function costsOf(
   grant: number,
   value: WirtschaftlichkeitInput,
   a: number,
+  pv: PvInput = noPv,
 ): { costs: SystemCosts; yearly: number[] } {
   const i = value.interestRate;
   const T = value.years;
   const q = 1 + i;
-  const investment = s.investment!;
+  const investment = s.investment! + (pv.investment ?? 0);
+  const upkeep = s.maintenance! + (pv.operatingCosts ?? 0);
+  const saving = pv.saving ?? 0;
+  const feedIn = pv.feedInRevenue ?? 0;
   const energyYear1 = s.energy! * s.price!;
   const tonnes = (s.energy! * s.co2Factor!) / 1000;
   const yearly: number[] = [];
@@ -205,14 +282,17 @@ function costsOf(
     yearly.push(
       energyYear1 * Math.pow(1 + s.priceChange, t - 1) +
         co2 +
-        s.maintenance! * Math.pow(1 + value.maintenancePriceChange, t - 1),
+        upkeep * Math.pow(1 + value.maintenancePriceChange, t - 1) -
+        saving * Math.pow(1 + s.priceChange, t - 1) -
+        (t <= feedInTariffYears ? feedIn : 0),
     );
   }
   const capital = (investment - grant) * a;
   const energy = energyYear1 * a * priceDynamicCashValueFactor(i, s.priceChange, T);
   const co2 = co2PresentValue * a;
-  const maintenance =
-    s.maintenance! * a * priceDynamicCashValueFactor(i, value.maintenancePriceChange, T);
+  const maintenance = upkeep * a * priceDynamicCashValueFactor(i, value.maintenancePriceChange, T);
+  // The PV saving avoids grid electricity, so it follows the planned side's electricity price.
+  const revenue = pvRevenueAnnuity(saving, s.priceChange, feedIn, i, T);
   return {
     costs: {
       label: s.label,
@@ -222,7 +302,8 @@ function costsOf(
       energy,
       co2,
       maintenance,
-      annual: capital + energy + co2 + maintenance,
+      revenue,
+      annual: capital + energy + co2 + maintenance - revenue,
       total: investment - grant + yearly.reduce((x, y) => x + y, 0),
     },
     yearly,
@@ -240,7 +321,7 @@ export function wirtschaftlichkeitResults(
     value.grantOverride !== null ? 'manual' : stored !== null ? 'foerderrechner' : 'none';
   const a = annuityFactor(value.interestRate, value.years);
   const current = costsOf(value.current, 0, value, a);
-  const planned = costsOf(value.planned, grant, value, a);
+  const planned = costsOf(value.planned, grant, value, a, value.pv);
   const cumulative: WirtschaftlichkeitResults['cumulative'] = [];
   let c = current.costs.investment;
   let p = planned.costs.investment - grant;

@@ -60,6 +60,20 @@ const de = {
   method:
     'Annuitätenmethode nach VDI 2067 Blatt 1: Kapital (Investition − Förderung) × a, Energie × a × b (preisdynamischer Barwertfaktor), CO₂-Preis Jahr für Jahr abgezinst; ohne Restwert und Ersatzinvestitionen.',
   headline: 'Ersparnis {{value}}/a',
+  pv: {
+    title: 'Photovoltaik zur Wärmepumpe',
+    hint: 'Aus einem PV-Plan des Projekts übernehmen oder eintragen; leer = ohne PV.',
+    noPlan:
+      'Kein PV-Plan des Projekts hat gespeicherte Ergebnisse; eintragen oder leer lassen (ohne PV).',
+    takeAll: 'Alle Werte eines PV-Plans übernehmen',
+    investment: 'Investition PV (mit Speicher)',
+    saving: 'Ersparnis Eigenverbrauch (1. Jahr)',
+    feedInRevenue: 'Einspeisevergütung (1. Jahr)',
+    operatingCosts: 'Betriebskosten PV',
+    revenueRow: 'Erlöse PV (Eigenverbrauch, Einspeisung)',
+    method:
+      'PV: Investition zu den Kapitalkosten, Betriebskosten zu Wartung und Betrieb; Erlöse nach VDI 2067 Blatt 1 abgezogen: Ersparnis × a × b (mit der Strompreisänderung der Wärmepumpe), Einspeisevergütung fest für 20 Jahre (EEG 2023 § 25); ohne Degradation.',
+  },
   fieldLabels: {},
 };
 
@@ -116,6 +130,20 @@ const en: Shape<typeof de> = {
   method:
     'Annuity method of VDI 2067 part 1: capital (investment − grant) × a, energy × a × b (price-dynamic cash value factor), CO₂ price discounted year by year; no residual value or replacements.',
   headline: 'Saving {{value}}/a',
+  pv: {
+    title: 'Photovoltaics with the heat pump',
+    hint: 'Take them from one of the project’s PV plans or enter them; empty = no PV.',
+    noPlan:
+      'No PV plan of the project has saved results; enter the figures or leave empty (no PV).',
+    takeAll: 'Take all figures of a PV plan',
+    investment: 'PV investment (with battery)',
+    saving: 'Saving from self-consumption (year 1)',
+    feedInRevenue: 'Feed-in revenue (year 1)',
+    operatingCosts: 'PV operating costs',
+    revenueRow: 'PV revenue (self-consumption, feed-in)',
+    method:
+      'PV: investment in the capital costs, operating costs in maintenance and operation; revenue subtracted by VDI 2067 part 1: saving × a × b (at the heat pump’s electricity price change), feed-in tariff fixed for 20 years (EEG 2023 § 25); no degradation.',
+  },
   fieldLabels: {},
 };
 

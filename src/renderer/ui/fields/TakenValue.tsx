@@ -21,15 +21,17 @@ export function useOfferLabel() {
   return (offer: Offer) =>
     offer.source === 'building'
       ? `${t('moduleEditor.flow.building')}: ${t(`moduleEditor.flow.${offer.label}`)}`
-      : offer.source === 'survey'
-        ? `${t('surveyFlow.source')}: ${surveyLabel(offer.label)} (${provenance(offer)})`
-        : `${moduleName(t, offer.source)}: ${
-            offer.label === 'flowTemperature'
-              ? t('heatingFlow.offerLabel')
-              : ['total', 'heatLoad'].includes(offer.label)
-                ? t(`moduleEditor.flow.${offer.label}`)
-                : offer.label
-          }`;
+      : offer.source === 'pv-plan'
+        ? t('pvEconomicsFlow.source', { name: offer.label })
+        : offer.source === 'survey'
+          ? `${t('surveyFlow.source')}: ${surveyLabel(offer.label)} (${provenance(offer)})`
+          : `${moduleName(t, offer.source)}: ${
+              offer.label === 'flowTemperature'
+                ? t('heatingFlow.offerLabel')
+                : ['total', 'heatLoad'].includes(offer.label)
+                  ? t(`moduleEditor.flow.${offer.label}`)
+                  : offer.label
+            }`;
 }
 
 /** The small line under a taken value: its source, and a way to follow a changed source. */

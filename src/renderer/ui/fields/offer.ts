@@ -5,7 +5,14 @@
  */
 
 export type OfferSource =
-  'building' | 'survey' | 'u-wert-rechner' | 'heizlast-huellflaeche' | 'raumweise' | 'verbrauch';
+  | 'building'
+  | 'survey'
+  | 'u-wert-rechner'
+  | 'heizlast-huellflaeche'
+  | 'raumweise'
+  | 'verbrauch'
+  /** A PV plan of the project: the label is the plan's name. */
+  | 'pv-plan';
 
 /** How a surveyed value was taken on site (survey/schema.ts), named wherever it is used. */
 export interface OfferProvenance {
