@@ -25,6 +25,7 @@ import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
 import { surveyFlowDe } from './sections/surveyFlow';
+import { takenValueDe } from './sections/takenValue';
 import type { Shape } from './shape';
 
 /*
@@ -146,6 +147,7 @@ export const de = {
   globalSearch: globalSearchDe,
   visit: visitDe,
   surveyFlow: surveyFlowDe,
+  takenValue: takenValueDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

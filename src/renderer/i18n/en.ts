@@ -25,6 +25,7 @@ import { ownValueEn } from './sections/ownValue';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
 import { surveyFlowEn } from './sections/surveyFlow';
+import { takenValueEn } from './sections/takenValue';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -142,6 +143,7 @@ export const en: Catalogue = {
   globalSearch: globalSearchEn,
   visit: visitEn,
   surveyFlow: surveyFlowEn,
+  takenValue: takenValueEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',
