@@ -34,18 +34,19 @@ export function useOfferLabel() {
 }
 
 /**
- * Where an offered value comes from, in a few words for a narrow table cell: "Aufnahme · gemessen",
- * "U-Wert-Rechner", "Gebäudedaten". The full source (useOfferLabel) is shown on hover and focus.
+ * Where an offered value comes from, in a few words for a narrow table cell: "Aufnahme" over
+ * "gemessen", "U-Wert-Rechner", "Gebäudedaten". The full source (useOfferLabel) shows on hover
+ * and focus; a line each keeps the words whole in a cell a number wide.
  */
 function useOfferShortLabel() {
   const { t } = useTranslation();
-  return (offer: Offer) => {
-    if (offer.source === 'building') return t('takenValue.building');
-    if (offer.source !== 'survey') return moduleName(t, offer.source);
+  return (offer: Offer): string[] => {
+    if (offer.source === 'building') return [t('takenValue.building')];
+    if (offer.source !== 'survey') return [moduleName(t, offer.source)];
     const herkunft = offer.provenance?.herkunft;
     return herkunft
-      ? t('takenValue.survey', { how: t(`visit.survey.provenances.${herkunft}`) })
-      : t('takenValue.surveyNoProvenance');
+      ? [t('takenValue.survey'), t(`visit.survey.provenances.${herkunft}`)]
+      : [t('takenValue.survey')];
   };
 }
 
@@ -97,9 +98,11 @@ export function TakenValue({
       return (
         <span className="taken taken-compact" data-testid="taken-from">
           <span className="taken-short" aria-hidden="true">
-            {shortLabel(state.offer)}
+            {shortLabel(state.offer).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
           </span>
-          <span className="taken-full" id={compactId}>
+          <span className="me-sr-only taken-full" id={compactId}>
             {full}
           </span>
           {follow}
