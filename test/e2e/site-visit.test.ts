@@ -184,11 +184,26 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
       .getByText('Übernommen aus Gebäudeaufnahme: Dach (aus Unterlagen: Rechnung Dachdämmung 2009)')
       .waitFor();
     await page.getByTestId('envelope-elements').scrollIntoViewIfNeeded();
+    // The pointer off the table: the shot shows the rows, no source card under the pointer.
+    await page.mouse.move(0, 0);
     await e2e.shot('survey-taken-envelope');
+    // The narrow cell names the source in a few words; the full source is read with the input
+    // and shows while the field has focus (keyboard) — as it does under the pointer.
+    const roofU = form.getByRole('textbox', { name: /^U-Wert von Dach/ });
+    const card = form.getByText(
+      'Übernommen aus Gebäudeaufnahme: Dach (aus Unterlagen: Rechnung Dachdämmung 2009)',
+      { exact: true },
+    );
+    expect(await roofU.getAttribute('aria-describedby')).toBe(await card.getAttribute('id'));
+    await roofU.focus();
+    await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    await e2e.shot('survey-taken-source-card');
+    await roofU.blur();
 
     await open('raumweise');
     await form.getByRole('button', { name: '4 Räume aus der Gebäudeaufnahme übernehmen' }).click();
     await form.getByText('Übernommen aus Gebäudeaufnahme: Wohnzimmer (gemessen)').waitFor();
+    await page.mouse.move(0, 0);
     await e2e.shot('survey-taken-rooms');
   });
 });

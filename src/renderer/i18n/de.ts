@@ -26,6 +26,7 @@ import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
 import { surveyFlowDe } from './sections/surveyFlow';
 import { pvEconomicsFlowDe } from './sections/pvEconomicsFlow';
+import { takenValueDe } from './sections/takenValue';
 import type { Shape } from './shape';
 
 /*
@@ -148,6 +149,7 @@ export const de = {
   visit: visitDe,
   surveyFlow: surveyFlowDe,
   pvEconomicsFlow: pvEconomicsFlowDe,
+  takenValue: takenValueDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

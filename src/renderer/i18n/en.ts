@@ -26,6 +26,7 @@ import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
 import { surveyFlowEn } from './sections/surveyFlow';
 import { pvEconomicsFlowEn } from './sections/pvEconomicsFlow';
+import { takenValueEn } from './sections/takenValue';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -144,6 +145,7 @@ export const en: Catalogue = {
   visit: visitEn,
   surveyFlow: surveyFlowEn,
   pvEconomicsFlow: pvEconomicsFlowEn,
+  takenValue: takenValueEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -116,6 +116,28 @@ describe('survey offers', () => {
     expect(moved).toContain('Neuen Wert übernehmen (0,24)');
   });
 
+  it('in the narrow element table the source is named in a few words, its full text read with the input', () => {
+    const html = envelope({ u: 0.24, uFrom: 'survey:bauteil:dach:u' });
+    const short = html.match(/class="taken-short"[^>]*>(.*?)<\/span><\/span>/)?.[1];
+    expect(
+      short &&
+        text(short)
+          .trim()
+          .split(/\s{2,}/),
+    ).toEqual(['Aufnahme', 'aus Unterlagen']);
+    // The U-value input is described by the full source (read on focus; shown on hover/focus).
+    const input = html.match(/<input[^>]*data-path="elements\.0\.u"[^>]*>/)?.[0];
+    const describedBy = input?.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeTruthy();
+    const described = html.match(new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`))?.[1];
+    expect(described).toBe(
+      'Übernommen aus Gebäudeaufnahme: Dach (aus Unterlagen: Energieausweis 2012)',
+    );
+    // The area typed by hand has no source to describe.
+    const area = html.match(/<input[^>]*data-path="elements\.0\.area"[^>]*>/)?.[0];
+    expect(area).not.toContain('aria-describedby');
+  });
+
   it('a typed U-value (the source dropped) is the user’s own: no source named, the offers stay', () => {
     const typed = text(envelope({ u: 0.3, uFrom: null }));
     expect(typed).not.toContain('Übernommen aus');

@@ -24,6 +24,8 @@ export interface NumberFieldProps extends NumberBounds {
   /** In a table whose column header names the unit: no unit beside the input (it is read with the label). */
   unitInHeader?: boolean;
   name?: string;
+  /** The id of a text read with the input (a taken value's full source). */
+  describedBy?: string;
 }
 
 export function problemText(
@@ -62,6 +64,7 @@ export function NumberField({
   hideLabel,
   unitInHeader,
   name,
+  describedBy,
   ...bounds
 }: NumberFieldProps) {
   const { t, i18n } = useTranslation();
@@ -103,6 +106,7 @@ export function NumberField({
           value={text}
           readOnly={locked}
           aria-invalid={!!message}
+          aria-describedby={describedBy}
           data-path={path}
           onChange={(e) => {
             const next = e.target.value;

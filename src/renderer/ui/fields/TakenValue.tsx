@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleName } from '../../i18n/labels';
 import { takenState, type Offer } from './offer';
@@ -34,6 +35,23 @@ export function useOfferLabel() {
             }`;
 }
 
+/**
+ * Where an offered value comes from, in a few words for a narrow table cell: "Aufnahme" over
+ * "gemessen", "U-Wert-Rechner", "Gebäudedaten". The full source (useOfferLabel) shows on hover
+ * and focus; a line each keeps the words whole in a cell a number wide.
+ */
+function useOfferShortLabel() {
+  const { t } = useTranslation();
+  return (offer: Offer): string[] => {
+    if (offer.source === 'building') return [t('takenValue.building')];
+    if (offer.source !== 'survey') return [moduleName(t, offer.source)];
+    const herkunft = offer.provenance?.herkunft;
+    return herkunft
+      ? [t('takenValue.survey'), t(`visit.survey.provenances.${herkunft}`)]
+      : [t('takenValue.survey')];
+  };
+}
+
 /** The small line under a taken value: its source, and a way to follow a changed source. */
 export function TakenValue({
   value,
@@ -42,6 +60,7 @@ export function TakenValue({
   digits,
   onTake,
   fieldLabel,
+  compactId,
 }: {
   /** The label of the field the value is for (names the choice for screen readers). */
   fieldLabel: string;
@@ -50,24 +69,54 @@ export function TakenValue({
   offers: readonly Offer[];
   digits: number;
   onTake(offer: Offer | null): void;
+  /**
+   * In a narrow table cell: the source is named in a few words, and the full source (under this
+   * id, which the field's input is described by) shows on hover and while the field has focus.
+   */
+  compactId?: string;
 }) {
   const { t } = useTranslation();
   const { readOnly } = useEditorFields();
   const label = useOfferLabel();
+  const shortLabel = useOfferShortLabel();
   const state = takenState(value, from, offers);
-  if (state.offer)
+  if (state.offer) {
+    const full = t('moduleEditor.flow.takenFrom', { source: label(state.offer) });
+    const newValue = formatGermanNumber(state.offer.value, { maxDecimals: digits });
+    const update = t('moduleEditor.flow.update', { value: newValue });
+    const follow = state.changed && !readOnly && (
+      <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
+        {compactId ? (
+          <>
+            <span aria-hidden="true">{t('takenValue.update', { value: newValue })}</span>
+            <span className="me-sr-only">{update}</span>
+          </>
+        ) : (
+          update
+        )}
+      </button>
+    );
+    if (compactId)
+      return (
+        <span className="taken taken-compact" data-testid="taken-from">
+          <span className="taken-short" aria-hidden="true">
+            {shortLabel(state.offer).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </span>
+          <span className="me-sr-only taken-full" id={compactId}>
+            {full}
+          </span>
+          {follow}
+        </span>
+      );
     return (
       <span className="taken" data-testid="taken-from">
-        {t('moduleEditor.flow.takenFrom', { source: label(state.offer) })}
-        {state.changed && !readOnly && (
-          <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
-            {t('moduleEditor.flow.update', {
-              value: formatGermanNumber(state.offer.value, { maxDecimals: digits }),
-            })}
-          </button>
-        )}
+        {full}
+        {follow}
       </span>
     );
+  }
   if (state.missing)
     return <span className="taken warn-text">{t('moduleEditor.flow.sourceGone')}</span>;
   if (!offers.length || readOnly) return null;
@@ -100,19 +149,34 @@ export function SourcedNumberField({
   offers,
   onChange,
   digits = 2,
+  compact: compactGiven,
   ...field
-}: Omit<NumberFieldProps, 'hint' | 'onChange' | 'digits'> & {
+}: Omit<NumberFieldProps, 'hint' | 'onChange' | 'digits' | 'describedBy'> & {
   from: string | null | undefined;
   offers: readonly Offer[];
   /** Decimals shown of a stored or offered value (the value itself keeps its precision). */
   digits?: number;
+  /**
+   * The source in a few words, the full source on hover/focus and read with the input (default:
+   * in a table row, where the label is hidden and the cell is narrow).
+   */
+  compact?: boolean;
   /** A value typed (from null: the source is dropped) or taken (from the offer's key). */
   onChange(value: number | null, from: string | null): void;
 }) {
+  const compact = compactGiven ?? field.hideLabel;
+  const sourceId = useId();
+  const taken = compact && takenState(field.value, from, offers).offer;
   return (
-    <div className="sourced-field">
-      <NumberField {...field} digits={digits} onChange={(value) => onChange(value, null)} />
+    <div className={compact ? 'sourced-field compact' : 'sourced-field'}>
+      <NumberField
+        {...field}
+        digits={digits}
+        describedBy={taken ? sourceId : undefined}
+        onChange={(value) => onChange(value, null)}
+      />
       <TakenValue
+        compactId={compact ? sourceId : undefined}
         fieldLabel={field.label}
         value={field.value}
         from={from}
