@@ -76,7 +76,8 @@ export function StringsPanel({
 }) {
   const { t } = useTranslation();
   const change = useHouseholdEdit();
-  const inverter = plan.stringPlan.inverter ?? defaultInverter();
+  // The inverter the strings were checked against: the chosen one, or the one fitting the plan.
+  const inverter = strings.ok ? strings.inverter : (plan.stringPlan.inverter ?? defaultInverter());
   const chosen = pvInverterCatalogue.findIndex(
     (i) => i.maker === inverter.maker && i.model === inverter.model,
   );

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLibrary } from '../../src/shared/pv-plan/document';
+import { householdDefaults } from '../../src/shared/pv-plan/household';
+import { stringsOf } from '../../src/shared/pv-plan/household-calc';
+import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
+
+/*
+ * A plan without a chosen inverter starts with the catalogue inverter that fits its size: DC/AC
+ * within 0.9–1.3 (a usual design band for household roofs) and a string proposal that connects
+ * every module with no problem at −10 °C and 70 °C.
+ */
+describe('the inverter a plan starts with', () => {
+  // Bisol BSM450M-72HBD datasheet: Voc 50.4 V, Vmpp 42.0 V, Isc 11.36 A, −0.26 %/K.
+  const bsm = defaultLibrary.find((m) => m.model === 'BSM450M-72HBD')!;
+  const electrical = bsm.electrical!;
+
+  it('gives a 4.05 kWp plan the 4 kW inverter, not the 4.6 kW one listed first', () => {
+    // 9 × 450 W = 4.05 kWp: Sunny Boy 4,600 W → 0.88; ABB UNO-DM-4.0 (4,000 W AC) → 1.01.
+    const result = stringsOf(householdDefaults, electrical, 9, 4.05);
+    if (!result.ok) throw new Error('strings not checked');
+    expect(result.inverter.model).toBe('UNO-DM-4.0-TL-PLUS');
+    expect(result.dcAcRatio).toBeCloseTo(1.0125, 4);
+    expect(result.modulesConnected).toBe(9);
+    expect(result.trackers.flatMap((t) => t.check.problems)).toEqual([]);
+  });
+
+  it('keeps the inverter the consultant chose, even when it is too large', () => {
+    const chosen = { ...pvInverterCatalogue.find((i) => i.model === 'Sunny Boy 5000TL-20')! };
+    const plan = { ...householdDefaults, stringPlan: { inverter: chosen, trackers: null } };
+    const result = stringsOf(plan, electrical, 9, 4.05);
+    if (!result.ok) throw new Error('strings not checked');
+    expect(result.inverter.model).toBe('Sunny Boy 5000TL-20');
+    expect(result.dcAcRatio).toBeCloseTo(0.88, 2);
+  });
+
+  it('falls back on the inverter nearest the band when none fits the plan', () => {
+    // 16 × 450 W = 7.2 kWp, larger than every catalogue inverter: the 4.6 kW one (1.57) is
+    // nearest, and the panel shows its DC/AC warning rather than a smaller inverter.
+    const result = stringsOf(householdDefaults, electrical, 16, 7.2);
+    if (!result.ok) throw new Error('strings not checked');
+    const largest = Math.max(...pvInverterCatalogue.map((i) => i.acPower));
+    expect(result.inverter.acPower).toBe(largest);
+  });
+});
