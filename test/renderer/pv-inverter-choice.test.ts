@@ -33,12 +33,30 @@ describe('the inverter a plan starts with', () => {
     expect(result.dcAcRatio).toBeCloseTo(0.88, 2);
   });
 
-  it('falls back on the inverter nearest the band when none fits the plan', () => {
-    // 16 × 450 W = 7.2 kWp, larger than every catalogue inverter: the 4.6 kW one (1.57) is
-    // nearest, and the panel shows its DC/AC warning rather than a smaller inverter.
+  it('gives a 7.2 kWp plan the Huawei SUN2000-8KTL-M1: DC/AC 0,9 and no string problem', () => {
+    // 16 × 450 W = 7.2 kWp; the 4.6 kW Sunny Boy would be 1.57.
     const result = stringsOf(householdDefaults, electrical, 16, 7.2);
     if (!result.ok) throw new Error('strings not checked');
-    const largest = Math.max(...pvInverterCatalogue.map((i) => i.acPower));
-    expect(result.inverter.acPower).toBe(largest);
+    expect(result.inverter.model).toBe('SUN2000-8KTL-M1');
+    expect(result.dcAcRatio).toBeGreaterThanOrEqual(0.9 - 1e-9);
+    expect(result.dcAcRatio).toBeLessThanOrEqual(1.3);
+    expect(result.modulesConnected).toBe(16);
+    expect(result.trackers.flatMap((t) => t.check.problems)).toEqual([]);
+    // Huawei datasheet SUN2000-5/6/8/10KTL-M1: max. input voltage 1,100 V, 13.5 A per MPPT.
+    for (const { modulesPerString, strings, check } of result.trackers) {
+      expect(check.vocCold).toBeCloseTo(modulesPerString * 50.4 * (1 + 0.0026 * 35), 6);
+      expect(check.vocCold).toBeLessThanOrEqual(1100);
+      expect(check.current).toBeCloseTo(strings * 11.36, 6);
+      expect(check.current).toBeLessThanOrEqual(13.5);
+    }
+  });
+
+  it('falls back on the inverter nearest the band when none fits the plan', () => {
+    // 30 × 450 W = 13.5 kWp, larger than every catalogue inverter: the 10 kW Huawei (1.35) is
+    // nearest, and the panel shows its DC/AC warning rather than a smaller inverter.
+    const result = stringsOf(householdDefaults, electrical, 30, 13.5);
+    if (!result.ok) throw new Error('strings not checked');
+    expect(result.inverter.model).toBe('SUN2000-10KTL-M1');
+    expect(result.dcAcRatio).toBeCloseTo(1.35, 6);
   });
 });
