@@ -33,6 +33,16 @@ describe('the inverter a plan starts with', () => {
     expect(result.dcAcRatio).toBeCloseTo(0.88, 2);
   });
 
+  it('keeps strings laid out by hand before an inverter was picked on the first one', () => {
+    const plan = {
+      ...householdDefaults,
+      stringPlan: { inverter: null, trackers: [{ modulesPerString: 9, strings: 1 }] },
+    };
+    const result = stringsOf(plan, electrical, 9, 4.05);
+    if (!result.ok) throw new Error('strings not checked');
+    expect(result.inverter.model).toBe(pvInverterCatalogue[0]!.model);
+  });
+
   it('gives a 7.2 kWp plan the Huawei SUN2000-8KTL-M1: DC/AC 0,9 and no string problem', () => {
     // 16 × 450 W = 7.2 kWp; the 4.6 kW Sunny Boy would be 1.57.
     const result = stringsOf(householdDefaults, electrical, 16, 7.2);

@@ -33,7 +33,12 @@ import {
 } from '../calc/pv-strings';
 import { pvInverterCatalogue } from '../calc/catalogues/pv-inverters';
 import type { ModuleElectrical, PlannerModel } from './document';
-import { type HouseholdPlan, type StringInverter, type TrackerPlan } from './household';
+import {
+  defaultInverter,
+  type HouseholdPlan,
+  type StringInverter,
+  type TrackerPlan,
+} from './household';
 import { pvgisAzimuth, type PlanYield } from './planner-calc';
 
 /** The heat pump's electricity as the project's modules give it (see heat-pump-offer.ts). */
@@ -339,7 +344,11 @@ export function stringsOf(
     isc: electrical.isc,
     tempCoeffVoc: electrical.tempCoeffVoc,
   };
-  const inverter = plan.stringPlan.inverter ?? inverterForPlan(module, moduleCount, kwp);
+  // Strings laid out by hand before any inverter was picked were laid out on the catalogue's
+  // first one; they keep it, so a saved plan's check does not change under the consultant.
+  const inverter =
+    plan.stringPlan.inverter ??
+    (plan.stringPlan.trackers ? defaultInverter() : inverterForPlan(module, moduleCount, kwp));
   const proposal =
     moduleCount > 0 ? proposePvStrings({ module, modules: moduleCount, inverter }) : null;
   const proposed = (proposal?.trackers ?? []).map(({ modulesPerString, strings }) => ({

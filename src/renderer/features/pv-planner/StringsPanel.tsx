@@ -83,8 +83,9 @@ export function StringsPanel({
   );
   const setInverter = (next: StringInverter) =>
     change('stringPlan', (s) => ({ ...s, inverter: next }));
+  // Strings are laid out for the inverter on screen: it stays with them when the roof changes.
   const setTrackers = (trackers: TrackerPlan[] | null) =>
-    change('stringPlan', (s) => ({ ...s, trackers }));
+    change('stringPlan', (s) => ({ ...s, inverter: s.inverter ?? inverter, trackers }));
   const current: TrackerPlan[] = strings.ok
     ? strings.trackers.map(({ modulesPerString, strings: n }) => ({ modulesPerString, strings: n }))
     : [];
