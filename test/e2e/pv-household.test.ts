@@ -186,6 +186,10 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
       .poll(() => strings.getByTestId('pv-strings-summary').textContent())
       .toContain(`${modules} von ${modules} Modulen angeschlossen`);
     expect(await strings.getByRole('alert').count()).toBe(0);
+    // The SMA with its 550 V: the plan starts on the inverter that fits its size.
+    await strings
+      .getByRole('combobox', { name: 'Wechselrichter' })
+      .selectOption({ label: 'SMA Sunny Boy 5000TL-20' });
     await strings.getByLabel('Module je String').first().fill('13');
     await strings.getByLabel('Module je String').first().press('Enter');
     // 13 × 50,4 V × (1 + 0,26 %/K × 35 K) = 714,8 V

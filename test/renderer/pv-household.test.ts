@@ -7,6 +7,7 @@ import {
   type PlannerModel,
 } from '../../src/shared/pv-plan/document';
 import { householdDefaults, readHousehold } from '../../src/shared/pv-plan/household';
+import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
 import { householdResults } from '../../src/shared/pv-plan/household-calc';
 import { planYield } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
@@ -183,7 +184,10 @@ describe('what the plan means for the household', () => {
     const model = faced([180]);
     const result = run(model, (h) => ({
       ...h,
-      stringPlan: { inverter: null, trackers: [{ modulesPerString: 13, strings: 1 }] },
+      stringPlan: {
+        inverter: { ...pvInverterCatalogue.find((i) => i.model === 'Sunny Boy 5000TL-20')! },
+        trackers: [{ modulesPerString: 13, strings: 1 }],
+      },
     }));
     // Bundesnetzagentur: Teileinspeisung ≤ 10 kWp, 1 Feb – 31 Jul 2026: 7.78 ct/kWh.
     expect(result.tariff).toMatchObject({ ok: true, ctPerKwh: 7.78 });

@@ -11,6 +11,7 @@ import {
   type PlannerModel,
 } from '../../src/shared/pv-plan/document';
 import { householdDefaults } from '../../src/shared/pv-plan/household';
+import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
 import { householdResults, householdResultsJson } from '../../src/shared/pv-plan/household-calc';
 import { planYield, summaryOf } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
@@ -53,7 +54,10 @@ function southRoofModel(): PlannerModel {
       battery: { ...householdDefaults.battery, enabled: true, capacityKwh: 5, powerKw: 2.5 },
       tariff: { ...householdDefaults.tariff, commissioned: '2026-03-01' },
       // 13 BSM 450 in one string: 714,8 V at −10 °C against the Sunny Boy's 550 V.
-      stringPlan: { inverter: null, trackers: [{ modulesPerString: 13, strings: 1 }] },
+      stringPlan: {
+        inverter: { ...pvInverterCatalogue.find((i) => i.model === 'Sunny Boy 5000TL-20')! },
+        trackers: [{ modulesPerString: 13, strings: 1 }],
+      },
     },
   };
 }

@@ -31,6 +31,7 @@ import {
   pvStringCheck,
   type PvStringCheckResult,
 } from '../calc/pv-strings';
+import { pvInverterCatalogue } from '../calc/catalogues/pv-inverters';
 import type { ModuleElectrical, PlannerModel } from './document';
 import {
   defaultInverter,
@@ -289,6 +290,47 @@ export function feedInTariff(
   };
 }
 
+/** DC/AC band a plan's starting inverter should fall in (a usual design band for homes). */
+export const dcAcBand = { min: 0.9, max: 1.3 } as const;
+
+/*
+ * The catalogue inverter a plan starts with until the consultant picks one: the smallest whose
+ * string proposal connects every module without a problem and whose DC/AC ratio lies in the
+ * band; failing that, the one nearest the band (a too-small inverter shows its warning, a larger
+ * one would hide that the catalogue has nothing that fits).
+ */
+export function inverterForPlan(
+  module: Parameters<typeof pvStringCheck>[0]['module'],
+  moduleCount: number,
+  kwp: number,
+): StringInverter {
+  const fits = (inverter: StringInverter) => {
+    if (moduleCount < 1) return true;
+    const proposal = proposePvStrings({ module, modules: moduleCount, inverter });
+    return (
+      proposal.modulesLeft === 0 &&
+      proposal.trackers.every(
+        ({ modulesPerString, strings }) =>
+          pvStringCheck({ module, modulesPerString, strings, inverter }).problems.length === 0,
+      )
+    );
+  };
+  const distance = (inverter: StringInverter) => {
+    if (kwp <= 0) return 0;
+    const ratio = dcAcRatio(kwp, inverter.acPower / 1000);
+    return Math.max(0, dcAcBand.min - ratio, ratio - dcAcBand.max);
+  };
+  const ranked = pvInverterCatalogue
+    .map((inverter) => ({ inverter, fits: fits(inverter), distance: distance(inverter) }))
+    .sort(
+      (a, b) =>
+        Number(b.fits) - Number(a.fits) ||
+        a.distance - b.distance ||
+        a.inverter.acPower - b.inverter.acPower,
+    );
+  return { ...ranked[0]!.inverter };
+}
+
 export function stringsOf(
   plan: HouseholdPlan,
   electrical: ModuleElectrical | undefined,
@@ -296,13 +338,17 @@ export function stringsOf(
   kwp: number,
 ): StringsOutcome {
   if (!electrical) return { ok: false, reason: 'noElectrical' };
-  const inverter = plan.stringPlan.inverter ?? defaultInverter();
   const module = {
     voc: electrical.voc,
     vmpp: electrical.vmpp,
     isc: electrical.isc,
     tempCoeffVoc: electrical.tempCoeffVoc,
   };
+  // Strings laid out by hand before any inverter was picked were laid out on the catalogue's
+  // first one; they keep it, so a saved plan's check does not change under the consultant.
+  const inverter =
+    plan.stringPlan.inverter ??
+    (plan.stringPlan.trackers ? defaultInverter() : inverterForPlan(module, moduleCount, kwp));
   const proposal =
     moduleCount > 0 ? proposePvStrings({ module, modules: moduleCount, inverter }) : null;
   const proposed = (proposal?.trackers ?? []).map(({ modulesPerString, strings }) => ({

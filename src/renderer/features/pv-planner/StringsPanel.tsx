@@ -76,14 +76,16 @@ export function StringsPanel({
 }) {
   const { t } = useTranslation();
   const change = useHouseholdEdit();
-  const inverter = plan.stringPlan.inverter ?? defaultInverter();
+  // The inverter the strings were checked against: the chosen one, or the one fitting the plan.
+  const inverter = strings.ok ? strings.inverter : (plan.stringPlan.inverter ?? defaultInverter());
   const chosen = pvInverterCatalogue.findIndex(
     (i) => i.maker === inverter.maker && i.model === inverter.model,
   );
   const setInverter = (next: StringInverter) =>
     change('stringPlan', (s) => ({ ...s, inverter: next }));
+  // Strings are laid out for the inverter on screen: it stays with them when the roof changes.
   const setTrackers = (trackers: TrackerPlan[] | null) =>
-    change('stringPlan', (s) => ({ ...s, trackers }));
+    change('stringPlan', (s) => ({ ...s, inverter: s.inverter ?? inverter, trackers }));
   const current: TrackerPlan[] = strings.ok
     ? strings.trackers.map(({ modulesPerString, strings: n }) => ({ modulesPerString, strings: n }))
     : [];

@@ -54,4 +54,33 @@ export const pvInverterCatalogue: readonly PvInverterDatasheet[] = [
     source:
       'ABB Produkthandbuch UNO-DM-3.3/4.0-TL-PLUS, Kapitel 3 Kenndaten (MPPT-Bereich bei Nennleistung)',
   },
+  /*
+   * The two three-phase inverters for 7–10 kWp homes. Their sheet gives only the operating
+   * voltage range (140–980 V), no separate range at rated power, so that range is the MPP range
+   * here; the maximum short-circuit current per MPP tracker is 19.5 A.
+   */
+  {
+    maker: 'Huawei',
+    model: 'SUN2000-8KTL-M1',
+    maxDcVoltage: 1100,
+    mpptMin: 140,
+    mpptMax: 980,
+    mpptCount: 2,
+    maxInputCurrent: 13.5,
+    acPower: 8000,
+    source:
+      'Huawei Datenblatt SUN2000-5/6/8/10KTL-M1 (High Current Version), Technical Specification (Betriebsspannungsbereich 140–980 V, max. Kurzschlussstrom 19,5 A)',
+  },
+  {
+    maker: 'Huawei',
+    model: 'SUN2000-10KTL-M1',
+    maxDcVoltage: 1100,
+    mpptMin: 140,
+    mpptMax: 980,
+    mpptCount: 2,
+    maxInputCurrent: 13.5,
+    acPower: 10000,
+    source:
+      'Huawei Datenblatt SUN2000-5/6/8/10KTL-M1 (High Current Version), Technical Specification (Betriebsspannungsbereich 140–980 V, max. Kurzschlussstrom 19,5 A)',
+  },
 ];
