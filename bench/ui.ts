@@ -26,6 +26,7 @@ import { ensureBuilt } from '../src/main/build/electron-build';
 import { openStore } from '../src/main/core/store';
 import { remoteDbName } from '../src/main/workspaces/manager';
 import { percentile } from './event-loop';
+import { chromiumLaunchOptions } from '../test/support/chromium';
 
 export const uiSelectors = {
   contactRow: '[data-testid=contact-list] li:not(.empty)',
@@ -35,19 +36,6 @@ export const uiSelectors = {
   projectDetail: '[data-testid=project-detail]',
   moduleRow: '[data-testid=module-list] li',
 };
-const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
 const [baseUrl, apiKey, work] = process.argv.slice(2) as [string, string, string];
 const dataDir = join(work, 'ui-data');
 mkdirSync(dataDir, { recursive: true });
@@ -84,7 +72,7 @@ const project = store.searchProjects('', { limit: 1 })[0]!;
 const moduleCount = store.listModules(project.id).length;
 store.close();
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page: Page = await browser.newPage({
   viewport: { width: 1280, height: 800 },
   locale: 'de-DE',

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { ensureBuilt } from '../../src/main/build/electron-build';
 import { inspectCore, type CoreAccess } from '../support/core-inspector';
+import { chromiumExecutable, chromiumLaunchOptions } from '../support/chromium';
 
 /*
  * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
@@ -21,7 +22,7 @@ import { inspectCore, type CoreAccess } from '../support/core-inspector';
  * the server behind the app's back. One file per feature: `const e2e = useE2E();` in a describe.
  */
 
-export const executablePath = '/usr/bin/chromium';
+export const executablePath = chromiumExecutable;
 export const haveChromium = existsSync(executablePath);
 const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
 const axeSource = readFileSync(
@@ -59,21 +60,7 @@ export interface E2E {
  */
 let chromiumStarting: Promise<Browser> | undefined;
 function sharedChromium(): Promise<Browser> {
-  const launch = () =>
-    chromium.launch({
-      executablePath,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    });
+  const launch = () => chromium.launch(chromiumLaunchOptions);
   const running = chromiumStarting;
   if (!running) return (chromiumStarting = launch());
   // A Chromium that crashed or was closed is launched again for the next file.
