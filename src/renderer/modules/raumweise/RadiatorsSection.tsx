@@ -205,12 +205,17 @@ export function RadiatorsSection({
               : h('pumpMissing')}
           </span>
         )}
-        <span className="source-note">
-          {h('catalogueSource', { source: models[0]?.source ?? '' })}
+        <span className="source-note" data-testid="catalogue-source">
+          {h('catalogueSource', { source: catalogueSources(models) })}
         </span>
       </div>
     </section>
   );
+}
+
+/** Each maker's table once: the catalogue lists models of more than one maker. */
+function catalogueSources(models: readonly { source: string }[]): string {
+  return [...new Set(models.map((m) => m.source.trim()).filter(Boolean))].join('; ');
 }
 
 /** The one-glance answer and, for every room not carried, what would fix it. */
