@@ -26,11 +26,14 @@ import {
 export function RadiatorsSection({
   value,
   heatLoads,
+  gaps = [],
   onChange,
 }: {
   value: RoomsInputs;
   /** W per room, null while the room's inputs are incomplete. */
   heatLoads: readonly (number | null)[];
+  /** Per room, what its heat load still lacks ("Höhe, Luftwechsel"), '' when nothing. */
+  gaps?: readonly string[];
   onChange(value: RoomsInputs): void;
 }) {
   const { t, i18n } = useTranslation();
@@ -147,7 +150,11 @@ export function RadiatorsSection({
                 n
               </th>
               <th scope="col" className="num">
-                {check ? h('outputHead', { flow: n0(check.flow), ret: n0(check.return) }) : ''} W
+                {h('outputHead', {
+                  flow: n0(system.flowTemperature),
+                  ret: n0(system.flowTemperature - system.spread),
+                })}{' '}
+                W
               </th>
               <th scope="col" className="num">
                 {h('volumeFlowHead')} l/h
@@ -164,6 +171,7 @@ export function RadiatorsSection({
                 room={room}
                 index={index}
                 heatLoad={heatLoads[index] ?? null}
+                gap={gaps[index] ?? ''}
                 check={check}
                 models={models}
                 readOnly={readOnly}
@@ -263,6 +271,7 @@ function RoomRows({
   room,
   index,
   heatLoad,
+  gap,
   check,
   models,
   readOnly,
@@ -271,6 +280,7 @@ function RoomRows({
   room: Room;
   index: number;
   heatLoad: number | null;
+  gap: string;
   check: RadiatorCheck | null;
   models: ReturnType<typeof modelsOf>;
   readOnly: boolean;
@@ -293,7 +303,9 @@ function RoomRows({
           <span className="muted small">
             {heatLoad !== null
               ? `${t('heating.heatLoad')} ${n0(heatLoad)} W, θi ${n0(room.indoorTemperature ?? 0)} °C`
-              : t('heating.noHeatLoad')}
+              : gap
+                ? t('heating.stillOpen', { fields: gap })
+                : t('heating.noHeatLoad')}
           </span>
         </th>
         <td className="num" data-testid="radiator-room-output">

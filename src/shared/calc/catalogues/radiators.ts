@@ -40,7 +40,7 @@ const kermiSource =
   'Kermi, Flachheizkörper therm-x2 Profil-V, Technik I/2010, S. 44–52 (Werte je Meter nach AixLib, RWTH Aachen)';
 const en442 = { flow: 75, return: 65, room: 20 };
 const purmoSource =
-  'Purmo, Plan Ventil Compact (FCV), Tabelle „Tepelný výkon a rozměry“, purmo.com/cz (Zeile 400 mm: Typ 33, 300 mm hoch, 526 W bei 75/65/20 °C, n = 1,3159)';
+  'Purmo, Plan Ventil Compact Typ 33, Leistungstabelle auf purmo.com/cz (300 × 400 mm: 526 W bei 75/65/20 °C, n = 1,3159)';
 
 export const radiatorModels: readonly RadiatorModel[] = [
   {
