@@ -201,5 +201,8 @@ describe('the radiator catalogue as the consultant sees it', () => {
     const note = /data-testid="catalogue-source">([^<]*)</.exec(html)![1]!;
     expect(note).toContain('Kermi, Flachheizkörper therm-x2 Profil-V');
     expect(note).toContain('Purmo, Plan Ventil Compact');
+    // The rated output of the chosen size stands in its column before the room's heat load is
+    // known: 526 W for 400 mm, as the maker's table lists it.
+    expect(/data-testid="radiator-rated">([^<]*)</.exec(html)?.[1]).toBe('526');
   });
 });

@@ -13,6 +13,7 @@ import {
   modelsOf,
   radiatorCheck,
   radiatorKinds,
+  ratingOf,
   type HeatingSystem,
   type Radiator,
   type RadiatorCheck,
@@ -326,6 +327,8 @@ function RoomRows({
         const fromModel = radiator.modelKey !== null;
         const result = roomCheck?.radiators.find((r) => r.id === radiator.id);
         const fit = result?.presetting?.fit;
+        // The size's rated output from the catalogue, whether or not the room is checked yet.
+        const rating = fromModel ? ratingOf(radiator, models) : null;
         return (
           <tr key={radiator.id} data-testid="radiator-row">
             <td>
@@ -386,7 +389,7 @@ function RoomRows({
             </td>
             <td className="num">
               {fromModel ? (
-                <span data-testid="radiator-rated">{result ? n0(result.ratedOutput) : ''}</span>
+                <span data-testid="radiator-rated">{rating ? n0(rating.ratedOutput) : ''}</span>
               ) : (
                 <NumberField
                   hideLabel
