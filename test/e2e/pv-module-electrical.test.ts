@@ -15,6 +15,8 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
   let app: BrowserApp;
   let page: Page;
   const hash = () => new URL(page.url()).hash;
+  /** States reached a moment after a key on a loaded machine: waited for, never assumed. */
+  const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const errorAt = (name: string) => () =>
     page
       .getByTestId(`error-${name}`)
@@ -47,7 +49,7 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
       })
       .first()
       .click();
-    await expect.poll(hash).toBe(`#/projects/${project.id}`);
+    await eventually(hash).toBe(`#/projects/${project.id}`);
     const section = page.getByRole('region', { name: 'PV-Pläne' });
     await section.waitFor();
 
@@ -58,7 +60,7 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
     await newPlan.getByLabel('Breitengrad (°)').fill('51,534');
     await newPlan.getByLabel('Längengrad (°)').fill('9,932');
     await newPlan.getByRole('button', { name: 'PV-Plan anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/pv-plans\/local%3A/);
+    await eventually(hash).toMatch(/^#\/pv-plans\/local%3A/);
 
     await page.getByRole('button', { name: 'Modul zur Bibliothek hinzufügen' }).click();
     const form = page.locator('form.pv-module-form');
@@ -69,14 +71,12 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
     await form.getByLabel('Elektrische Werte aus dem Datenblatt (für die Strings)').check();
 
     // Nothing entered yet: each value says it is missing, and the module cannot be saved.
-    await expect
-      .poll(errorAt('module-isc'))
-      .toBe(
-        'Kurzschlussstrom Isc (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 11,36',
-      );
-    await expect
-      .poll(errorAt('module-impp'))
-      .toBe('MPP-Strom Impp (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 10,72');
+    await eventually(errorAt('module-isc')).toBe(
+      'Kurzschlussstrom Isc (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 11,36',
+    );
+    await eventually(errorAt('module-impp')).toBe(
+      'MPP-Strom Impp (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 10,72',
+    );
     const save = form.getByRole('button', { name: 'Modul speichern' });
     expect(await save.isDisabled()).toBe(true);
 
@@ -87,18 +87,16 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
       await field.press('Enter');
     };
     await type('isc', '45');
-    await expect
-      .poll(errorAt('module-isc'))
-      .toBe('Kurzschlussstrom Isc (A): muss zwischen 0,1 und 30 liegen');
+    await eventually(errorAt('module-isc')).toBe(
+      'Kurzschlussstrom Isc (A): muss zwischen 0,1 und 30 liegen',
+    );
     await type('isc', '11,36');
-    await expect.poll(errorAt('module-isc')).toBeNull();
+    await eventually(errorAt('module-isc')).toBeNull();
     // An MPP current above the short-circuit current is refused at the Impp field.
     await type('impp', '12');
-    await expect
-      .poll(errorAt('module-impp'))
-      .toBe(
-        'MPP-Strom Impp (A): muss zwischen 0,1 und 11,36 liegen (höchstens der Kurzschlussstrom Isc)',
-      );
+    await eventually(errorAt('module-impp')).toBe(
+      'MPP-Strom Impp (A): muss zwischen 0,1 und 11,36 liegen (höchstens der Kurzschlussstrom Isc)',
+    );
     await type('voc', '50,4');
     await type('vmpp', '42');
     await type('tempCoeffVoc', '-0,26');
@@ -108,12 +106,12 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
     expect(await save.isDisabled()).toBe(true);
 
     await type('impp', '10,72');
-    await expect.poll(errorAt('module-impp')).toBeNull();
-    await expect.poll(() => save.isDisabled()).toBe(false);
+    await eventually(errorAt('module-impp')).toBeNull();
+    await eventually(() => save.isDisabled()).toBe(false);
     await save.click();
-    await expect
-      .poll(() => page.locator('.pv-library li').filter({ hasText: 'MS-430' }).textContent())
-      .toContain('Isc 11,36 A');
+    await eventually(() =>
+      page.locator('.pv-library li').filter({ hasText: 'MS-430' }).textContent(),
+    ).toContain('Isc 11,36 A');
     await e2e.expectAccessible('Modulbibliothek');
   });
 });
