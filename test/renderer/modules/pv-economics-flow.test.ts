@@ -148,7 +148,9 @@ describe('the PV plans offer their saved results to the economics', () => {
         definition: wirtschaftlichkeitModule,
       }),
     );
-    expect(section).toContain('(PV-Plan „Süddach“)');
+    expect(section).toContain(
+      '(PV-Plan „Süddach“; Ersparnis und Vergütung als Jahresbeträge über 20 Jahre mit Leistungsverlust)',
+    );
     expect(section).toContain('Erlöse PV (Eigenverbrauch, Einspeisung)');
   });
 });
