@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   annuityFactor,
+  degradationEquivalentFactor,
   internalRateOfReturn,
   pvBatterySizing,
   pvEconomics,
@@ -59,6 +60,62 @@ describe('pvEconomics', () => {
     expect(second.cashFlow).toBeCloseTo(second.savings + second.feedInRevenue - 150, 9);
     const sum = r.years.reduce((s, y) => s + y.cashFlow, 0);
     expect(r.years[19]!.cumulative).toBeCloseTo(sum - 18500, 6);
+  });
+
+  it('lets yield, self-consumption and feed-in shrink by the degradation year by year (by hand)', () => {
+    // 10 kWp at 1,500 €/kWp: investment 15,000 €. Year 1: 9,500 kWh, 3,000 kWh self-consumed at
+    // 0.35 €/kWh rising 3 %/a, 6,000 kWh fed in at 7.86 ct/kWh, 150 €/a operating costs, the
+    // modules losing 1 %/a (ageing in year t: 0.99^(t−1)).
+    // Year 1: 1.00 → 9,500 kWh; 3,000 · 0.35 = 1,050.00 €; 6,000 · 0.0786 = 471.60 €;
+    //         cash flow 1,050.00 + 471.60 − 150 = 1,371.60 €; cumulative −13,628.40 €.
+    // Year 2: 0.99 → 9,405 kWh; 2,970 · 0.35 · 1.03 = 1,070.685 €; 5,940 · 0.0786 = 466.884 €;
+    //         cash flow 1,387.569 €; cumulative −12,240.831 €.
+    // Year 3: 0.9801 → 9,310.95 kWh; 2,940.3 · 0.35 · 1.0609 = 1,091.7775 €;
+    //         5,880.6 · 0.0786 = 462.21516 €; cash flow 1,403.99265 €; cumulative −10,836.83835 €.
+    const r = pvEconomics({
+      ...flat,
+      priceIncrease: 0.03,
+      degradation: 0.01,
+      operatingCosts: 150,
+      years: 3,
+    });
+    const expected = [
+      [9500, 1050, 471.6, 1371.6, -13628.4],
+      [9405, 1070.685, 466.884, 1387.569, -12240.831],
+      [9310.95, 1091.7775, 462.21516, 1403.99265, -10836.83835],
+    ];
+    expect(r.years).toHaveLength(3);
+    r.years.forEach((year, index) => {
+      const [production, savings, feedIn, cashFlow, cumulative] = expected[index]!;
+      expect(year.production).toBeCloseTo(production!, 6);
+      expect(year.savings).toBeCloseTo(savings!, 3);
+      expect(year.feedInRevenue).toBeCloseTo(feedIn!, 6);
+      expect(year.cashFlow).toBeCloseTo(cashFlow!, 3);
+      expect(year.cumulative).toBeCloseTo(cumulative!, 3);
+    });
+    // Cost per kWh: (15,000 + 3 · 150) € / (9,500 + 9,405 + 9,310.95) kWh = 15,450 / 28,215.95.
+    expect(r.costPerKwh).toBeCloseTo(15450 / 28215.95, 9);
+  });
+
+  it('the degradation equivalent adds up to the same 20-year total as the degraded years', () => {
+    // Fixed tariff, 0.5 %/a: the 20-year mean of 0.995^(t−1) = (1 − 0.995^20) / (20 · 0.005)
+    // = (1 − 0.904610) / 0.1 = 0.953895.
+    expect(degradationEquivalentFactor(0.005, 20)).toBeCloseTo(0.953895, 6);
+    // Saving rising 2 %/a: Σ 1.0149^(t−1) / Σ 1.02^(t−1) = ((1.344204 − 1) / 0.0149) /
+    // ((1.485947 − 1) / 0.02) = 23.100912 / 24.297370 = 0.950758 (0.995 · 1.02 = 1.0149).
+    expect(degradationEquivalentFactor(0.005, 20, 0.02)).toBeCloseTo(0.950758, 6);
+    // No degradation: nothing to take off.
+    expect(degradationEquivalentFactor(0, 20, 0.02)).toBe(1);
+
+    // Against pvEconomics' own years: the equivalent year-1 figure, grown like an undegraded
+    // one, gives the planner's 20-year totals.
+    const r = pvEconomics({ ...flat, priceIncrease: 0.02, degradation: 0.005 });
+    const savings = r.years.reduce((s, y) => s + y.savings, 0);
+    const feedIn = r.years.reduce((s, y) => s + y.feedInRevenue, 0);
+    const grown = r.years.reduce((s, y) => s + 1.02 ** (y.year - 1), 0);
+    expect(1050 * degradationEquivalentFactor(0.005, 20, 0.02) * grown).toBeCloseTo(savings, 6);
+    expect(471.6 * degradationEquivalentFactor(0.005, 20) * 20).toBeCloseTo(feedIn, 6);
+    expectRefusal(() => degradationEquivalentFactor(0.2), 'degradation', '< 0.1');
   });
 
   it('discounts the cost per kWh when asked', () => {

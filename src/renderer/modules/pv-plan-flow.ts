@@ -10,7 +10,8 @@ import type { Offer } from '../ui/fields/offer';
  * group, so the economics can take a plan's figures together.
  */
 
-type Figure = 'investment' | 'annualSavings' | 'annualFeedInRevenue' | 'operatingCosts';
+/** The saving and the feed-in revenue as their degradation equivalents (economics-offer.ts). */
+type Figure = 'investment' | 'equivalentSavings' | 'equivalentFeedInRevenue' | 'operatingCosts';
 
 const fromPlans =
   (figure: Figure) =>
@@ -31,7 +32,7 @@ const fromPlans =
 
 export const pvPlanOffers: ModuleOffers = {
   'wirtschaftlichkeit.pvInvestment': fromPlans('investment'),
-  'wirtschaftlichkeit.pvSaving': fromPlans('annualSavings'),
-  'wirtschaftlichkeit.pvFeedInRevenue': fromPlans('annualFeedInRevenue'),
+  'wirtschaftlichkeit.pvSaving': fromPlans('equivalentSavings'),
+  'wirtschaftlichkeit.pvFeedInRevenue': fromPlans('equivalentFeedInRevenue'),
   'wirtschaftlichkeit.pvOperatingCosts': fromPlans('operatingCosts'),
 };

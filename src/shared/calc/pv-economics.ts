@@ -145,6 +145,32 @@ export function pvEconomics(input: PvEconomicsInput): PvEconomicsResult {
   };
 }
 
+/**
+ * The share of year 1 that a figure keeps on average over `years` when the modules lose
+ * `degradation` of their output every year, counted as pvEconomics counts it (year t:
+ * (1 − d)^(t−1)), and grown each year by `growth` (the electricity price increase for the saving;
+ * 0 for the feed-in revenue at a tariff fixed for the period):
+ *   f = Σ ((1 − d)·g)^(t−1) / Σ g^(t−1), t = 1..years, g = 1 + growth.
+ * Year-1 figure × f, grown like an undegraded one, adds up over the years to the same total as
+ * the degraded series; with growth 0 it is the plain mean, (1 − (1 − d)^T) / (T·d).
+ */
+export function degradationEquivalentFactor(
+  degradation: number,
+  years: number = pvEconomicsDefaults.years,
+  growth = 0,
+): number {
+  const d = lessThan('degradation', atLeast('degradation', degradation, 0), 0.1);
+  const period = within('years', wholeAtLeast('years', years, 1), 1, 40, 'a');
+  const g = 1 + within('growth', growth, -0.5, 0.5);
+  let degraded = 0;
+  let plain = 0;
+  for (let t = 0; t < period; t++) {
+    degraded += ((1 - d) * g) ** t;
+    plain += g ** t;
+  }
+  return degraded / plain;
+}
+
 /** The rate r with Σ cashFlow_t/(1+r)^t = investment, by bisection; null when there is none. */
 export function internalRateOfReturn(
   investment: number,

@@ -5,7 +5,14 @@
  * again, so it works from the cached plan, offline. With a planned battery the battery's figures
  * count; with full feed-in the household uses none of the yield and everything is fed in (as
  * the planner's economics count it).
+ *
+ * The economics counts a PV figure as the same every year (the saving grown with the electricity
+ * price, the feed-in revenue fixed for the tariff's 20 years). The modules lose output every year,
+ * so year 1 would overstate 20 years; what it is offered is the degradation equivalent: year 1 ×
+ * degradationEquivalentFactor, the constant figure that adds up to the planner's own 20-year
+ * total (pvEconomics' degraded years).
  */
+import { degradationEquivalentFactor, pvEconomicsDefaults } from '../calc/pv-economics';
 import { knownSchemaVersion } from './document';
 import { readHousehold } from './household';
 
@@ -37,8 +44,18 @@ export interface PvEconomicsOffer {
   /** €/a insurance, metering, maintenance. */
   operatingCosts: number;
   /** € in year 1: self-consumed kWh at the electricity price, and fed-in kWh at the tariff. */
-  annualSavings: number;
-  annualFeedInRevenue: number;
+  firstYearSavings: number;
+  firstYearFeedInRevenue: number;
+  /** Per year, 0.005 = 0.5 %: the modules' loss of output the equivalents take into account. */
+  degradation: number;
+  /** Years the equivalents are averaged over (the planner's economics and the EEG tariff). */
+  equivalentYears: number;
+  /**
+   * €/a the economics takes: year 1 × the degradation equivalent over `equivalentYears` (the
+   * saving at the price increase, the feed-in revenue at the fixed tariff).
+   */
+  equivalentSavings: number;
+  equivalentFeedInRevenue: number;
   /** The planner's own results over 20 years (null: not paid back / no rate). */
   paybackYear: number | null;
   internalRateOfReturn: number | null;
@@ -75,6 +92,11 @@ export function pvEconomicsOffer(
   const electricityPrice = household.economics.electricityPriceCt / 100;
   const used = fullFeedIn ? 0 : selfConsumed;
   const fed = fullFeedIn ? annualYield : feedIn;
+  const priceIncrease = household.economics.priceIncreasePct / 100;
+  const degradation = household.economics.degradationPct / 100;
+  const years = pvEconomicsDefaults.years;
+  const firstYearSavings = used * electricityPrice;
+  const firstYearFeedInRevenue = (fed * (feedInTariffCt ?? 0)) / 100;
   return {
     investment,
     demandKwh,
@@ -86,10 +108,16 @@ export function pvEconomicsOffer(
     fullFeedIn,
     feedInTariffCt,
     electricityPrice,
-    priceIncrease: household.economics.priceIncreasePct / 100,
+    priceIncrease,
     operatingCosts: household.economics.operatingCostsEur,
-    annualSavings: used * electricityPrice,
-    annualFeedInRevenue: (fed * (feedInTariffCt ?? 0)) / 100,
+    firstYearSavings,
+    firstYearFeedInRevenue,
+    degradation,
+    equivalentYears: years,
+    equivalentSavings:
+      firstYearSavings * degradationEquivalentFactor(degradation, years, priceIncrease),
+    equivalentFeedInRevenue:
+      firstYearFeedInRevenue * degradationEquivalentFactor(degradation, years),
     paybackYear: num(results.paybackYear),
     internalRateOfReturn: num(results.internalRateOfReturn),
   };

@@ -84,8 +84,8 @@ describe('the PV plans offer their saved results to the economics', () => {
         group: 'pv-plan:pv_1',
       },
     ]);
-    expect(saving![0]!.value).toBeCloseTo(figures.annualSavings, 2);
-    expect(feedIn![0]!.value).toBeCloseTo(figures.annualFeedInRevenue, 2);
+    expect(saving![0]!.value).toBeCloseTo(figures.equivalentSavings, 2);
+    expect(feedIn![0]!.value).toBeCloseTo(figures.equivalentFeedInRevenue, 2);
     expect(operating![0]!.value).toBe(120);
     // Every figure of the plan is in the plan's group, so they can be taken together.
     expect(new Set([saving, feedIn, operating].map((o) => o![0]!.group))).toEqual(
@@ -117,6 +117,16 @@ describe('the PV plans offer their saved results to the economics', () => {
     const untaken = html(createElement(WirtschaftlichkeitForm, { ...props, value: complete() }));
     expect(untaken).toContain('Alle Werte eines PV-Plans übernehmen');
     expect(untaken).toContain('PV-Plan „Süddach“');
+    // The plan's saving and feed-in revenue are named as what they are: 20-year equivalents
+    // with the modules' loss of output, year 1 beside them.
+    const figures = pvEconomicsOffer(payload, knownSchemaVersion)!;
+    const euros = (v: number) => `${Math.round(v).toLocaleString('de-DE')}\u00a0€`;
+    expect(untaken).toContain(
+      `Ersparnis ${euros(figures.equivalentSavings)}/a und Einspeisevergütung ${euros(figures.equivalentFeedInRevenue)}/a sind gleichwertige Jahresbeträge über 20 Jahre, mit 0,5 % Leistungsverlust`,
+    );
+    expect(untaken).toContain(
+      `im 1. Jahr ${euros(figures.firstYearSavings)} und ${euros(figures.firstYearFeedInRevenue)}`,
+    );
 
     const taken = complete({ investment: offer.value, investmentFrom: offer.key });
     expect(html(createElement(WirtschaftlichkeitForm, { ...props, value: taken }))).toContain(
@@ -138,7 +148,9 @@ describe('the PV plans offer their saved results to the economics', () => {
         definition: wirtschaftlichkeitModule,
       }),
     );
-    expect(section).toContain('(PV-Plan „Süddach“)');
+    expect(section).toContain(
+      '(PV-Plan „Süddach“; Ersparnis und Vergütung als Jahresbeträge über 20 Jahre mit Leistungsverlust)',
+    );
     expect(section).toContain('Erlöse PV (Eigenverbrauch, Einspeisung)');
   });
 });

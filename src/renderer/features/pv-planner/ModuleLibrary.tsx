@@ -9,36 +9,22 @@ import {
   type ModuleType,
 } from '../../../shared/pv-plan/document';
 import { NumberField } from './NumberField';
+import {
+  electricalBounds,
+  electricalComplete,
+  electricalLimits,
+  missingElectrical,
+} from './module-electrical';
 import { chooseModuleType, newLibraryId, saveLibraryEntry, usePlanner } from './planner-store';
 
 /*
  * The plan's module library: manufacturer, model, Wp and size, editable; one of them is the
  * plan's module (choosing another lays out the faces with modules again). The datasheet's
- * electrical values (for the string check) are optional: all six or none.
+ * electrical values (for the string check) are optional: all six or none, each checked at its
+ * field (module-electrical.ts).
  */
 
-/** Bounds of the electrical values: crystalline modules' datasheets lie well inside them. */
-const electricalBounds: Record<
-  keyof ModuleElectrical,
-  { min: number; max: number; example: string }
-> = {
-  voc: { min: 1, max: 150, example: '50,4' },
-  vmpp: { min: 1, max: 150, example: '42' },
-  isc: { min: 0.1, max: 30, example: '11,36' },
-  impp: { min: 0.1, max: 30, example: '10,72' },
-  tempCoeffVoc: { min: -1, max: 0, example: '-0,26' },
-  tempCoeffPower: { min: -1, max: 0, example: '-0,36' },
-};
-const noElectrical: ModuleElectrical = {
-  voc: 0,
-  vmpp: 0,
-  isc: 0,
-  impp: 0,
-  tempCoeffVoc: 0,
-  tempCoeffPower: 0,
-};
-
-function ElectricalFields({
+export function ElectricalFields({
   value,
   onChange,
 }: {
@@ -46,10 +32,12 @@ function ElectricalFields({
   onChange(value: ModuleElectrical): void;
 }) {
   const { t } = useTranslation();
+  const limits = electricalLimits(value);
   return (
     <>
       {electricalKeys.map((key) => {
-        const { min, max, example } = electricalBounds[key];
+        const { min, max, below } = limits[key];
+        const range = { min: formatGermanNumber(min), max: formatGermanNumber(max) };
         return (
           <NumberField
             key={key}
@@ -58,28 +46,19 @@ function ElectricalFields({
             value={value[key]}
             min={min}
             max={max}
-            rangeMessage={t('pvHousehold.range', {
-              min: formatGermanNumber(min),
-              max: formatGermanNumber(max),
+            rangeMessage={
+              below
+                ? t(`pvHousehold.electrical.below.${below}`, range)
+                : t('pvHousehold.range', range)
+            }
+            numberMessage={t('pvHousehold.electrical.missingValue', {
+              example: electricalBounds[key].example,
             })}
-            numberMessage={t('pvHousehold.number', { example })}
             onCommit={(v) => onChange({ ...value, [key]: v })}
           />
         );
       })}
     </>
-  );
-}
-
-/** Plausible together: every value inside its bounds and the MPP voltage below the open circuit. */
-function electricalProblem(e: ModuleElectrical): boolean {
-  return (
-    electricalKeys.some((k) => {
-      const { min, max } = electricalBounds[k];
-      return !(e[k] >= min && e[k] <= max) || e[k] === 0;
-    }) ||
-    e.vmpp >= e.voc ||
-    e.impp > e.isc
   );
 }
 
@@ -101,8 +80,8 @@ function ModuleForm({ entry, onDone }: { entry: ModuleType; onDone(): void }) {
     />
   );
   const [withElectrical, setWithElectrical] = useState(!!entry.electrical);
-  const electrical = draft.electrical ?? noElectrical;
-  const electricalWrong = withElectrical && electricalProblem(electrical);
+  const electrical = draft.electrical ?? missingElectrical;
+  const electricalWrong = withElectrical && !electricalComplete(electrical);
   const complete =
     draft.manufacturer.trim() !== '' && draft.model.trim() !== '' && !electricalWrong;
   return (

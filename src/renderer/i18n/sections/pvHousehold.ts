@@ -127,6 +127,11 @@ export const pvHouseholdDe = {
     incomplete:
       'Die elektrischen Werte passen nicht zusammen: alle sechs angeben, Vmpp kleiner als Voc, Impp nicht größer als Isc, Temperaturkoeffizienten negativ.',
     missing: 'ohne elektrische Werte',
+    missingValue: 'fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. {{example}}',
+    below: {
+      voc: 'muss zwischen {{min}} und {{max}} liegen (unter der Leerlaufspannung Voc)',
+      isc: 'muss zwischen {{min}} und {{max}} liegen (höchstens der Kurzschlussstrom Isc)',
+    },
   },
   strings: {
     title: 'Strings und Wechselrichter',
@@ -291,6 +296,11 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     incomplete:
       'The electrical values do not fit together: give all six, Vmpp below Voc, Impp not above Isc, temperature coefficients negative.',
     missing: 'no electrical values',
+    missingValue: 'missing: enter the number from the data sheet, e.g. {{example}}',
+    below: {
+      voc: 'must be between {{min}} and {{max}} (below the open-circuit voltage Voc)',
+      isc: 'must be between {{min}} and {{max}} (at most the short-circuit current Isc)',
+    },
   },
   strings: {
     title: 'Strings and inverter',

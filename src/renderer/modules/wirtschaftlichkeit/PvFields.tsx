@@ -4,6 +4,8 @@ import { SourcedNumberField, useOfferLabel } from '../../ui/fields/TakenValue';
 import type { Offer } from '../../ui/fields/offer';
 import { useEditorFields } from '../../ui/fields/field-context';
 import type { PvInput } from './model';
+import { euro, percent } from '../../ui/figures/figures';
+import { pvEconomicsOffer } from '../../../shared/pv-plan/economics-offer';
 
 type Figure = 'investment' | 'saving' | 'feedInRevenue' | 'operatingCosts';
 
@@ -17,7 +19,8 @@ const figures: readonly { key: Figure; field: OfferField; unit: string }[] = [
 /**
  * The PV system planned with the heat pump: four figures, each taken from one of the project's
  * PV plans (the source named under it, typing overrides) or typed in; a plan's figures can be
- * taken all at once.
+ * taken all at once. A plan offers its saving and feed-in revenue as degradation equivalents
+ * (economics-offer.ts); each plan's line says so, with its year-1 figures beside them.
  */
 export function PvFields({
   pv,
@@ -72,6 +75,9 @@ export function PvFields({
           ))}
         </select>
       )}
+      {plans.map((o) => (
+        <PlanEquivalents key={o.key} group={o.group!} context={context} />
+      ))}
       <div className="e12-grid">
         {figures.map(({ key, unit }) => (
           <SourcedNumberField
@@ -90,5 +96,26 @@ export function PvFields({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** How a plan's saving and feed-in revenue are offered: 20-year equivalents, year 1 beside. */
+function PlanEquivalents({ group, context }: { group: string; context: ModuleContext }) {
+  const { t } = useTranslation();
+  const plan = (context.pvPlans ?? []).find((p) => `pv-plan:${p.id}` === group);
+  const offer = plan ? pvEconomicsOffer(plan.payload, plan.schemaVersion) : null;
+  if (!plan || !offer) return null;
+  return (
+    <p className="muted small" data-testid="econ-pv-equivalents">
+      {t('pvEconomicsFlow.equivalents', {
+        name: plan.name,
+        saving: euro(offer.equivalentSavings),
+        feedIn: euro(offer.equivalentFeedInRevenue),
+        years: offer.equivalentYears,
+        degradation: percent(offer.degradation, 1),
+        firstSaving: euro(offer.firstYearSavings),
+        firstFeedIn: euro(offer.firstYearFeedInRevenue),
+      })}
+    </p>
   );
 }

@@ -24,7 +24,9 @@ export function WirtschaftlichkeitSection({ module, context, definition }: Repor
     const figures = `${euro(v.pv.investment ?? 0)} · ${euro(v.pv.saving ?? 0)}/a + ${euro(v.pv.feedInRevenue ?? 0)}/a − ${euro(v.pv.operatingCosts ?? 0)}/a`;
     return [
       t('module.wirtschaftlichkeit.pv.title'),
-      taken ? `${figures} (${offerLabel(taken)})` : figures,
+      taken
+        ? `${figures} (${offerLabel(taken)}; ${t('pvEconomicsFlow.reportEquivalents')})`
+        : figures,
     ];
   };
   if (!r) return <GenericSection module={module} context={context} definition={definition} />;

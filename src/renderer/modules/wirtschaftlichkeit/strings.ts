@@ -67,12 +67,12 @@ const de = {
       'Kein PV-Plan des Projekts hat gespeicherte Ergebnisse; eintragen oder leer lassen (ohne PV).',
     takeAll: 'Alle Werte eines PV-Plans übernehmen',
     investment: 'Investition PV (mit Speicher)',
-    saving: 'Ersparnis Eigenverbrauch (1. Jahr)',
-    feedInRevenue: 'Einspeisevergütung (1. Jahr)',
+    saving: 'Ersparnis Eigenverbrauch (Jahresbetrag)',
+    feedInRevenue: 'Einspeisevergütung (Jahresbetrag)',
     operatingCosts: 'Betriebskosten PV',
     revenueRow: 'Erlöse PV (Eigenverbrauch, Einspeisung)',
     method:
-      'PV: Investition zu den Kapitalkosten, Betriebskosten zu Wartung und Betrieb; Erlöse nach VDI 2067 Blatt 1 abgezogen: Ersparnis × a × b (mit der Strompreisänderung der Wärmepumpe), Einspeisevergütung fest für 20 Jahre (EEG 2023 § 25); ohne Degradation.',
+      'PV: Investition zu den Kapitalkosten, Betriebskosten zu Wartung und Betrieb; Erlöse nach VDI 2067 Blatt 1 abgezogen: Ersparnis × a × b (mit der Strompreisänderung der Wärmepumpe), Einspeisevergütung fest für 20 Jahre (EEG 2023 § 25); aus einem PV-Plan mit dem Leistungsverlust der Module als gleichwertiger Jahresbetrag über 20 Jahre.',
   },
   fieldLabels: {},
 };
@@ -137,12 +137,12 @@ const en: Shape<typeof de> = {
       'No PV plan of the project has saved results; enter the figures or leave empty (no PV).',
     takeAll: 'Take all figures of a PV plan',
     investment: 'PV investment (with battery)',
-    saving: 'Saving from self-consumption (year 1)',
-    feedInRevenue: 'Feed-in revenue (year 1)',
+    saving: 'Saving from self-consumption (annual amount)',
+    feedInRevenue: 'Feed-in revenue (annual amount)',
     operatingCosts: 'PV operating costs',
     revenueRow: 'PV revenue (self-consumption, feed-in)',
     method:
-      'PV: investment in the capital costs, operating costs in maintenance and operation; revenue subtracted by VDI 2067 part 1: saving × a × b (at the heat pump’s electricity price change), feed-in tariff fixed for 20 years (EEG 2023 § 25); no degradation.',
+      'PV: investment in the capital costs, operating costs in maintenance and operation; revenue subtracted by VDI 2067 part 1: saving × a × b (at the heat pump’s electricity price change), feed-in tariff fixed for 20 years (EEG 2023 § 25); from a PV plan with the modules’ loss of output, as the equivalent annual amount over 20 years.',
   },
   fieldLabels: {},
 };

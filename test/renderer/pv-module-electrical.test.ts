@@ -1,0 +1,104 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../src/renderer/i18n';
+import { ElectricalFields } from '../../src/renderer/features/pv-planner/ModuleLibrary';
+import {
+  electricalComplete,
+  electricalLimits,
+  missingElectrical,
+} from '../../src/renderer/features/pv-planner/module-electrical';
+import {
+  defaultLibrary,
+  knownSchemaVersion,
+  readDocument,
+  type ModuleElectrical,
+} from '../../src/shared/pv-plan/document';
+import { saveLibraryEntry } from '../../src/shared/pv-plan/edits';
+import { householdDefaults } from '../../src/shared/pv-plan/household';
+import { stringsOf } from '../../src/shared/pv-plan/household-calc';
+import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
+
+// The planner's store reaches the IPC client on import.
+vi.mock('../../src/renderer/api', () => ({ api: {} }));
+
+/*
+ * The module library's electrical values: the short-circuit current Isc and the MPP current Impp
+ * (with Voc, Vmpp and the coefficients) are typed from the data sheet, each refused at its own
+ * field in German when missing or out of bounds, and the string check uses what was entered.
+ */
+
+// Bisol BSM450M-72HBD datasheet: Voc 50.4 V, Vmpp 42.0 V, Isc 11.36 A, Impp 10.72 A.
+const bsm = defaultLibrary.find((m) => m.model === 'BSM450M-72HBD')!;
+const datasheet = bsm.electrical!;
+
+const fields = (value: ModuleElectrical) =>
+  renderToStaticMarkup(createElement(ElectricalFields, { value, onChange: () => undefined }));
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+
+describe('Isc and Impp in the module library', () => {
+  it('says at each field that a value is missing, in German', () => {
+    const html = fields(missingElectrical);
+    expect(html).toContain(
+      'Kurzschlussstrom Isc (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 11,36',
+    );
+    expect(html).toContain(
+      'MPP-Strom Impp (A): fehlt: bitte aus dem Datenblatt als Zahl eintragen, z. B. 10,72',
+    );
+    expect(electricalComplete(missingElectrical)).toBe(false);
+    expect(electricalComplete({ ...datasheet, isc: Number.NaN })).toBe(false);
+  });
+
+  it('refuses an Isc outside its bounds and an Impp above the Isc at their own fields', () => {
+    expect(fields({ ...datasheet, isc: 45 })).toContain(
+      'Kurzschlussstrom Isc (A): muss zwischen 0,1 und 30 liegen',
+    );
+    // Impp 12 A with Isc 11,36 A: the MPP current cannot exceed the short-circuit current.
+    const html = fields({ ...datasheet, impp: 12 });
+    expect(html).toContain(
+      'MPP-Strom Impp (A): muss zwischen 0,1 und 11,36 liegen (höchstens der Kurzschlussstrom Isc)',
+    );
+    expect(html).not.toContain('Kurzschlussstrom Isc (A): muss');
+    expect(electricalLimits({ ...datasheet, impp: 12 }).impp.max).toBe(11.36);
+    expect(electricalComplete({ ...datasheet, impp: 12 })).toBe(false);
+    // Vmpp at or above Voc is refused at the Vmpp field.
+    expect(fields({ ...datasheet, vmpp: 55 })).toContain(
+      'MPP-Spannung Vmpp (V): muss zwischen 1 und 50,4 liegen (unter der Leerlaufspannung Voc)',
+    );
+    // The data sheet's values pass, and no field shows an error.
+    expect(electricalComplete(datasheet)).toBe(true);
+    expect(fields(datasheet)).not.toContain('field-error');
+  });
+
+  it('the string check uses the Isc entered in the library', () => {
+    const read = readDocument({}, knownSchemaVersion);
+    if (!read.ok) throw new Error('not read');
+    // The plan's module is the BSM 450; the consultant corrects its Isc to a larger cell's 14 A.
+    const model = saveLibraryEntry(
+      { ...read.model, library: [bsm], moduleType: bsm },
+      { ...bsm, electrical: { ...datasheet, isc: 14, impp: 13.2 } },
+    );
+    expect(model.moduleType.electrical!.isc).toBe(14);
+    // 16 modules on the Huawei SUN2000-8KTL-M1 (13,5 A per MPP tracker): a string of 8 on each
+    // of its two trackers.
+    const huawei = { ...pvInverterCatalogue.find((i) => i.model === 'SUN2000-8KTL-M1')! };
+    const trackers = [
+      { modulesPerString: 8, strings: 1 },
+      { modulesPerString: 8, strings: 1 },
+    ];
+    const plan = { ...householdDefaults, stringPlan: { inverter: huawei, trackers } };
+    const before = stringsOf(plan, datasheet, 16, 7.2);
+    const after = stringsOf(plan, model.moduleType.electrical, 16, 7.2);
+    if (!before.ok || !after.ok) throw new Error('strings not checked');
+    // 1 × 11,36 A ≤ 13,5 A: fine; 1 × 14 A > 13,5 A: overcurrent at every tracker.
+    expect(before.trackers.map((t) => t.check.problems)).toEqual([[], []]);
+    for (const tracker of after.trackers) {
+      expect(tracker.strings).toBe(1);
+      expect(tracker.check.current).toBe(14);
+      expect(tracker.check.problems).toContain('overcurrent');
+    }
+  });
+});
