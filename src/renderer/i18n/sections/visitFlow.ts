@@ -8,14 +8,12 @@ import type { Shape } from '../shape';
 export const visitFlowDe = {
   /** The fuel choice of the consumption analysis, offered from the survey's heating. */
   fuel: {
-    /** The survey's fuel, e.g. "Erdgas (Verbrauch in m³)". */
+    /** The choice offered, as the consumption analysis names it ("Erdgas in m³"). */
     take: 'Aus der Gebäudeaufnahme übernehmen: {{fuel}}',
+    /** The survey's own name of the fuel ("Erdgas") and how it was found. */
     takenFrom: 'Übernommen aus Gebäudeaufnahme: Energieträger {{fuel}} ({{provenance}})',
-    /** The survey names a fuel this analysis has no conversion for. */
-    notConvertible:
-      'Laut Gebäudeaufnahme wird mit {{fuel}} geheizt. Dafür rechnet dieses Modul nicht um: den Verbrauch in kWh (Heizwert Hi) eintragen.',
-    differs: 'Die Gebäudeaufnahme nennt jetzt {{fuel}}.',
-    follow: 'Übernehmen',
+    /** The survey names another fuel or unit now. */
+    update: 'Neuen Wert übernehmen ({{fuel}})',
   },
   /** The visible text of the source choice in a narrow table cell (its full name is read aloud). */
   takeShort: 'Aus …',
@@ -42,10 +40,7 @@ export const visitFlowEn: Shape<typeof visitFlowDe> = {
   fuel: {
     take: 'Take from the site survey: {{fuel}}',
     takenFrom: 'Taken from the site survey: fuel {{fuel}} ({{provenance}})',
-    notConvertible:
-      'According to the site survey the building is heated with {{fuel}}. This module has no conversion for it: enter the consumption in kWh (net calorific value).',
-    differs: 'The site survey now names {{fuel}}.',
-    follow: 'Take it',
+    update: 'Take the new value ({{fuel}})',
   },
   takeShort: 'From …',
   uComparison: {

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialLibraryStand, type Material } from '../../../shared/calc';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
+import type { Offer } from '../../ui/fields/offer';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { LayerTable } from './LayerTable';
+import { SurveyComparison } from './SurveyComparison';
 import {
   boundaries,
   componentDefaults,
@@ -20,8 +22,14 @@ import {
 } from './model';
 
 /** U-values of several building elements, layer by layer (DIN EN ISO 6946), against the limits. */
-export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UValueInputs>) {
+export function UValueForm({
+  value,
+  onChange,
+  readOnly,
+  context,
+}: ModuleEditorProps<UValueInputs>) {
   const { t } = useTranslation();
+  const surveyU = offered(context, 'u-wert-rechner.surveyU');
   const library = useMemo(() => effectiveLibrary(value.materials), [value.materials]);
   const setElements = (elements: Element[]) => onChange({ ...value, elements });
   const add = () =>
@@ -48,6 +56,7 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
           element={element}
           index={index}
           library={library}
+          surveyU={surveyU}
           readOnly={readOnly}
           onChange={(next) => setElements(value.elements.map((e, i) => (i === index ? next : e)))}
           onCopy={() =>
@@ -88,6 +97,7 @@ function ElementCard({
   element,
   index,
   library,
+  surveyU,
   readOnly,
   onChange,
   onCopy,
@@ -96,6 +106,8 @@ function ElementCard({
   element: Element;
   index: number;
   library: readonly Material[];
+  /** The surveyed U-values, to compare the computed one with. */
+  surveyU: readonly Offer[];
   readOnly: boolean;
   onChange(next: Element): void;
   onCopy(): void;
@@ -219,6 +231,13 @@ function ElementCard({
           </span>
         )}
       </div>
+      <SurveyComparison
+        element={element}
+        offers={surveyU}
+        computedU={outcome.kind === 'ok' ? outcome.u : null}
+        readOnly={readOnly}
+        onChoose={(comparedWith) => onChange({ ...element, comparedWith })}
+      />
       {outcome.kind === 'ok' && <Limits component={element.component} u={outcome.u} />}
       {!readOnly && (
         <div className="actions">
