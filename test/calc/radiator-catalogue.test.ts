@@ -62,6 +62,43 @@ describe('radiator catalogue (Kermi therm-x2 Profil-V, Technik I/2010)', () => {
   });
 });
 
+describe('radiator catalogue, Typ 33 (Purmo Plan Ventil Compact, purmo.com/cz)', () => {
+  const typ33 = model('purmo-plan-ventil-compact-33-300');
+
+  it('a Typ 33, 300 × 400 mm gives the listed 526 W at 75/65/20 with the listed n = 1.3159', () => {
+    const r = radiatorOfModel(typ33, 400);
+    expect(r.ratedOutput).toBeCloseTo(526, 9);
+    expect(r.exponent).toBe(1.3159);
+    expect(radiatorOutput({ ...r, flow: 75, return: 65, room: 20 }).output).toBeCloseTo(526, 9);
+  });
+
+  // By hand: (29.720 / 49.833)^1.3159 = 0.50655 → 526 W · 0.50655 = 266.4 W at 55/45/20.
+  it('gives about half its rated output at 55/45/20', () => {
+    const r = radiatorOfModel(typ33, 400);
+    expect(radiatorOutput({ ...r, flow: 55, return: 45, room: 20 }).output).toBeCloseTo(266.4, 1);
+  });
+
+  it('a Typ 33 too small at 55 °C gets a longer Typ 33, never another type', () => {
+    // 1,000 W at 55/45/20 from 666.1 W per metre: 1.501 m → 1,600 mm.
+    const fix = largerRadiator({
+      models: radiatorModels,
+      type: '33',
+      heightMm: 600,
+      neededOutput: 1000,
+      flow: 55,
+      return: 45,
+      room: 20,
+    })!;
+    expect(fix.model.key).toBe('purmo-plan-ventil-compact-33-300');
+    expect(fix.lengthMm).toBe(1600);
+    expect(fix.output).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('every catalogue model names its maker in its source', () => {
+    for (const m of radiatorModels) expect(m.source).toContain(m.maker);
+  });
+});
+
 describe('heat pump test points (EN 14511 data sheets)', () => {
   it('every model has two outdoor temperatures per flow temperature and plausible COPs', () => {
     for (const hp of heatPumpModels) {

@@ -50,6 +50,15 @@ describe.skipIf(!haveChromium)('German numbers on two screens', () => {
     await detail.waitFor();
     const thickness = detail.getByLabel('Dicke, Schicht 1 (mm)').first();
     const field = thickness.locator('xpath=ancestor::label[1]');
+    // The element's result: while the thickness is not valid, no stale U-value and verdict.
+    const result = thickness.locator('xpath=ancestor::section[@data-testid="u-element"][1]');
+    const noResult = 'Kein Ergebnis: Eingaben prüfen (Dicke, Schicht 1)';
+    const refusedShowsNoResult = async () => {
+      await expect
+        .poll(() => result.getByTestId('u-result').textContent(), { timeout: 5_000 })
+        .toBe(noResult);
+      expect(await result.getByTestId('u-limits').count()).toBe(0);
+    };
     const drafts = () => page.evaluate(`localStorage.getItem('ortstermin.drafts') ?? ''`);
 
     for (const row of germanNumberTable) {
@@ -61,13 +70,18 @@ describe.skipIf(!haveChromium)('German numbers on two screens', () => {
           .poll(() => error.textContent(), { timeout: 5_000 })
           .toBe('Dicke, Schicht 1: Bitte eine Zahl eingeben, z. B. 0,045 oder 1.234,5.');
         if (row.typed === '12.34,5') await e2e.shot('number-module-field');
+        await refusedShowsNoResult();
       } else if ((row.value ?? 0) > maxLayerMm) {
         // Read as the rule says, then refused by the layer's plausible range, at the field.
         await expect
           .poll(() => error.textContent(), { timeout: 5_000 })
           .toContain(`darf höchstens ${maxLayerMm.toLocaleString('de-DE')} sein`);
+        await refusedShowsNoResult();
       } else {
         expect(await error.count()).toBe(0);
+        await expect
+          .poll(() => result.getByTestId('u-result').textContent(), { timeout: 5_000 })
+          .not.toContain('Kein Ergebnis');
         // The module's draft holds the number as read, not the text.
         await expect
           .poll(drafts, { timeout: 5_000 })

@@ -162,8 +162,23 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await save();
 
     await openModule('raumweise');
-    // The old room list names no θe the editor reads: the consultant enters it.
+    // The old room list names no θe and no heights: what the rooms lack stands at θe and in each
+    // room's row (by the column heads), whole, not just "unvollständig".
+    await form()
+      .getByText('Norm-Außentemperatur θe: Angabe fehlt – ohne sie hat kein Raum eine Heizlast.')
+      .waitFor();
+    const gap = form().getByTestId('room-row').first().locator('.room-gaps');
+    await expect.poll(() => gap.textContent()).toBe('fehlt: Höhe, n');
+    expect(await clipped(gap)).toEqual([]);
+    await form()
+      .getByLabel('Norm-Außentemperatur θe')
+      .evaluate((el) => el.closest('.editor-section')!.scrollIntoView({ block: 'start' }));
+    await page.mouse.move(0, 0);
+    await e2e.shot('raumweise-missing-inputs');
     await form().getByLabel('Norm-Außentemperatur θe').fill(String(designOutdoor));
+    await form()
+      .getByText(/Angabe fehlt – ohne sie/)
+      .waitFor({ state: 'detached' });
     for (const room of rooms) {
       await form().getByLabel(`Raumhöhe von ${room.name} (m)`).fill(de(height, 1));
       await form().getByLabel(`Luftwechsel von ${room.name} (1/h)`).fill(de(airChange, 1));

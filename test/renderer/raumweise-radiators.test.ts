@@ -10,6 +10,7 @@ import { moduleFixture } from './module-fixture';
 vi.mock('../../src/renderer/api', () => ({ api: {} }));
 import { roomsInputsSchema, roomsResults } from '../../src/renderer/modules/raumweise/model';
 import { radiatorCheck } from '../../src/renderer/modules/raumweise/radiators';
+import { RadiatorsSection } from '../../src/renderer/modules/raumweise/RadiatorsSection';
 
 // A dwelling at 55 °C flow, 10 K spread, 10 kPa across each Danfoss RA-N valve (the default).
 const inputs = roomsInputsSchema.parse({
@@ -177,5 +178,31 @@ describe('the printed report carries the VdZ data (Verfahren B)', () => {
     expect(text).toContain('Danfoss RA-N');
     expect(text).toMatch(/Pumpe: \d+ l\/h · 3,2 m/);
     expect(text).toContain('Energieberater: Eva Berger · Datum: 20.11.2026');
+  });
+});
+
+describe('the radiator catalogue as the consultant sees it', () => {
+  it('offers the Purmo Typ 33 and names every maker’s table the catalogue comes from', () => {
+    initI18n('de');
+    const value = roomsInputsSchema.parse({
+      rooms: [
+        {
+          ...completeRoom,
+          radiators: [{ id: 'hk-1', modelKey: 'purmo-plan-ventil-compact-33-300', lengthMm: 400 }],
+        },
+      ],
+    });
+    const html = renderToStaticMarkup(
+      createElement(RadiatorsSection, { value, heatLoads: [null], onChange: () => {} }),
+    )
+      .replace(/<!-- -->/g, '')
+      .replace(/&quot;/g, '"');
+    expect(html).toContain('Typ 33, 300 mm (Purmo)');
+    const note = /data-testid="catalogue-source">([^<]*)</.exec(html)![1]!;
+    expect(note).toContain('Kermi, Flachheizkörper therm-x2 Profil-V');
+    expect(note).toContain('Purmo, Plan Ventil Compact');
+    // The rated output of the chosen size stands in its column before the room's heat load is
+    // known: 526 W for 400 mm, as the maker's table lists it.
+    expect(/data-testid="radiator-rated">([^<]*)</.exec(html)?.[1]).toBe('526');
   });
 });

@@ -13,7 +13,11 @@ import { projectQueries } from '../projects/queries';
 import type { AnyModuleEditorDef, ModuleContext } from '../../modules/definition';
 import type { GenericInputs } from '../../modules/generic';
 import { RowError, rowsAsPayload } from '../../modules/generic/payload-rows';
-import { EditorFields, type EditorFieldsValue } from '../../ui/fields/field-context';
+import {
+  EditorFields,
+  withInvalidReport,
+  type EditorFieldsValue,
+} from '../../ui/fields/field-context';
 import { useSaveModuleMutation } from '../../modules/mutations';
 import {
   mergeEdits,
@@ -117,13 +121,7 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
   const issues = useMemo(() => serverIssuesOf(module.validationState), [module.validationState]);
 
   const reportInvalid = useCallback((id: string, label: string | null) => {
-    setInvalid((prev) => {
-      if ((prev[id] ?? null) === label) return prev;
-      const next = { ...prev };
-      if (label === null) delete next[id];
-      else next[id] = label;
-      return next;
-    });
+    setInvalid((prev) => withInvalidReport(prev, id, label));
   }, []);
   const fields: EditorFieldsValue = useMemo(
     () => ({ readOnly, serverIssues: issues.byPath, reportInvalid }),

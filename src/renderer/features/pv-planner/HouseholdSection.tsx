@@ -5,6 +5,7 @@ import type { PlannerModel } from '../../../shared/pv-plan/document';
 import {
   demandParts,
   householdResults,
+  stringsOf,
   type HeatPumpOffer,
   type HouseholdResults,
 } from '../../../shared/pv-plan/household-calc';
@@ -20,7 +21,9 @@ import { EconomicsPanel, TariffPanel } from './TariffEconomicsPanel';
 /*
  * The plan for the household under the roof layout: demand, battery, self-consumption, tariff,
  * economics, strings. The year's simulation runs on a deferred copy of the plan, so typing and
- * laying out stay at the keyboard's pace while the figures follow a moment later.
+ * laying out stay at the keyboard's pace while the figures follow a moment later. The strings are
+ * checked on the plan as it is now (a check is cheap): the tracker fields the consultant edits
+ * must show the layout of the inverter just chosen, not the one before.
  */
 
 /** Today as an ISO day in the consultant's time zone. */
@@ -61,12 +64,15 @@ export function useHouseholdResults(
 
 export function HouseholdSection({
   model,
+  planYield,
   results,
   offer,
   today,
   readOnly,
 }: {
   model: PlannerModel;
+  /** The roof layout's yield as it is now (not deferred). */
+  planYield: PlanYield;
   results: HouseholdResults | null;
   offer: HeatPumpOffer | null;
   today: string;
@@ -74,6 +80,11 @@ export function HouseholdSection({
 }) {
   const { t } = useTranslation();
   const plan = householdOf(model);
+  const electrical = model.moduleType.electrical;
+  const strings = useMemo(
+    () => stringsOf(plan, electrical, planYield.moduleCount, planYield.kWp),
+    [plan, electrical, planYield.moduleCount, planYield.kWp],
+  );
   return (
     <section className="pv-household" aria-labelledby="pv-household-title">
       <h2 id="pv-household-title" className="pv-household-title">
@@ -93,7 +104,7 @@ export function HouseholdSection({
             <BatterySizingPanel results={results} />
             <TariffPanel plan={plan} results={results} today={today} readOnly={readOnly} />
             <EconomicsPanel plan={plan} results={results} readOnly={readOnly} />
-            <StringsPanel plan={plan} strings={results.strings} readOnly={readOnly} />
+            <StringsPanel plan={plan} strings={strings} readOnly={readOnly} />
           </>
         ) : (
           <p className="notice pv-wide" role="note" data-testid="pv-household-empty">

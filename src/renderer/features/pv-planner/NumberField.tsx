@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { Field } from '../../ui/Field';
+import { useTypedText } from '../../ui/fields/typed-text';
 
 /** German decimal comma, up to three decimals: 1134, 1,25. */
 const plain = (value: number) => formatGermanNumber(value, { maxDecimals: 3 });
@@ -21,7 +21,8 @@ interface Props {
 /**
  * A number typed German style ("35", "1,25", the app's one rule): checked while typing, with the
  * problem at the field; the value is taken on Enter or when the field is left, and only when it is
- * valid; then the field shows it as it was read ("1.234" → "1234").
+ * valid; then the field shows it as it was read ("1.234" → "1234"). What the user types stays until
+ * then, even when the value changes meanwhile (a proposal recomputed a moment later).
  */
 export function NumberField({
   name,
@@ -34,8 +35,7 @@ export function NumberField({
   disabled,
   onCommit,
 }: Props) {
-  const [text, setText] = useState(plain(value));
-  useEffect(() => setText(plain(value)), [value]);
+  const { text, type, settle } = useTypedText(plain(value));
   const parsed = parseGermanNumber(text) ?? Number.NaN;
   const error = Number.isNaN(parsed)
     ? numberMessage
@@ -44,8 +44,8 @@ export function NumberField({
       : undefined;
   const commit = () => {
     if (error) return;
-    setText(plain(parsed));
     if (parsed !== value) onCommit(parsed);
+    settle();
   };
   return (
     <Field name={name} label={label} error={error}>
@@ -55,7 +55,7 @@ export function NumberField({
         value={text}
         disabled={disabled}
         aria-invalid={!!error}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {

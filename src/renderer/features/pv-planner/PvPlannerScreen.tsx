@@ -316,6 +316,7 @@ function Planner({ plan }: { plan: PvPlanItem }) {
           </aside>
           <HouseholdSection
             model={model}
+            planYield={result}
             results={household}
             offer={offer}
             today={today}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDay } from '../../../shared/calc/eeg-tariff';
 import {
@@ -10,6 +9,7 @@ import { negativePriceHours2024, solarPeakRulesStart } from '../../../shared/cal
 import type { HouseholdEconomics, HouseholdPlan } from '../../../shared/pv-plan/household';
 import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { Field } from '../../ui/Field';
+import { useTypedText } from '../../ui/fields/typed-text';
 import { formatDate } from '../../i18n/format';
 import { BoundedNumber, decimals, euro, kwh, percent, useHouseholdEdit } from './household-fields';
 
@@ -50,8 +50,7 @@ export function TariffPanel({
   const { t } = useTranslation();
   const change = useHouseholdEdit();
   const commissioned = plan.tariff.commissioned ?? today;
-  const [text, setText] = useState(shownDay(commissioned));
-  useEffect(() => setText(shownDay(commissioned)), [commissioned]);
+  const { text, type, settle } = useTypedText(shownDay(commissioned));
   const typed = dayOf(text);
   const error =
     typed === null
@@ -63,8 +62,9 @@ export function TariffPanel({
           })
         : undefined;
   const commit = () => {
-    if (!error && typed && typed !== commissioned)
-      change('tariff', (x) => ({ ...x, commissioned: typed }));
+    if (error || !typed) return;
+    if (typed !== commissioned) change('tariff', (x) => ({ ...x, commissioned: typed }));
+    settle();
   };
   const outcome = results.tariff;
   const rules = outcome.ok ? outcome.rules : null;
@@ -79,7 +79,7 @@ export function TariffPanel({
           value={text}
           disabled={readOnly}
           aria-invalid={!!error}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();

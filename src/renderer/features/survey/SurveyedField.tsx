@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
+import { useTypedText } from '../../ui/fields/typed-text';
 import { provenances, type Provenance, type Surveyed } from '../../../shared/survey/schema';
 
 /*
@@ -80,15 +81,15 @@ export function SurveyedNumber(
 ) {
   const { t } = useTranslation();
   const shown = formatGermanNumber(props.value.wert);
-  const [text, setText] = useState(shown);
+  // A value set from elsewhere (Standardwert, another device) shows, unless the user is typing.
+  const { text, type, settle } = useTypedText(shown);
   const [error, setError] = useState<string | null>(null);
-  // A value set from elsewhere (Standardwert, another device): the field shows it.
-  useEffect(() => setText(shown), [shown]);
   const read = (raw: string) => {
     const trimmed = raw.trim();
     if (!trimmed) {
       setError(null);
       if (props.value.wert !== null) props.onChange({ ...props.value, wert: null });
+      settle();
       return;
     }
     const parsed = parseGermanNumber(trimmed);
@@ -101,6 +102,7 @@ export function SurveyedNumber(
     const herkunft = props.value.herkunft === 'standardwert' ? null : props.value.herkunft;
     if (parsed !== props.value.wert)
       props.onChange({ wert: parsed, herkunft, quelle: herkunft ? props.value.quelle : null });
+    settle();
   };
   return (
     <Frame props={props} error={error} extra={props.extra}>
@@ -110,7 +112,7 @@ export function SurveyedNumber(
         value={text}
         disabled={props.disabled}
         aria-invalid={!!error}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         onBlur={(e) => read(e.target.value)}
       />
     </Frame>

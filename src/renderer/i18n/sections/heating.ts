@@ -25,6 +25,7 @@ export const heatingDe = {
   radiatorsOf: 'Heizkörper in {{name}}',
   heatLoad: 'Heizlast',
   noHeatLoad: 'Heizlast des Raums noch unvollständig',
+  stillOpen: 'Heizlast noch offen: {{fields}}',
   kind: 'Art',
   kindAndModel: 'Art und Katalog',
   kinds: {
@@ -109,6 +110,7 @@ export const heatingEn: Shape<typeof heatingDe> = {
   radiatorsOf: 'Radiators in {{name}}',
   heatLoad: 'Heat load',
   noHeatLoad: 'Room heat load not complete yet',
+  stillOpen: 'Heat load still lacks: {{fields}}',
   kind: 'Kind',
   kindAndModel: 'Kind and catalogue',
   kinds: {

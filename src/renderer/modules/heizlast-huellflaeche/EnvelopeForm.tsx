@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { referenceTowns, referenceTownsSource } from '../../../shared/calc';
 import { offered, type ModuleEditorProps } from '../definition';
-import { useEditorFields } from '../../ui/fields/field-context';
+import {
+  EditorFields,
+  useEditorFields,
+  useInvalidFieldsScope,
+} from '../../ui/fields/field-context';
 import { TextInput } from '../../ui/fields/fields';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
@@ -22,6 +26,10 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
   const { readOnly } = useEditorFields();
   const set = (patch: Partial<EnvelopeInputs>) => onChange({ ...value, ...patch });
   const outcome = heatLoadOutcome(value);
+  // A field holding text that is no valid value: the inputs hold the last valid one, so would the
+  // heat load computed from them.
+  const scope = useInvalidFieldsScope();
+  const stale = scope.invalid.length > 0;
   const uOffers = offered(context, 'heizlast-huellflaeche.elementU');
   const areaOffers = offered(context, 'heizlast-huellflaeche.elementArea');
   const areas = offered(context, 'heizlast-huellflaeche.heatedArea');
@@ -59,7 +67,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         }
       : null;
   return (
-    <>
+    <EditorFields.Provider value={scope.fields}>
       <p className="source-note">{t('module.heizlast-huellflaeche.intro')}</p>
       <div className="editor-section">
         <h4>{t('module.heizlast-huellflaeche.climate')}</h4>
@@ -191,7 +199,11 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
         />
       </div>
       <div className="result-box" data-testid="heat-load-result" aria-live="polite">
-        {outcome.kind === 'ok' ? (
+        {stale ? (
+          <span className="muted">
+            {t('module.u-wert-rechner.noResult', { fields: scope.invalid.join('; ') })}
+          </span>
+        ) : outcome.kind === 'ok' ? (
           <>
             <Result
               label={t('module.heizlast-huellflaeche.transmission')}
@@ -231,7 +243,7 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
           </span>
         )}
       </div>
-      {outcome.kind === 'ok' && (
+      {outcome.kind === 'ok' && !stale && (
         <HeatLossChart
           parts={[
             ...value.elements.map((e, i) => ({
@@ -245,6 +257,6 @@ export function EnvelopeForm({ value, onChange, context }: ModuleEditorProps<Env
           ]}
         />
       )}
-    </>
+    </EditorFields.Provider>
   );
 }

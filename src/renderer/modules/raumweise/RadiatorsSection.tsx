@@ -13,6 +13,7 @@ import {
   modelsOf,
   radiatorCheck,
   radiatorKinds,
+  ratingOf,
   type HeatingSystem,
   type Radiator,
   type RadiatorCheck,
@@ -26,11 +27,14 @@ import {
 export function RadiatorsSection({
   value,
   heatLoads,
+  gaps = [],
   onChange,
 }: {
   value: RoomsInputs;
   /** W per room, null while the room's inputs are incomplete. */
   heatLoads: readonly (number | null)[];
+  /** Per room, what its heat load still lacks ("Höhe, Luftwechsel"), '' when nothing. */
+  gaps?: readonly string[];
   onChange(value: RoomsInputs): void;
 }) {
   const { t, i18n } = useTranslation();
@@ -147,7 +151,11 @@ export function RadiatorsSection({
                 n
               </th>
               <th scope="col" className="num">
-                {check ? h('outputHead', { flow: n0(check.flow), ret: n0(check.return) }) : ''} W
+                {h('outputHead', {
+                  flow: n0(system.flowTemperature),
+                  ret: n0(system.flowTemperature - system.spread),
+                })}{' '}
+                W
               </th>
               <th scope="col" className="num">
                 {h('volumeFlowHead')} l/h
@@ -164,6 +172,7 @@ export function RadiatorsSection({
                 room={room}
                 index={index}
                 heatLoad={heatLoads[index] ?? null}
+                gap={gaps[index] ?? ''}
                 check={check}
                 models={models}
                 readOnly={readOnly}
@@ -205,12 +214,17 @@ export function RadiatorsSection({
               : h('pumpMissing')}
           </span>
         )}
-        <span className="source-note">
-          {h('catalogueSource', { source: models[0]?.source ?? '' })}
+        <span className="source-note" data-testid="catalogue-source">
+          {h('catalogueSource', { source: catalogueSources(models) })}
         </span>
       </div>
     </section>
   );
+}
+
+/** Each maker's table once: the catalogue lists models of more than one maker. */
+function catalogueSources(models: readonly { source: string }[]): string {
+  return [...new Set(models.map((m) => m.source.trim()).filter(Boolean))].join('; ');
 }
 
 /** The one-glance answer and, for every room not carried, what would fix it. */
@@ -258,6 +272,7 @@ function RoomRows({
   room,
   index,
   heatLoad,
+  gap,
   check,
   models,
   readOnly,
@@ -266,6 +281,7 @@ function RoomRows({
   room: Room;
   index: number;
   heatLoad: number | null;
+  gap: string;
   check: RadiatorCheck | null;
   models: ReturnType<typeof modelsOf>;
   readOnly: boolean;
@@ -288,7 +304,9 @@ function RoomRows({
           <span className="muted small">
             {heatLoad !== null
               ? `${t('heating.heatLoad')} ${n0(heatLoad)} W, θi ${n0(room.indoorTemperature ?? 0)} °C`
-              : t('heating.noHeatLoad')}
+              : gap
+                ? t('heating.stillOpen', { fields: gap })
+                : t('heating.noHeatLoad')}
           </span>
         </th>
         <td className="num" data-testid="radiator-room-output">
@@ -309,6 +327,8 @@ function RoomRows({
         const fromModel = radiator.modelKey !== null;
         const result = roomCheck?.radiators.find((r) => r.id === radiator.id);
         const fit = result?.presetting?.fit;
+        // The size's rated output from the catalogue, whether or not the room is checked yet.
+        const rating = fromModel ? ratingOf(radiator, models) : null;
         return (
           <tr key={radiator.id} data-testid="radiator-row">
             <td>
@@ -369,7 +389,7 @@ function RoomRows({
             </td>
             <td className="num">
               {fromModel ? (
-                <span data-testid="radiator-rated">{result ? n0(result.ratedOutput) : ''}</span>
+                <span data-testid="radiator-rated">{rating ? n0(rating.ratedOutput) : ''}</span>
               ) : (
                 <NumberField
                   hideLabel

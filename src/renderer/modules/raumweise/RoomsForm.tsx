@@ -11,7 +11,7 @@ import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { storedResults } from '../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
 import { Result } from '../u-wert-rechner/UValueForm';
-import { indoorByUse, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
+import { indoorByUse, roomGaps, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
 import { roomsFromOffers } from './taken-rooms';
 import { roomArea } from '../../../shared/domain/plausible';
 import { RadiatorsSection } from './RadiatorsSection';
@@ -39,6 +39,19 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const envelopeTe = storedResults(context.modules['heizlast-huellflaeche']?.payload)?.values
     .designOutdoorTemperature;
   const n0 = (v: number) => formatFixed(v, 0, lang);
+  const teMissing = value.designOutdoorTemperature === null && value.rooms.length > 0;
+  // What each room lacks for its heat load, in the words of the fields it is typed in.
+  const gaps = value.rooms.map((room, i) => roomGaps(room, sum.outcomes[i]!));
+  // In a room's row θe is left out (it stands at its own field) and the column heads name the rest.
+  const gapText = (room: readonly string[], inRow: boolean) =>
+    room
+      .filter((g) => !inRow || g !== 'designOutdoorTemperature')
+      .map((g) =>
+        g.startsWith('element:')
+          ? t('module.heizlast-huellflaeche.elementN', { n: Number(g.slice(8)) + 1 })
+          : t(`module.raumweise.${inRow ? 'gapsShort' : 'gaps'}.${g}`),
+      )
+      .join(', ');
 
   const addRoom = () => {
     const room: Room = {
@@ -68,6 +81,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
             min={-40}
             max={20}
             path="designOutdoorTemperature"
+            error={teMissing ? t('module.raumweise.teMissing') : null}
             hint={
               typeof envelopeTe === 'number' &&
               envelopeTe !== value.designOutdoorTemperature &&
@@ -130,6 +144,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <tbody>
             {value.rooms.map((room, index) => {
               const o = sum.outcomes[index]!;
+              const rowGap = gapText(gaps[index]!, true);
               const name = room.name || t('module.raumweise.roomN', { n: index + 1 });
               const expanded = open === room.id;
               const p = `rooms.${index}`;
@@ -277,10 +292,10 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     </td>
                     <td className="num" data-testid="room-total">
                       <strong>{o.kind === 'ok' ? n0(o.result.total) : '–'}</strong>
-                      <div className="muted small">
+                      <div className="muted small room-gaps">
                         {o.kind === 'ok' && room.area
                           ? `${n0(o.result.total / room.area)} W/m²`
-                          : ''}
+                          : rowGap && t('module.raumweise.rowMissing', { fields: rowGap })}
                       </div>
                     </td>
                   </tr>
@@ -365,7 +380,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
         />
         {sum.complete < value.rooms.length && (
           <span className="muted">
-            {t('module.raumweise.incomplete', {
+            {t(teMissing ? 'module.raumweise.incompleteTe' : 'module.raumweise.incomplete', {
               missing: value.rooms.length - sum.complete,
               count: value.rooms.length,
             })}
@@ -390,6 +405,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       <RadiatorsSection
         value={value}
         heatLoads={sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null))}
+        gaps={gaps.map((g) => gapText(g, false))}
         onChange={onChange}
       />
     </>

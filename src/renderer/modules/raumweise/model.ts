@@ -69,6 +69,20 @@ export function roomOutcome(
   );
 }
 
+/**
+ * What a room still lacks for its heat load, by the fields the consultant types it in: 'area' and
+ * 'height' for the volume, 'element:N' for the room's N-th element (0-based), else the input's key.
+ */
+export function roomGaps(room: Room, outcome: HeatLoadOutcome): string[] {
+  if (outcome.kind !== 'incomplete') return [];
+  return outcome.missing.flatMap((missing) => {
+    if (missing === 'volume')
+      return [...(room.area === null ? ['area'] : []), ...(room.height === null ? ['height'] : [])];
+    const element = /^elements\.(\d+)$/.exec(missing);
+    return element ? [`element:${element[1]}`] : [missing];
+  });
+}
+
 export interface RoomsTotal {
   outcomes: HeatLoadOutcome[];
   transmission: number;

@@ -7,6 +7,7 @@ import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
+import { EditorFields, useInvalidFieldsScope } from '../../ui/fields/field-context';
 import { LayerTable } from './LayerTable';
 import { SurveyComparison } from './SurveyComparison';
 import {
@@ -18,6 +19,7 @@ import {
   heatFlows,
   limitChecks,
   type Element,
+  type ElementOutcome,
   type UValueInputs,
 } from './model';
 
@@ -113,8 +115,7 @@ function ElementCard({
   onCopy(): void;
   onRemove(): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const outcome = elementOutcome(element, index);
   const refusal =
     outcome.kind === 'refused'
@@ -126,84 +127,136 @@ function ElementCard({
         }
       : null;
   const path = `elements.${index}`;
+  const scope = useInvalidFieldsScope();
   return (
     <section
       className="editor-section"
       aria-label={element.name || t('module.u-wert-rechner.newElement', { n: index + 1 })}
       data-testid="u-element"
     >
-      <div className="editor-grid">
-        <TextInput
-          label={t('module.u-wert-rechner.elementName')}
-          value={element.name}
-          path={`${path}.name`}
-          onChange={(name) => onChange({ ...element, name })}
-        />
-        <SelectInput
-          label={t('module.u-wert-rechner.component')}
-          value={element.component}
-          options={componentKeys.map((k) => ({
-            value: k,
-            label: t(`module.u-wert-rechner.components.${k}`),
-          }))}
-          onChange={(component) =>
-            onChange({ ...element, component, ...componentDefaults(component) })
-          }
-        />
-        <SelectInput
-          label={t('module.u-wert-rechner.heatFlow')}
-          value={element.heatFlow}
-          options={heatFlows.map((k) => ({
-            value: k,
-            label: t(`module.u-wert-rechner.heatFlows.${k}`),
-          }))}
-          onChange={(heatFlow) => onChange({ ...element, heatFlow })}
-        />
-        <SelectInput
-          label={t('module.u-wert-rechner.boundary')}
-          value={element.boundary}
-          options={boundaries.map((k) => ({
-            value: k,
-            label: t(`module.u-wert-rechner.boundaries.${k}`),
-          }))}
-          onChange={(boundary) => onChange({ ...element, boundary })}
-        />
-        <SelectInput
-          label={t('module.u-wert-rechner.mode')}
-          value={element.mode}
-          options={(['layers', 'direct'] as const).map((k) => ({
-            value: k,
-            label: t(`module.u-wert-rechner.modes.${k}`),
-          }))}
-          onChange={(mode) => onChange({ ...element, mode })}
-        />
-      </div>
-      {element.mode === 'layers' ? (
-        <>
-          <p className="source-note">{t('module.u-wert-rechner.insideOut')}</p>
-          <LayerTable
-            element={element}
-            elementIndex={index}
-            library={library}
-            layerR={outcome.layerR}
-            refusal={refusal}
-            onChange={(layers) => onChange({ ...element, layers })}
-          />
-        </>
-      ) : (
+      <EditorFields.Provider value={scope.fields}>
         <div className="editor-grid">
-          <NumberField
-            label={t('module.u-wert-rechner.uDirect')}
-            unit="W/(m²·K)"
-            value={element.uDirect}
-            min={0}
-            minExclusive
-            path={`${path}.uDirect`}
-            hint={t('module.u-wert-rechner.uDirectHint')}
-            onChange={(uDirect) => onChange({ ...element, uDirect })}
+          <TextInput
+            label={t('module.u-wert-rechner.elementName')}
+            value={element.name}
+            path={`${path}.name`}
+            onChange={(name) => onChange({ ...element, name })}
+          />
+          <SelectInput
+            label={t('module.u-wert-rechner.component')}
+            value={element.component}
+            options={componentKeys.map((k) => ({
+              value: k,
+              label: t(`module.u-wert-rechner.components.${k}`),
+            }))}
+            onChange={(component) =>
+              onChange({ ...element, component, ...componentDefaults(component) })
+            }
+          />
+          <SelectInput
+            label={t('module.u-wert-rechner.heatFlow')}
+            value={element.heatFlow}
+            options={heatFlows.map((k) => ({
+              value: k,
+              label: t(`module.u-wert-rechner.heatFlows.${k}`),
+            }))}
+            onChange={(heatFlow) => onChange({ ...element, heatFlow })}
+          />
+          <SelectInput
+            label={t('module.u-wert-rechner.boundary')}
+            value={element.boundary}
+            options={boundaries.map((k) => ({
+              value: k,
+              label: t(`module.u-wert-rechner.boundaries.${k}`),
+            }))}
+            onChange={(boundary) => onChange({ ...element, boundary })}
+          />
+          <SelectInput
+            label={t('module.u-wert-rechner.mode')}
+            value={element.mode}
+            options={(['layers', 'direct'] as const).map((k) => ({
+              value: k,
+              label: t(`module.u-wert-rechner.modes.${k}`),
+            }))}
+            onChange={(mode) => onChange({ ...element, mode })}
           />
         </div>
+        {element.mode === 'layers' ? (
+          <>
+            <p className="source-note">{t('module.u-wert-rechner.insideOut')}</p>
+            <LayerTable
+              element={element}
+              elementIndex={index}
+              library={library}
+              layerR={outcome.layerR}
+              refusal={refusal}
+              onChange={(layers) => onChange({ ...element, layers })}
+            />
+          </>
+        ) : (
+          <div className="editor-grid">
+            <NumberField
+              label={t('module.u-wert-rechner.uDirect')}
+              unit="W/(m²·K)"
+              value={element.uDirect}
+              min={0}
+              minExclusive
+              path={`${path}.uDirect`}
+              hint={t('module.u-wert-rechner.uDirectHint')}
+              onChange={(uDirect) => onChange({ ...element, uDirect })}
+            />
+          </div>
+        )}
+      </EditorFields.Provider>
+      <ElementResult outcome={outcome} component={element.component} invalid={scope.invalid} />
+      <SurveyComparison
+        element={element}
+        offers={surveyU}
+        // Beside a field that is not a valid value the computed U would be stale: none to compare.
+        computedU={outcome.kind === 'ok' && scope.invalid.length === 0 ? outcome.u : null}
+        readOnly={readOnly}
+        onChoose={(comparedWith) => onChange({ ...element, comparedWith })}
+      />
+      {!readOnly && (
+        <div className="actions">
+          <button type="button" onClick={onCopy}>
+            {t('module.u-wert-rechner.copyElement')}
+          </button>
+          <button type="button" className="danger-button" onClick={onRemove}>
+            {t('module.u-wert-rechner.removeElement')}
+          </button>
+        </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * An element's U-value and its verdict against the limits, or why there is none. While a field of
+ * the element holds text that is not a valid value, the inputs still hold the last valid one: a
+ * U-value and "erfüllt" beside the field's error would be stale, so there is no result.
+ */
+export function ElementResult({
+  outcome,
+  component,
+  invalid,
+}: {
+  outcome: ElementOutcome;
+  component: Element['component'];
+  invalid: readonly string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (invalid.length > 0)
+    return (
+      <div className="result-box" data-testid="u-result" aria-live="polite">
+        <span className="muted">
+          {t('module.u-wert-rechner.noResult', { fields: invalid.join('; ') })}
+        </span>
+      </div>
+    );
+  return (
+    <>
       <div className="result-box" data-testid="u-result" aria-live="polite">
         {outcome.kind === 'ok' ? (
           <>
@@ -231,25 +284,8 @@ function ElementCard({
           </span>
         )}
       </div>
-      <SurveyComparison
-        element={element}
-        offers={surveyU}
-        computedU={outcome.kind === 'ok' ? outcome.u : null}
-        readOnly={readOnly}
-        onChoose={(comparedWith) => onChange({ ...element, comparedWith })}
-      />
-      {outcome.kind === 'ok' && <Limits component={element.component} u={outcome.u} />}
-      {!readOnly && (
-        <div className="actions">
-          <button type="button" onClick={onCopy}>
-            {t('module.u-wert-rechner.copyElement')}
-          </button>
-          <button type="button" className="danger-button" onClick={onRemove}>
-            {t('module.u-wert-rechner.removeElement')}
-          </button>
-        </div>
-      )}
-    </section>
+      {outcome.kind === 'ok' && <Limits component={component} u={outcome.u} />}
+    </>
   );
 }
 

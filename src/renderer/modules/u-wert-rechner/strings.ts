@@ -85,6 +85,7 @@ const de = {
   incomplete: 'Der U-Wert erscheint, sobald jede Schicht Dicke und λ (bzw. R) hat.',
   refused: 'Diese Angabe liegt außerhalb des Rechenverfahrens.',
   fixRefused: 'Bitte die markierte Angabe korrigieren.',
+  noResult: 'Kein Ergebnis: Eingaben prüfen ({{fields}})',
   airLayerTooThin:
     'Ruhende Luftschichten unter 5 mm erfasst DIN EN ISO 6946 nicht; bitte weglassen.',
   met: 'erfüllt',
@@ -193,6 +194,7 @@ const en: Shape<typeof de> = {
   incomplete: 'The U-value appears once every layer has a thickness and λ (or R).',
   refused: 'This value is outside the calculation method.',
   fixRefused: 'Please correct the marked value.',
+  noResult: 'No result: check the inputs ({{fields}})',
   airLayerTooThin: 'DIN EN ISO 6946 does not cover air layers below 5 mm; please leave it out.',
   met: 'met',
   notMet: 'not met',

@@ -8,6 +8,13 @@
  * transcribed per metre with exponent in AixLib's radiator records (RWTH Aachen E.ON ERC,
  * AixLib.DataBase.Radiators, "Booklet: Flachheizkörper, I/2010"). The Typ 22 record states its
  * output at 75/65/24 °C, which the rating condition below keeps.
+ * Typ 33 (three panels, three convector sheets): Purmo, Plan Ventil Compact (FCV), the table
+ * "Tepelný výkon a rozměry" on the maker's Czech product page (purmo.com/cz, Otopná desková tělesa,
+ * PURMO Plan Ventil Compact): 300 mm high, 400 mm long, 526 W at 75/65 °C and 20 °C room air,
+ * n = 1.3159 (norms named there: EN 442). Only that row of the table could be read, so the output
+ * per metre is the 400 mm rating scaled to 1 m.
+ * Not in the catalogue: Typ 10 and Typ 21 (no maker's table with their ratings was found to cite;
+ * the Purmo table names n = 1.2967 for its Typ 21s at 600 mm but its ratings could not be read).
  * Simplification: the output grows in proportion to the length (the makers' tables are linear in
  * length within rounding); lengths in 100 mm steps from 400 to 3,000 mm.
  */
@@ -32,6 +39,8 @@ export const radiatorLengths = { min: 400, max: 3000, step: 100 } as const;
 const kermiSource =
   'Kermi, Flachheizkörper therm-x2 Profil-V, Technik I/2010, S. 44–52 (Werte je Meter nach AixLib, RWTH Aachen)';
 const en442 = { flow: 75, return: 65, room: 20 };
+const purmoSource =
+  'Purmo, Plan Ventil Compact Typ 33, Leistungstabelle auf purmo.com/cz (300 × 400 mm: 526 W bei 75/65/20 °C, n = 1,3159)';
 
 export const radiatorModels: readonly RadiatorModel[] = [
   {
@@ -77,6 +86,18 @@ export const radiatorModels: readonly RadiatorModel[] = [
     exponent: 1.2776,
     rating: { flow: 75, return: 65, room: 24 },
     source: kermiSource,
+  },
+  {
+    key: 'purmo-plan-ventil-compact-33-300',
+    maker: 'Purmo',
+    series: 'Plan Ventil Compact',
+    type: '33',
+    heightMm: 300,
+    // 526 W for 400 mm of length.
+    outputPerMetre: 1315,
+    exponent: 1.3159,
+    rating: en442,
+    source: purmoSource,
   },
 ];
 
