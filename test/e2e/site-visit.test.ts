@@ -15,6 +15,19 @@ import { printedReport } from './printed-report';
  * components and rooms are taken into heizlast and raumweise, named with their provenance.
  */
 
+/** The parts of a <select> the fit check uses (the tests are typed without the DOM's types). */
+interface SelectBox {
+  options: ArrayLike<{ text: string }>;
+  selectedIndex: number;
+  ownerDocument: { createElement(tag: 'option'): { text: string } };
+  style: Record<string, string>;
+  cloneNode(deep: false): SelectBox;
+  append(node: unknown): void;
+  after(node: unknown): void;
+  remove(): void;
+  getBoundingClientRect(): { width: number };
+}
+
 const hasSurvey = (m: { moduleKey: string; payload: unknown }) =>
   m.moduleKey === 'project-information' &&
   !!m.payload &&
@@ -30,6 +43,12 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
     page = e2e.page;
   });
   const go = (address: string) => page.evaluate(`location.hash = ${JSON.stringify(address)}`);
+  // A module of the demo's visited project (the one with the complete survey).
+  const open = async (key: string) => {
+    const visited = e2e.core().store.dump().modules.find(hasSurvey)!.projectId;
+    await go(`#/projects/${visited}/modules/${key}`);
+    await page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
+  };
   const badge = () => page.getByTestId('leaving-badge');
   const openCount = async () => Number((await badge().textContent())?.match(/\d+/)?.[0] ?? 0);
 
@@ -169,12 +188,7 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
   });
 
   it('the visited project: surveyed components and rooms are taken, named with their provenance', async () => {
-    const visited = e2e.core().store.dump().modules.find(hasSurvey)!.projectId;
     const form = page.getByTestId('editor-form');
-    const open = async (key: string) => {
-      await go(`#/projects/${visited}/modules/${key}`);
-      await page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
-    };
     await open('heizlast-huellflaeche');
     await form.getByRole('button', { name: /Bauteile aus der Gebäudeaufnahme übernehmen/ }).click();
     await form
@@ -205,5 +219,59 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
     await form.getByText('Übernommen aus Gebäudeaufnahme: Wohnzimmer (gemessen)').waitFor();
     await page.mouse.move(0, 0);
     await e2e.shot('survey-taken-rooms');
+
+    // A room whose area was typed: its narrow cell offers the surveyed areas under a short text
+    // that fits the cell (the select's name says it in full).
+    const take = form.locator('select.take-select').first();
+    await take.scrollIntoViewIfNeeded();
+    expect(await take.getAttribute('aria-label')).toMatch(
+      /^Fläche von .+: Wert aus einem anderen Modul übernehmen$/,
+    );
+    // What the browser needs to show the text whole: the same select, shrunk to its one option.
+    const fit = await take.evaluate((select: SelectBox) => {
+      const text = select.options[select.selectedIndex]!.text;
+      const probe = select.cloneNode(false);
+      const option = select.ownerDocument.createElement('option');
+      option.text = text;
+      probe.append(option);
+      Object.assign(probe.style, { width: 'auto', maxWidth: 'none', position: 'absolute' });
+      select.after(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { text, needed, has: select.getBoundingClientRect().width };
+    });
+    expect(fit.text).toBe('Aus …');
+    expect(fit.needed).toBeLessThanOrEqual(fit.has);
+    await e2e.shot('raumweise-take-select');
+  });
+
+  it('the visited project: the heating’s fuel goes to the consumption, the surveyed U beside the computed one', async () => {
+    const form = page.getByTestId('editor-form');
+    await open('verbrauch');
+    // The bills are in kWh (Hs); the survey read the gas meter in m³.
+    await form
+      .getByRole('button', { name: 'Aus der Gebäudeaufnahme übernehmen: Erdgas in m³' })
+      .click();
+    const fuel = form.getByRole('combobox', { name: 'Energieträger und Einheit' });
+    await expect.poll(() => fuel.inputValue()).toBe('gas-m3');
+    const source = form.getByText(
+      'Übernommen aus Gebäudeaufnahme: Energieträger Erdgas (gemessen)',
+      {
+        exact: true,
+      },
+    );
+    expect(await fuel.getAttribute('aria-describedby')).toBe(await source.getAttribute('id'));
+    await page.mouse.move(0, 0);
+    await e2e.shot('verbrauch-fuel-taken');
+
+    await open('u-wert-rechner');
+    // The demo's wall is named like a surveyed one: its U is shown beside the computed one.
+    const comparison = form.getByTestId('u-survey-comparison').first();
+    await comparison.getByTestId('u-survey-value').waitFor();
+    expect(await comparison.textContent()).toMatch(
+      /Aufnahme: \d,\d\d W\/\(m²·K\) Gebäudeaufnahme „Außenwand Nord“ \(Standardwert: .*TABULA.*\) Berechnet \d+ % niedriger als aufgenommen\./,
+    );
+    await comparison.scrollIntoViewIfNeeded();
+    await e2e.shot('u-wert-survey-comparison');
   });
 });

@@ -183,6 +183,39 @@ describe('the report’s page 1 for the owner', () => {
     ]);
   });
 
+  it('gives the payback year of each PV plan whose economics the planner saved', () => {
+    const plan = (name: string, kWp: number) =>
+      ({
+        id: name,
+        name,
+        isFavorite: false,
+        summary: { kWp, annualYieldKwh: null },
+      }) as unknown as PvPlanShort;
+    // What the planner saves with a plan (householdResults): investment and payback year.
+    const saved = (paybackYear: number | null) => ({
+      householdResults: { investment: 14_200, paybackYear },
+    });
+    const one = summaryModel(t, null, {}, [plan('Süddach', 9.86)], { Süddach: saved(12) });
+    expect(one.results).toEqual([
+      'Photovoltaikanlage: 9,9 kWp',
+      'Die Photovoltaikanlage hat sich voraussichtlich im 12. Betriebsjahr bezahlt gemacht.',
+    ]);
+    const two = summaryModel(t, null, {}, [plan('Süddach', 9.86), plan('Ost-West', 7.2)], {
+      Süddach: saved(null),
+      // Household figures without prices: no economics, so no payback line.
+      'Ost-West': { householdResults: { demandKwh: 4500, investment: null } },
+    });
+    expect(two.results).toEqual([
+      'Photovoltaikanlage „Süddach“: 9,9 kWp',
+      'Die Photovoltaikanlage „Süddach“ macht sich innerhalb von 20 Jahren voraussichtlich nicht bezahlt.',
+      'Photovoltaikanlage „Ost-West“: 7,2 kWp',
+    ]);
+    // A plan whose document this device has not loaded yet: only its stored size.
+    expect(summaryModel(t, null, {}, [plan('Süddach', 9.86)]).results).toEqual([
+      'Photovoltaikanlage: 9,9 kWp',
+    ]);
+  });
+
   it('stands first in the printed report, before the customer and the modules', async () => {
     const { ReportScreen } = await import('../../src/renderer/features/report/ReportScreen');
     const { projectQueries } = await import('../../src/renderer/features/projects/queries');
@@ -193,12 +226,24 @@ describe('the report’s page 1 for the owner', () => {
       project: { id: 'prj_1', title: 'Heizungstausch', type: 'heat-planning', contactId: null },
       modules: [moduleFixture('jaz', stored({ combinedSpf: 3.62 }))],
     } as never);
+    // A PV plan with saved economics, as the cached reads hold it: page 1 gives its payback.
+    const { pvPlanQueries } = await import('../../src/renderer/features/pv-planner/queries');
+    const plan = { id: 'pv_1', name: 'Süddach', isFavorite: false, summary: { kWp: 7.2 } };
+    client.setQueryData(pvPlanQueries.byProject('prj_1').queryKey, { data: [plan] } as never);
+    client.setQueryData(pvPlanQueries.detail('pv_1').queryKey, {
+      ...plan,
+      schemaVersion: 1,
+      payload: { householdResults: { investment: 11_500, paybackYear: 11 } },
+    } as never);
     const html = renderToStaticMarkup(
       createElement(QueryClientProvider, { client }, createElement(ReportScreen, { id: 'prj_1' })),
     );
     const summary = html.indexOf('data-testid="report-summary"');
     expect(summary).toBeGreaterThan(-1);
     expect(html).toContain('Erwartete Jahresarbeitszahl: 3,6');
+    expect(html).toContain(
+      'Die Photovoltaikanlage hat sich voraussichtlich im 11. Betriebsjahr bezahlt gemacht.',
+    );
     expect(summary).toBeLessThan(html.indexOf(i18n.t('report.customer')));
     vi.unstubAllGlobals();
   });

@@ -27,6 +27,7 @@ import { visitDe } from './sections/visit';
 import { surveyFlowDe } from './sections/surveyFlow';
 import { pvEconomicsFlowDe } from './sections/pvEconomicsFlow';
 import { takenValueDe } from './sections/takenValue';
+import { visitFlowDe } from './sections/visitFlow';
 import type { Shape } from './shape';
 
 /*
@@ -150,6 +151,7 @@ export const de = {
   surveyFlow: surveyFlowDe,
   pvEconomicsFlow: pvEconomicsFlowDe,
   takenValue: takenValueDe,
+  visitFlow: visitFlowDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -27,6 +27,7 @@ import { visitEn } from './sections/visit';
 import { surveyFlowEn } from './sections/surveyFlow';
 import { pvEconomicsFlowEn } from './sections/pvEconomicsFlow';
 import { takenValueEn } from './sections/takenValue';
+import { visitFlowEn } from './sections/visitFlow';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -146,6 +147,7 @@ export const en: Catalogue = {
   surveyFlow: surveyFlowEn,
   pvEconomicsFlow: pvEconomicsFlowEn,
   takenValue: takenValueEn,
+  visitFlow: visitFlowEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

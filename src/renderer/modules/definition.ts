@@ -34,7 +34,7 @@ export interface ModuleContext {
    * What the modules offer a field (each module's `offers`, gathered by the registry's
    * withOffers). Read it through `offered`; a context built without it offers nothing.
    */
-  offers?: (field: OfferField) => Offer[];
+  offers?: <F extends OfferField>(field: F) => Offer<OfferValue<F>>[];
   /**
    * The project's PV plans this device has the document of (the PV planner's store), so their
    * saved results can be offered (modules/pv-plan-flow.ts). A context built without them has none.
@@ -70,23 +70,37 @@ export type OfferField =
   /** A radiator's rated output, in the group of its room's area offer. */
   | 'raumweise.radiatorOutput'
   | 'verbrauch.livingArea'
+  /** The fuel with the unit its consumption is read in: a key of verbrauch's fuel choice. */
+  | 'verbrauch.fuel'
   | 'verbrauch.amount'
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
   | 'waermepumpe.flowTemperature'
   | 'jaz.flowTemperature'
+  /** A surveyed component's U-value (W/(m²·K)) with its kind, to compare a computed one with. */
+  | 'u-wert-rechner.surveyU'
   /** A PV plan's figures for the economics (€, €/a in year 1), in the group of its plan. */
   | 'wirtschaftlichkeit.pvInvestment'
   | 'wirtschaftlichkeit.pvSaving'
   | 'wirtschaftlichkeit.pvFeedInRevenue'
   | 'wirtschaftlichkeit.pvOperatingCosts';
 
+/** The fields that take one of their choices (its key) rather than a number. */
+type ChoiceOfferField = 'verbrauch.fuel';
+
+/** What a field takes: the key of a choice, or a number in the field's unit. */
+export type OfferValue<F extends OfferField> = F extends ChoiceOfferField ? string : number;
+
 /** What one module offers others: for each field it has values for, how to read them. */
-export type ModuleOffers = Partial<Record<OfferField, (context: ModuleContext) => Offer[]>>;
+export type ModuleOffers = {
+  [F in OfferField]?: (context: ModuleContext) => Offer<OfferValue<F>>[];
+};
 
 /** The values every module offers a field, in the registry's order (empty without offers). */
-export const offered = (context: ModuleContext, field: OfferField): Offer[] =>
-  context.offers?.(field) ?? [];
+export const offered = <F extends OfferField>(
+  context: ModuleContext,
+  field: F,
+): Offer<OfferValue<F>>[] => context.offers?.(field) ?? [];
 
 /** Results written into the payload beside the inputs, so the back office and the server see them. */
 export interface ModuleResults {

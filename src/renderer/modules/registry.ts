@@ -4,6 +4,7 @@ import type {
   ModuleContext,
   ModuleOffers,
   OfferField,
+  OfferValue,
   ShownModule,
 } from './definition';
 import type { Offer } from '../ui/fields/offer';
@@ -70,9 +71,8 @@ export function withOffers(context: Omit<ModuleContext, 'offers'>): ModuleContex
     ),
     pvPlanOffers,
   ];
-  const full: ModuleContext = {
-    ...context,
-    offers: (field: OfferField): Offer[] => sources.flatMap((s) => s[field]?.(full) ?? []),
-  };
+  const offers = <F extends OfferField>(field: F): Offer<OfferValue<F>>[] =>
+    sources.flatMap((s) => (s[field] as ModuleOffers[F])?.(full) ?? []);
+  const full: ModuleContext = { ...context, offers };
   return full;
 }

@@ -104,6 +104,7 @@ export const fuels = [
   'strom',
   'fernwaerme',
 ] as const;
+export type SurveyFuel = (typeof fuels)[number];
 export const hotWaterKinds = [
   'zentralMitHeizung',
   'zentralEigenerErzeuger',
@@ -144,6 +145,7 @@ export type SurveyRoom = z.infer<typeof roomSchema>;
 
 export const meterKinds = ['strom', 'gas', 'waermemenge', 'wasser', 'oeltank'] as const;
 export const consumptionUnits = ['kWh', 'm3', 'l', 'kg', 'rm'] as const;
+export type ConsumptionUnit = (typeof consumptionUnits)[number];
 export const meterSchema = z.object({ id, art: choice(meterKinds), nummer: text });
 /** A year's consumption, read from a meter or a bill. */
 export const readingSchema = z.object({

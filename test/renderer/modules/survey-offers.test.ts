@@ -2,8 +2,6 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../src/renderer/i18n';
-import type { ModuleContext } from '../../../src/renderer/modules/definition';
-import { withOffers } from '../../../src/renderer/modules/registry';
 import { EnvelopeForm } from '../../../src/renderer/modules/heizlast-huellflaeche/EnvelopeForm';
 import { envelopeInputsSchema } from '../../../src/renderer/modules/heizlast-huellflaeche/model';
 import {
@@ -14,6 +12,7 @@ import {
 import { ConsumptionForm } from '../../../src/renderer/modules/verbrauch/ConsumptionForm';
 import { consumptionInputsSchema } from '../../../src/renderer/modules/verbrauch/model';
 import { standardUValue, surveySchema } from '../../../src/shared/survey/schema';
+import { surveyContext } from './survey-context';
 
 // The registry brings every module's form; the offers need none of the core.
 vi.mock('../../../src/renderer/api', () => ({ api: {} }));
@@ -55,16 +54,7 @@ const survey = surveySchema.parse({
 const standard = standardUValue(survey.bauteile[0]!, 1965)!;
 survey.bauteile[0]!.uWert = standard;
 
-const context: ModuleContext = withOffers({
-  project: { type: 'heat-planning' } as ModuleContext['project'],
-  contact: null,
-  building: null,
-  modules: {
-    'project-information': {
-      payload: { gebaeudeaufnahme: survey },
-    } as unknown as ModuleContext['modules'][string],
-  },
-});
+const context = surveyContext(survey);
 
 const envelope = (element: Record<string, unknown>) =>
   renderToString(
@@ -101,7 +91,7 @@ describe('survey offers', () => {
 
   it('the envelope element offers the survey U-values, named with their provenance', () => {
     const html = text(envelope({ u: null, uFrom: null }));
-    expect(html).toContain('Wert übernehmen aus …');
+    expect(html).toContain('Aus …');
     expect(html).toContain(`Gebäudeaufnahme: Außenwand Nord (Standardwert: ${standard.quelle})`);
     expect(html).toContain('Gebäudeaufnahme: Dach (aus Unterlagen: Energieausweis 2012) (0,24)');
   });
@@ -141,7 +131,7 @@ describe('survey offers', () => {
   it('a typed U-value (the source dropped) is the user’s own: no source named, the offers stay', () => {
     const typed = text(envelope({ u: 0.3, uFrom: null }));
     expect(typed).not.toContain('Übernommen aus');
-    expect(typed).toContain('Wert übernehmen aus …');
+    expect(typed).toContain('Aus …');
   });
 
   it('verbrauch offers the readings taken on site with year, unit and provenance', () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Building, ProjectModule } from '../../../shared/api';
 import { pvPlanQueries } from '../pv-planner/queries';
@@ -20,7 +20,18 @@ export function ReportSummary({
   const { t } = useTranslation();
   // The PV plans from the same cached read the report's PV part uses (offline).
   const pvPlans = useQuery(pvPlanQueries.byProject(projectId)).data?.data ?? [];
-  const model = summaryModel((key, params) => t(key, params), building, modules, pvPlans);
+  // Their documents (economics) from the cached reads the report's PV part shows them from.
+  const details = useQueries({ queries: pvPlans.map((plan) => pvPlanQueries.detail(plan.id)) });
+  const pvDocuments = Object.fromEntries(
+    pvPlans.map((plan, k) => [plan.id, details[k]?.data?.payload ?? null]),
+  );
+  const model = summaryModel(
+    (key, params) => t(key, params),
+    building,
+    modules,
+    pvPlans,
+    pvDocuments,
+  );
   const block = (title: string, lines: string[], testId: string) =>
     lines.length > 0 && (
       <div data-testid={testId}>

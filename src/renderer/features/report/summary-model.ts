@@ -38,6 +38,8 @@ export function summaryModel(
   building: Building | null,
   modules: Record<string, ProjectModule>,
   pvPlans: readonly PvPlanShort[] = [],
+  /** The plans' stored documents this device has, by plan id (for their economics). */
+  pvDocuments: Readonly<Record<string, unknown>> = {},
 ): SummaryModel {
   const p = (key: string, params?: Record<string, unknown>) => t(`reportSummary.${key}`, params);
   const survey = surveyOf(modules['project-information']?.payload);
@@ -115,7 +117,7 @@ export function summaryModel(
               checked: String(flow.check.checked),
             })),
     jaz !== null && p('jaz', { jaz: de(jaz, 1) }),
-    ...pvLines(p, pvPlans),
+    ...pvLines(t, pvPlans, pvDocuments),
     grant !== null &&
       grant > 0 &&
       (eligible !== null && eligible > 0
@@ -166,20 +168,44 @@ function flowTemperature(modules: Record<string, ProjectModule>): {
 /**
  * PV size and yield from the plans' stored summaries (what the planner saved). The plans of a
  * project are alternatives: the favourite ones when marked, else each plan named on its line.
+ * Where the planner saved a plan's economics (an investment in `householdResults`), its payback
+ * follows on a line of its own: the operating year whose cumulative cash flow reaches the
+ * investment, as the planner and the report's PV part count it.
  */
 function pvLines(
-  p: (key: string, params?: Record<string, unknown>) => string,
+  t: Translate,
   plans: readonly PvPlanShort[],
+  documents: Readonly<Record<string, unknown>>,
 ): string[] {
+  const p = (key: string, params?: Record<string, unknown>) => t(`reportSummary.${key}`, params);
   const sized = plans.filter((plan) => (num(plan.summary?.kWp) ?? 0) > 0);
   const favourites = sized.filter((plan) => plan.isFavorite);
   const shown = favourites.length > 0 ? favourites : sized;
-  return shown.map((plan) => {
+  return shown.flatMap((plan) => {
     const kwp = de(num(plan.summary?.kWp)!, 1);
     const annual = num(plan.summary?.annualYieldKwh);
     const name = shown.length > 1 ? p('pvName', { name: plan.name }) : '';
-    return annual !== null && annual > 0
-      ? p('pvYield', { name, kwp, kwh: de(Math.round(annual / 10) * 10, 0) })
-      : p('pvSize', { name, kwp });
+    const size =
+      annual !== null && annual > 0
+        ? p('pvYield', { name, kwp, kwh: de(Math.round(annual / 10) * 10, 0) })
+        : p('pvSize', { name, kwp });
+    const payback = pvPayback(documents[plan.id]);
+    if (payback === undefined) return [size];
+    return [
+      size,
+      payback === null
+        ? t('visitFlow.pvPaybackNever', { name })
+        : t('visitFlow.pvPayback', { name, year: String(payback) }),
+    ];
   });
+}
+
+/**
+ * The payback year a PV plan's document holds: undefined without economics (no investment saved),
+ * null when it does not pay back within the planner's period.
+ */
+function pvPayback(document: unknown): number | null | undefined {
+  const results = isObject(document) ? document.householdResults : null;
+  if (!isObject(results) || num(results.investment) === null) return undefined;
+  return num(results.paybackYear);
 }

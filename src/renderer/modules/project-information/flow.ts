@@ -1,6 +1,8 @@
 import {
   surveyOf,
+  type ConsumptionUnit,
   type Survey,
+  type SurveyFuel,
   type Surveyed,
   type SurveyComponent,
 } from '../../../shared/survey/schema';
@@ -65,10 +67,13 @@ const componentOffers = (context: ModuleContext, field: 'uWert' | 'flaeche', suf
       component.bezeichnung,
       component[field],
       `survey:bauteil:${component.id}`,
-    ),
+    ).map((offer) => ({ ...offer, component: component.art })),
   );
 
-/** U-values of the surveyed envelope components (W/(m²·K)), for heizlast and raumweise. */
+/**
+ * U-values of the surveyed envelope components (W/(m²·K)), for heizlast and raumweise to take and
+ * for the U-value calculator to compare a computed U with (the survey has no layers to offer).
+ */
 export const surveyUValueOffers = (context: ModuleContext): Offer[] =>
   componentOffers(context, 'uWert', 'u');
 
@@ -135,6 +140,50 @@ export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
     return surveyOffer(`survey:verbrauch:${reading.id}`, label, reading.menge);
   });
 
+/**
+ * The heating's fuel as `verbrauch` converts it: the fuel with the unit its readings (of that fuel)
+ * were taken in, the latest year's unit where they differ. Gas without a reading is offered as the
+ * bill gives it (kWh, Hs); oil in litres; electricity and district heat in kWh. A fuel `verbrauch`
+ * has no conversion for (pellets, logs, LPG) is offered only when its readings are in kWh.
+ * The label is the survey's own fuel key (`erdgas`), named by the form.
+ */
+export const surveyFuelOffers = (context: ModuleContext): Offer<string>[] => {
+  const survey = surveyIn(context);
+  const { wert: fuel, herkunft, quelle } = survey.heizung.brennstoff;
+  if (fuel === null) return [];
+  const unit =
+    survey.verbrauch
+      .filter((r) => r.energietraeger.wert === fuel && r.einheit.wert !== null)
+      .sort((a, b) => (b.jahr.wert ?? 0) - (a.jahr.wert ?? 0))[0]?.einheit.wert ?? null;
+  const choice = consumptionFuel(fuel, unit);
+  return choice === null
+    ? []
+    : [
+        {
+          key: 'survey:heizung:brennstoff',
+          source: 'survey',
+          label: fuel,
+          value: choice,
+          provenance: { herkunft, quelle },
+        },
+      ];
+};
+
+/** verbrauch's fuel choice for a surveyed fuel read in a unit (null: read in none yet). */
+function consumptionFuel(fuel: SurveyFuel, unit: ConsumptionUnit | null): string | null {
+  switch (fuel) {
+    case 'erdgas':
+      return unit === 'm3' ? 'gas-m3' : unit === 'kWh' || unit === null ? 'gas-kwh-hs' : null;
+    case 'heizoel':
+      return unit === 'l' || unit === null ? 'oil-l' : unit === 'kWh' ? 'kwh' : null;
+    case 'strom':
+    case 'fernwaerme':
+      return unit === 'kWh' || unit === null ? 'kwh' : null;
+    default:
+      return unit === 'kWh' ? 'kwh' : null;
+  }
+}
+
 const building = (offer: (context: ModuleContext) => Offer | null) => (context: ModuleContext) => {
   const found = offer(context);
   return found ? [found] : [];
@@ -151,6 +200,7 @@ export const projectInfoOffers: ModuleOffers = {
   'heizlast-huellflaeche.elementArea': surveyAreaOffers,
   'heizlast-huellflaeche.elementU': surveyUValueOffers,
   'raumweise.elementU': surveyUValueOffers,
+  'u-wert-rechner.surveyU': surveyUValueOffers,
   'raumweise.roomArea': surveyRoomAreaOffers,
   'raumweise.indoorTemperature': surveyRoomTemperatureOffers,
   'raumweise.radiatorOutput': surveyRadiatorOffers,
@@ -159,6 +209,7 @@ export const projectInfoOffers: ModuleOffers = {
     ...surveyHeatedAreaOffers(context),
   ],
   'verbrauch.amount': surveyConsumptionOffers,
+  'verbrauch.fuel': surveyFuelOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
   'jaz.flowTemperature': surveyFlowTemperatureOffers,
 };

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialLibraryStand, type Material } from '../../../shared/calc';
-import type { ModuleEditorProps } from '../definition';
+import { offered, type ModuleEditorProps } from '../definition';
+import type { Offer } from '../../ui/fields/offer';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { EditorFields, useInvalidFieldsScope } from '../../ui/fields/field-context';
 import { LayerTable } from './LayerTable';
+import { SurveyComparison } from './SurveyComparison';
 import {
   boundaries,
   componentDefaults,
@@ -22,8 +24,14 @@ import {
 } from './model';
 
 /** U-values of several building elements, layer by layer (DIN EN ISO 6946), against the limits. */
-export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UValueInputs>) {
+export function UValueForm({
+  value,
+  onChange,
+  readOnly,
+  context,
+}: ModuleEditorProps<UValueInputs>) {
   const { t } = useTranslation();
+  const surveyU = offered(context, 'u-wert-rechner.surveyU');
   const library = useMemo(() => effectiveLibrary(value.materials), [value.materials]);
   const setElements = (elements: Element[]) => onChange({ ...value, elements });
   const add = () =>
@@ -50,6 +58,7 @@ export function UValueForm({ value, onChange, readOnly }: ModuleEditorProps<UVal
           element={element}
           index={index}
           library={library}
+          surveyU={surveyU}
           readOnly={readOnly}
           onChange={(next) => setElements(value.elements.map((e, i) => (i === index ? next : e)))}
           onCopy={() =>
@@ -90,6 +99,7 @@ function ElementCard({
   element,
   index,
   library,
+  surveyU,
   readOnly,
   onChange,
   onCopy,
@@ -98,6 +108,8 @@ function ElementCard({
   element: Element;
   index: number;
   library: readonly Material[];
+  /** The surveyed U-values, to compare the computed one with. */
+  surveyU: readonly Offer[];
   readOnly: boolean;
   onChange(next: Element): void;
   onCopy(): void;
@@ -197,6 +209,14 @@ function ElementCard({
         )}
       </EditorFields.Provider>
       <ElementResult outcome={outcome} component={element.component} invalid={scope.invalid} />
+      <SurveyComparison
+        element={element}
+        offers={surveyU}
+        // Beside a field that is not a valid value the computed U would be stale: none to compare.
+        computedU={outcome.kind === 'ok' && scope.invalid.length === 0 ? outcome.u : null}
+        readOnly={readOnly}
+        onChoose={(comparedWith) => onChange({ ...element, comparedWith })}
+      />
       {!readOnly && (
         <div className="actions">
           <button type="button" onClick={onCopy}>

@@ -69,6 +69,11 @@ export const elementSchema = z.looseObject({
   mode: z.enum(['layers', 'direct']).default('layers'),
   uDirect: num,
   layers: z.array(layerSchema).default([]),
+  /**
+   * The surveyed component its U is compared with (an offer's key); null: no comparison chosen;
+   * absent: the one named like it, else the only one of its kind.
+   */
+  comparedWith: z.string().nullable().optional(),
 });
 export type Element = z.infer<typeof elementSchema>;
 

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { offered, type ModuleEditorProps } from '../definition';
 import { useEditorFields } from '../../ui/fields/field-context';
-import { SelectInput } from '../../ui/fields/fields';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed, formatSigned } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { Result } from '../u-wert-rechner/UValueForm';
+import { FuelField } from './FuelField';
 import {
   consumptionOutcome,
   finalEnergy,
-  fuels,
   hotWaterPerArea,
   nextConsumptionYear,
   type ConsumptionInputs,
@@ -49,12 +48,7 @@ export function ConsumptionForm({
       <div className="editor-section">
         <h4>{t('module.verbrauch.fuelTitle')}</h4>
         <div className="editor-grid">
-          <SelectInput
-            label={t('module.verbrauch.fuel')}
-            value={value.fuel}
-            options={fuels.map((f) => ({ value: f, label: t(`module.verbrauch.fuels.${f}`) }))}
-            onChange={(fuel) => set({ fuel })}
-          />
+          <FuelField value={value} context={context} onChange={set} />
           {value.fuel === 'oil-l' && (
             <NumberField
               label={t('module.verbrauch.oilFactor')}

@@ -16,6 +16,8 @@ export const consumptionModule: ModuleDefinition<ConsumptionInputs> = {
   schemaVersion: 2,
   schema: consumptionInputsSchema,
   migrations: { 1: migrateV1 },
+  // The surveyed fuel is offered, not prefilled: an older payload without `fuelFrom` would get
+  // the key from here (payload.ts readInputs) and claim a source for a fuel chosen by hand.
   initial: () => consumptionInputsSchema.parse({}),
   Form: ConsumptionForm,
   results: consumptionResults,

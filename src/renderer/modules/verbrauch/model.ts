@@ -34,6 +34,8 @@ export type ConsumptionYear = z.infer<typeof yearSchema>;
 
 export const consumptionInputsSchema = z.object({
   fuel: z.enum(fuels).default('gas-kwh-hs'),
+  /** The offer the fuel was taken from (the surveyed heating), null when chosen by hand. */
+  fuelFrom: z.string().nullable().optional(),
   /** kWh per litre of heating oil (Hi). */
   oilKwhPerLitre: z.number().nullable().default(10),
   /** Calorific value Hs of the gas bill, kWh/m³. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleName } from '../../i18n/labels';
 import { takenState, type Offer } from './offer';
@@ -12,11 +12,7 @@ const surveyFields = { beheizteFlaeche: true, vorlauftemperatur: true };
 /** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
 export function useOfferLabel() {
   const { t } = useTranslation();
-  const provenance = (offer: Offer) => {
-    const { herkunft, quelle } = offer.provenance ?? { herkunft: null, quelle: null };
-    const how = herkunft ? t(`visit.survey.provenances.${herkunft}`) : t('surveyFlow.noProvenance');
-    return quelle ? `${how}: ${quelle}` : how;
-  };
+  const provenance = useProvenanceLabel();
   const surveyLabel = (label: string) =>
     label in surveyFields ? t(`surveyFlow.fields.${label}`) : label || t('surveyFlow.unnamed');
   return (offer: Offer) =>
@@ -35,14 +31,24 @@ export function useOfferLabel() {
             }`;
 }
 
+/** How a surveyed value was found, in words: "aus Unterlagen: Energieausweis 2012". */
+export function useProvenanceLabel() {
+  const { t } = useTranslation();
+  return (offer: Pick<Offer<number | string>, 'provenance'>) => {
+    const { herkunft, quelle } = offer.provenance ?? { herkunft: null, quelle: null };
+    const how = herkunft ? t(`visit.survey.provenances.${herkunft}`) : t('surveyFlow.noProvenance');
+    return quelle ? `${how}: ${quelle}` : how;
+  };
+}
+
 /**
  * Where an offered value comes from, in a few words for a narrow table cell: "Aufnahme" over
  * "gemessen", "U-Wert-Rechner", "Gebäudedaten". The full source (useOfferLabel) shows on hover
  * and focus; a line each keeps the words whole in a cell a number wide.
  */
-function useOfferShortLabel() {
+export function useOfferShortLabel() {
   const { t } = useTranslation();
-  return (offer: Offer): string[] => {
+  return (offer: Pick<Offer<number | string>, 'source' | 'provenance'>): string[] => {
     if (offer.source === 'building') return [t('takenValue.building')];
     if (offer.source !== 'survey') return [moduleName(t, offer.source)];
     const herkunft = offer.provenance?.herkunft;
@@ -50,6 +56,37 @@ function useOfferShortLabel() {
       ? [t('takenValue.survey'), t(`visit.survey.provenances.${herkunft}`)]
       : [t('takenValue.survey')];
   };
+}
+
+/**
+ * A taken value's source in a few words, a line each, with the full source under `id` (which the
+ * field is described by); it shows on hover and focus inside a `.sourced-field.compact`.
+ */
+export function CompactSource({
+  id,
+  short,
+  full,
+  children,
+}: {
+  id: string;
+  short: readonly string[];
+  full: string;
+  /** A way to follow a changed source. */
+  children?: ReactNode;
+}) {
+  return (
+    <span className="taken taken-compact" data-testid="taken-from">
+      <span className="taken-short" aria-hidden="true">
+        {short.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </span>
+      <span className="me-sr-only taken-full" id={id}>
+        {full}
+      </span>
+      {children}
+    </span>
+  );
 }
 
 /** The small line under a taken value: its source, and a way to follow a changed source. */
@@ -98,17 +135,9 @@ export function TakenValue({
     );
     if (compactId)
       return (
-        <span className="taken taken-compact" data-testid="taken-from">
-          <span className="taken-short" aria-hidden="true">
-            {shortLabel(state.offer).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </span>
-          <span className="me-sr-only taken-full" id={compactId}>
-            {full}
-          </span>
+        <CompactSource id={compactId} short={shortLabel(state.offer)} full={full}>
           {follow}
-        </span>
+        </CompactSource>
       );
     return (
       <span className="taken" data-testid="taken-from">
@@ -130,7 +159,8 @@ export function TakenValue({
         if (offer) onTake(offer);
       }}
     >
-      <option value="">{t('moduleEditor.flow.take')}</option>
+      {/* In a cell a number wide, a short visible text; the select's name says it in full. */}
+      <option value="">{compactId ? t('visitFlow.takeShort') : t('moduleEditor.flow.take')}</option>
       {offers.map((o) => (
         <option key={o.key} value={o.key}>
           {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits })})

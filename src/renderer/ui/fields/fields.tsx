@@ -112,11 +112,14 @@ export function SelectInput<T extends string>({
   value,
   onChange,
   options,
+  describedBy,
   ...common
 }: Common & {
   value: T;
   onChange(value: T): void;
   options: ReadonlyArray<{ value: T; label: string }>;
+  /** The id of a text read with the choice (where its value was taken from). */
+  describedBy?: string;
 }) {
   const { message, readOnly } = useFieldState(common);
   return (
@@ -130,6 +133,7 @@ export function SelectInput<T extends string>({
         value={value}
         disabled={readOnly}
         aria-invalid={!!message}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value as T)}
       >
         {options.map((o) => (

@@ -21,13 +21,14 @@ export interface OfferProvenance {
   quelle: string | null;
 }
 
-export interface Offer {
+/** A value offered: a number in the receiving field's unit, or the key of one of its choices. */
+export interface Offer<V extends number | string = number> {
   /** Stable reference stored with a taken value, e.g. 'u-wert-rechner:el-1'. */
   key: string;
   source: OfferSource;
   /** What it is at the source (element name, 'livingArea', 'total'). */
   label: string;
-  value: number;
+  value: V;
   /** Only for values from the site survey. */
   provenance?: OfferProvenance;
   /**
@@ -35,6 +36,8 @@ export interface Offer {
    * taken together when a whole element or room is taken.
    */
   group?: string;
+  /** The kind of building component it is of (the survey's `art`: wand, dach, fenster, …). */
+  component?: string;
 }
 
 export interface TakenState {

@@ -1,0 +1,25 @@
+import type { ModuleContext } from '../../../src/renderer/modules/definition';
+import { withOffers } from '../../../src/renderer/modules/registry';
+
+/* What the survey tests share: a project whose project-information holds a survey, and HTML as text. */
+
+/** A heat-planning project with the offers of every module, its site survey as given. */
+export const surveyContext = (survey: unknown): ModuleContext =>
+  withOffers({
+    project: { type: 'heat-planning' } as ModuleContext['project'],
+    contact: null,
+    building: null,
+    modules: {
+      'project-information': {
+        payload: { gebaeudeaufnahme: survey },
+      } as unknown as ModuleContext['modules'][string],
+    },
+  });
+
+/** The text of rendered HTML, tags as spaces, spaces folded. */
+export const htmlText = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
