@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
-import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
+import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
 /*
  * A record deleted or archived on the server while a local edit waits. The edit is
@@ -24,22 +24,6 @@ async function dealOnServer(office: ApiPeer) {
     value: 18000,
   });
   return { contact, deal };
-}
-
-async function projectOnServer(office: ApiPeer) {
-  const contact = await office.request<Contact>('POST', '/v1/contacts', {
-    fields: { lastName: 'Vogt' },
-  });
-  const building = await office.request<{ id: string }>('POST', '/v1/buildings', {
-    contactId: contact.id,
-    name: 'Haus Vogt',
-  });
-  const project = await office.request<{ id: string }>('POST', '/v1/projects', {
-    contactId: contact.id,
-    buildingId: building.id,
-    title: 'Heizungsplanung Vogt',
-  });
-  return { contact, building, project };
 }
 
 describe('an edit of a record gone from the server', () => {
@@ -185,7 +169,7 @@ describe('an edit of a record gone from the server', () => {
   it('a module edit whose project was deleted restores the project with it', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
-    const { project } = await projectOnServer(office);
+    const { project } = await officeProject(office, 'Vogt');
     const core = coreFor(server.url, join(tmp.dir, 'deleted-module.sqlite'));
     try {
       await core.engine.sync({ sweep: true });
@@ -221,7 +205,7 @@ describe('an edit of a record gone from the server', () => {
   it('a restored project brings its modules and PV plans back to the server', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
-    const { project } = await projectOnServer(office);
+    const { project } = await officeProject(office, 'Vogt');
     // Worked on before this device's edit: the envelope heat load and a PV plan with its roof.
     await office.request('PATCH', `/v1/projects/${project.id}/modules/heizlast-huellflaeche`, {
       status: 'draft',

@@ -7,7 +7,7 @@ import { readRefusal, refusalIssueCodes, type RefusalLike } from '../../src/shar
 import { refusalWordsDe, refusalWordsEn } from '../../src/shared/api/refusal-words';
 import { formatOutbox } from '../../src/main/cli/format';
 import { refusalInGerman } from '../../src/main/cli/refusal-words';
-import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
+import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
 /*
  * The reference server words its refusals in English; the user is German. Every code the server
@@ -126,19 +126,8 @@ describe('the reference server, asked for each refusal it documents', () => {
 
   it('words each in German, naming the field and the bound', async () => {
     const office = new ApiPeer(server.url);
-    const contact = await office.request<{ id: string }>('POST', '/v1/contacts', {
-      fields: { lastName: 'Ehrlich' },
-    });
+    const { contact, project } = await officeProject(office, 'Ehrlich');
     const stages = await office.request<{ data: { id: string }[] }>('GET', '/v1/deal-stages');
-    const building = await office.request<{ id: string }>('POST', '/v1/buildings', {
-      contactId: contact.id,
-      name: 'Haus Ehrlich',
-    });
-    const project = await office.request<{ id: string }>('POST', '/v1/projects', {
-      contactId: contact.id,
-      buildingId: building.id,
-      title: 'Heizungsplanung Ehrlich',
-    });
     await office.request('PATCH', `/v1/projects/${project.id}/modules/waermepumpe`, {
       status: 'locked',
     });

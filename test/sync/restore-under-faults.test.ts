@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
-import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
+import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
 /*
  * Restoring a project deleted on the server sends a chain: the project, its modules, its PV
@@ -14,18 +14,7 @@ type Project = { id: string; title: string };
 
 async function deletedProjectWaiting(server: { url: string }, dbPath: string) {
   const office = new ApiPeer(server.url);
-  const contact = await office.request<{ id: string }>('POST', '/v1/contacts', {
-    fields: { lastName: 'Vogt' },
-  });
-  const building = await office.request<{ id: string }>('POST', '/v1/buildings', {
-    contactId: contact.id,
-    name: 'Haus Vogt',
-  });
-  const project = await office.request<Project>('POST', '/v1/projects', {
-    contactId: contact.id,
-    buildingId: building.id,
-    title: 'Heizungsplanung Vogt',
-  });
+  const { project } = await officeProject(office, 'Vogt');
   const plan = await office.request<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
     name: 'Süddach',
     originLat: 47.98,
