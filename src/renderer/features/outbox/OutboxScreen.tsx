@@ -173,15 +173,15 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
               {refusalReasons(t, entry.rejection, entry.moduleKey).join(' ')}
             </div>
           )}
+          {refusedFields(t, entry.rejection) && (
+            <div data-testid="rejection-fields">{refusedFields(t, entry.rejection)}</div>
+          )}
           {entry.rejection.code !== 'not_supported' && entry.rejection.message && (
             // Untranslated, as the server said it: a consultant can forward it to the office.
             <details>
               <summary>{t('syncWords.refusal.original')}</summary>
               <q data-testid="server-reason">{entry.rejection.message}</q>
             </details>
-          )}
-          {refusedFields(t, entry.rejection) && (
-            <div data-testid="rejection-fields">{refusedFields(t, entry.rejection)}</div>
           )}
         </div>
       )}
