@@ -182,4 +182,81 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     expect(core.store.getDeal(made.id)).toMatchObject({ title: 'Wärmepumpe Kuhn' });
     await e2e.app.manager.setSettings({ offline: false });
   });
+
+  it('restores a project deleted on the server with its modules, from a module’s change', async () => {
+    const core = e2e.core();
+    const contact = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Ida', lastName: 'Vogt' },
+    });
+    const building = await office<{ id: string }>('POST', '/v1/buildings', {
+      contactId: contact.id,
+      name: 'Haus Vogt',
+    });
+    const project = await office<{ id: string }>('POST', '/v1/projects', {
+      contactId: contact.id,
+      buildingId: building.id,
+      title: 'Heizungsplanung Vogt',
+    });
+    await office('PATCH', `/v1/projects/${project.id}/modules/heizlast-huellflaeche`, {
+      status: 'draft',
+      payload: { gebaeude: { luftwechsel: 0.5 } },
+    });
+    await syncUntilKnown(() => core.store.getModule(project.id, 'heizlast-huellflaeche')?.payload);
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchModule(project.id, 'u-wert-rechner', { payload: { notiz: 'Keller' } });
+    await office('DELETE', `/v1/projects/${project.id}`);
+    await e2e.app.manager.setSettings({ offline: false });
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          return decisions().map((e) => [e.resource, e.conflict?.kind]);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([['modules', 'deleted']]);
+
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
+    await gone
+      .getByText(
+        'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
+      )
+      .waitFor();
+    await page
+      .getByTestId('outbox-item')
+      .filter({ hasText: 'in Projekt Heizungsplanung Vogt geändert' })
+      .waitFor();
+    await e2e.shot('outbox-project-deleted');
+    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          const projects = await office<{ data: { id: string; title: string }[] }>(
+            'GET',
+            '/v1/projects?limit=500',
+          );
+          const again = projects.data.find((p) => p.title === 'Heizungsplanung Vogt');
+          if (!again) return null;
+          const modules = await office<{ data: { moduleKey: string; payload: unknown }[] }>(
+            'GET',
+            `/v1/projects/${again.id}/modules`,
+          );
+          return Object.fromEntries(
+            modules.data
+              .filter(
+                (m) => m.moduleKey === 'heizlast-huellflaeche' || m.moduleKey === 'u-wert-rechner',
+              )
+              .map((m) => [m.moduleKey, m.payload]),
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({
+        'heizlast-huellflaeche': { gebaeude: { luftwechsel: 0.5 } },
+        'u-wert-rechner': { notiz: 'Keller' },
+      });
+  });
 });

@@ -349,6 +349,13 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
     );
     expect(await item.getByTestId('server-reason').textContent()).toContain(gerd.id);
     expect(await item.getByTestId('rejection-fields').textContent()).toBe('Betrifft: Kontakt');
+    // The server's English reason in German, the original kept for forwarding.
+    expect(await item.getByTestId('refusal-reason').textContent()).toBe(
+      'Begründung des Servers: Kontakt: diesen Datensatz gibt es im Arbeitsbereich nicht (mehr).',
+    );
+    await item.getByText('Originaltext des Servers (zum Weiterleiten)').click();
+    await item.getByTestId('server-reason').waitFor();
+    await e2e.shot('outbox-refusal-german');
     await item.getByRole('button', { name: 'Bearbeiten' }).click();
     // The building's own form, with what the write carries, not raw JSON.
     const entry = item.getByTestId('entry-form');

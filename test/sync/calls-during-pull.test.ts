@@ -18,14 +18,15 @@ describe('calls during a pull', () => {
     const { store } = testStore();
     const pages = 8;
     const pageSize = 5;
+    const all = Array.from({ length: pages * pageSize }, (_, i) =>
+      serverContact(`k${i}`, { updatedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     const client = {
       listPage: (_list: string, { offset }: { offset: number }) =>
         Promise.resolve({
           data: {
-            data: Array.from({ length: offset / pageSize < pages ? pageSize : 0 }, (_, i) =>
-              serverContact(`k${offset + i}`, { updatedAt: '2026-01-01T00:00:00.000Z' }),
-            ),
-            hasMore: offset / pageSize < pages - 1,
+            data: all.slice(offset, offset + pageSize),
+            hasMore: offset + pageSize < all.length,
           },
           serverDate: Date.parse('2026-01-02T00:00:00.000Z'),
           replayed: false,
@@ -54,7 +55,9 @@ describe('calls during a pull', () => {
       if (!written.length) port1.postMessage('search');
       written.push(ids.length);
     });
-    expect(written).toHaveLength(pages);
+    // Every record written once (a page after the first repeats the record read last).
+    expect(written.reduce((sum, n) => sum + n, 0)).toBe(all.length);
+    expect(written.length).toBeGreaterThanOrEqual(pages);
     // Answered before the page after next was written.
     expect(writtenWhenAnswered).toBeLessThanOrEqual(2);
   });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
-import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
+import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
 /*
  * A record deleted or archived on the server while a local edit waits. The edit is
@@ -166,33 +166,111 @@ describe('an edit of a record gone from the server', () => {
     }
   });
 
-  it('a module of a project deleted on the server can only be discarded, not made again', async () => {
+  it('a module edit whose project was deleted restores the project with it', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
-    const contact = await office.request<Contact>('POST', '/v1/contacts', {
-      fields: { lastName: 'Vogt' },
-    });
-    const building = await office.request<{ id: string }>('POST', '/v1/buildings', {
-      contactId: contact.id,
-      name: 'Haus Vogt',
-    });
-    const project = await office.request<{ id: string }>('POST', '/v1/projects', {
-      contactId: contact.id,
-      buildingId: building.id,
-      title: 'Heizungsplanung Vogt',
-    });
+    const { project } = await officeProject(office, 'Vogt');
     const core = coreFor(server.url, join(tmp.dir, 'deleted-module.sqlite'));
     try {
       await core.engine.sync({ sweep: true });
-      const module = core.store.dump().modules.find((m) => m.projectId === project.id)!;
-      core.store.patchModule(project.id, module.moduleKey, { payload: { notiz: 'Keller' } });
+      core.store.patchModule(project.id, 'u-wert-rechner', { payload: { notiz: 'Keller' } });
       await office.request('DELETE', `/v1/projects/${project.id}`);
       await syncUntilQuiet(core);
-      const [entry] = core.store.listOutbox().filter((e) => e.resource === 'modules');
-      expect(entry).toMatchObject({ state: 'conflict', conflict: { kind: 'deleted' } });
-      expect(() => core.store.settleConflict(entry!.seq, 'restore')).toThrow(/cannot be settled/);
-      core.store.discard(entry!.seq);
-      expect(core.store.dump().modules.find((m) => m.id === module.id)).toBeUndefined();
+      const [entry] = core.store.listOutbox();
+      expect(entry).toMatchObject({
+        resource: 'modules',
+        state: 'conflict',
+        conflict: { kind: 'deleted' },
+      });
+      core.store.settleConflict(entry!.seq, 'restore');
+      await syncUntilQuiet(core);
+      const [again] = await office.all<{ id: string; title: string }>('/v1/projects');
+      expect(again).toMatchObject({ title: 'Heizungsplanung Vogt' });
+      expect(again!.id).not.toBe(project.id);
+      const modules = await office.request<{ data: { moduleKey: string; payload: unknown }[] }>(
+        'GET',
+        `/v1/projects/${again!.id}/modules`,
+      );
+      expect(modules.data.find((m) => m.moduleKey === 'u-wert-rechner')).toMatchObject({
+        payload: { notiz: 'Keller' },
+      });
+      expect(core.store.dump().modules.filter((m) => m.projectId === again!.id)).toHaveLength(14);
+      expect(core.store.listOutbox()).toEqual([]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+
+  it('a restored project brings its modules and PV plans back to the server', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const office = new ApiPeer(server.url);
+    const { project } = await officeProject(office, 'Vogt');
+    // Worked on before this device's edit: the envelope heat load and a PV plan with its roof.
+    await office.request('PATCH', `/v1/projects/${project.id}/modules/heizlast-huellflaeche`, {
+      status: 'draft',
+      payload: { gebaeude: { luftwechsel: 0.5 } },
+    });
+    const plan = await office.request<{ id: string }>(
+      'POST',
+      `/v1/projects/${project.id}/pv-plans`,
+      { name: 'Süddach', originLat: 47.98, originLng: 7.83 },
+    );
+    await office.request('PATCH', `/v1/pv-plans/${plan.id}`, {
+      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 35 }] },
+      summary: { kWp: 7.2 },
+    });
+    const core = coreFor(server.url, join(tmp.dir, 'deleted-project.sqlite'));
+    try {
+      await core.engine.sync({ sweep: true });
+      core.store.patchProject(project.id, { title: 'Heizungsplanung Vogt, Altbau' });
+      core.store.patchModule(project.id, 'u-wert-rechner', { payload: { notiz: 'Keller' } });
+      await office.request('DELETE', `/v1/projects/${project.id}`);
+      await syncUntilQuiet(core);
+      const waiting = core.store.listOutbox();
+      expect(waiting.map((e) => [e.resource, e.conflict?.kind])).toEqual([
+        ['projects', 'deleted'],
+        ['modules', 'deleted'],
+      ]);
+
+      core.store.settleConflict(waiting[0]!.seq, 'restore');
+      const creates = core.store.listOutbox().filter((e) => e.op === 'create');
+      expect(creates.map((e) => e.resource)).toEqual(['projects', 'pvPlans']);
+      const keys = creates.map((e) => e.idempotencyKey);
+      expect(new Set(keys).size).toBe(2);
+      expect(core.store.listOutbox().some((e) => e.state === 'conflict')).toBe(false);
+      await syncUntilQuiet(core);
+
+      const [again] = await office.all<{ id: string; title: string }>('/v1/projects');
+      expect(again).toMatchObject({ title: 'Heizungsplanung Vogt, Altbau' });
+      const modules = await office.request<{
+        data: { moduleKey: string; status: string; payload: unknown }[];
+      }>('GET', `/v1/projects/${again!.id}/modules`);
+      const byKey = new Map(modules.data.map((m) => [m.moduleKey, m]));
+      expect(byKey.get('heizlast-huellflaeche')).toMatchObject({
+        status: 'draft',
+        payload: { gebaeude: { luftwechsel: 0.5 } },
+      });
+      expect(byKey.get('u-wert-rechner')).toMatchObject({ payload: { notiz: 'Keller' } });
+      const plans = await office.request<{ data: { id: string; name: string }[] }>(
+        'GET',
+        `/v1/projects/${again!.id}/pv-plans`,
+      );
+      expect(plans.data.map((p) => p.name)).toEqual(['Süddach']);
+      expect(await office.request('GET', `/v1/pv-plans/${plans.data[0]!.id}`)).toMatchObject({
+        payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 35 }] },
+        summary: { kWp: 7.2 },
+      });
+
+      // Here: one project with its 14 modules and the plan, under the server's ids, nothing waits.
+      const local = core.store.dump();
+      expect(local.projects.map((p) => p.id)).toEqual([again!.id]);
+      expect(local.modules.filter((m) => m.projectId === again!.id)).toHaveLength(14);
+      expect(local.modules).toHaveLength(14);
+      expect(local.pvPlans.map((p) => [p.id, p.projectId])).toEqual([
+        [plans.data[0]!.id, again!.id],
+      ]);
+      expect(core.store.listOutbox()).toEqual([]);
     } finally {
       await core.close();
       await server.close();

@@ -134,3 +134,20 @@ export async function syncUntilQuiet(core: Core, rounds = 30): Promise<void> {
   }
   throw new Error(`sync did not settle in ${rounds} rounds: ${String(lastError)}`);
 }
+
+/** A project the office makes: its contact (`lastName`), the building "Haus …", the project. */
+export async function officeProject(office: ApiPeer, lastName: string) {
+  const contact = await office.request<{ id: string }>('POST', '/v1/contacts', {
+    fields: { lastName },
+  });
+  const building = await office.request<{ id: string }>('POST', '/v1/buildings', {
+    contactId: contact.id,
+    name: `Haus ${lastName}`,
+  });
+  const project = await office.request<{ id: string; title: string }>('POST', '/v1/projects', {
+    contactId: contact.id,
+    buildingId: building.id,
+    title: `Heizungsplanung ${lastName}`,
+  });
+  return { contact, building, project };
+}

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiPeer, coreFor, tempDir } from './helpers';
 import { startServer } from '../../src/server';
+import { formatOutbox } from '../../src/main/cli/format';
 
 describe('a module locked on the server while an edit was queued', () => {
   const tmp = tempDir();
@@ -52,6 +53,40 @@ describe('a module locked on the server while an edit was queued', () => {
       expect(core.store.dump()).toEqual(await peer.state());
     } finally {
       await core.close();
+      await server.close();
+    }
+  });
+
+  it('locked while the app was closed: after the restart the edit is kept, refused in German', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'demo' });
+    const peer = new ApiPeer(server.url);
+    const dbPath = join(tmp.dir, 'restart.sqlite');
+    const core = coreFor(server.url, dbPath);
+    await core.engine.sync({ sweep: true });
+    const module = core.store
+      .dump()
+      .modules.find((m) => m.status !== 'locked' && m.moduleKey === 'waermepumpe')!;
+    core.engine.setPaused(true);
+    core.store.patchModule(module.projectId, module.moduleKey, {
+      payload: { ...(module.payload ?? {}), heatPump: { model: 'Vitocal 250-A' } },
+    });
+    await core.close();
+    // While the laptop is shut, the office submits the module for funding.
+    await peer.request('PATCH', `/v1/projects/${module.projectId}/modules/${module.moduleKey}`, {
+      status: 'locked',
+    });
+    const again = coreFor(server.url, dbPath);
+    try {
+      await again.engine.sync({ sweep: true });
+      const [entry] = again.store.listOutbox();
+      expect(entry).toMatchObject({
+        state: 'rejected',
+        rejection: { status: 409, code: 'module_locked' },
+        body: { payload: { heatPump: { model: 'Vitocal 250-A' } } },
+      });
+      expect(formatOutbox([entry!])).toContain('abgelehnt: Das Modul ist auf dem Server gesperrt');
+    } finally {
+      await again.close();
       await server.close();
     }
   });

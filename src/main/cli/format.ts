@@ -1,6 +1,7 @@
 import type { SyncStatusView } from '../../shared/ipc/contract';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import { restorable } from '../core/store/outbox';
+import { refusalInGerman } from './refusal-words';
 
 type OutboxConflictField = NonNullable<OutboxEntry['conflict']>['fields'][number];
 import type { SyncSummary } from '../core/sync/status';
@@ -114,7 +115,8 @@ export function formatOutbox(entries: OutboxEntry[], names?: OutboxNames): strin
         const why = e.unreadable
           ? `\n    unreadable: ${e.unreadable}`
           : e.state === 'rejected' && e.rejection
-            ? `\n    refused: ${e.rejection.message}`
+            ? `\n    abgelehnt: ${refusalInGerman(e.rejection)}` +
+              `\n    server's words: ${e.rejection.message}`
             : e.state === 'conflict' && e.conflict && e.conflict.kind !== 'changed'
               ? decisionLine(e)
               : e.state === 'conflict' && e.conflict

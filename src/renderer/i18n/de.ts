@@ -21,6 +21,7 @@ import { pvFacePhotosDe } from './sections/pvFacePhotos';
 import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
+import { syncWordsDe } from './sections/syncWords';
 import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
@@ -144,6 +145,7 @@ export const de = {
   conflicts: conflictsDe,
   syncStatus: syncStatusDe,
   outboxDecisions: outboxDecisionsDe,
+  syncWords: syncWordsDe,
   ownValue: ownValueDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,

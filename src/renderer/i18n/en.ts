@@ -21,6 +21,7 @@ import { pvFacePhotosEn } from './sections/pvFacePhotos';
 import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
+import { syncWordsEn } from './sections/syncWords';
 import { ownValueEn } from './sections/ownValue';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
@@ -140,6 +141,7 @@ export const en: Catalogue = {
   conflicts: conflictsEn,
   syncStatus: syncStatusEn,
   outboxDecisions: outboxDecisionsEn,
+  syncWords: syncWordsEn,
   ownValue: ownValueEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,

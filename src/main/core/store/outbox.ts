@@ -23,6 +23,7 @@ import {
 } from './outbox-entry';
 import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
+import { restoreProjectContents } from './restore-project';
 import type { OutboxResource, RecordTypes } from './rows';
 import {
   dropShadow,
@@ -438,8 +439,17 @@ export function markWaiting(
   });
 }
 
-/** The record kinds a deleted record can be made again of (they have a create). */
-export const restorable: ReadonlySet<OutboxResource> = new Set(['contacts', 'deals', 'projects']);
+/**
+ * The record kinds a deleted record can be made again of: those with a create, and a module,
+ * which is gone only with its project (the server makes every module of a project): restoring
+ * it makes the project again with all its modules and PV plans.
+ */
+export const restorable: ReadonlySet<OutboxResource> = new Set([
+  'contacts',
+  'deals',
+  'projects',
+  'modules',
+]);
 
 export type SettleChoice = 'adopt' | 'createNew' | 'restore';
 
@@ -480,6 +490,9 @@ export function settleConflict(ctx: StoreContext, seq: number, choice: SettleCho
         base: JSON.stringify(base),
         attempted_at: null,
       });
+    } else if (entry.resource === 'modules') {
+      restoreProjectOf(ctx, entry);
+      return;
     } else {
       const localId = recreate(ctx, entry);
       markSyncState(ctx, { resource: entry.resource, recordId: localId });
@@ -488,6 +501,29 @@ export function settleConflict(ctx: StoreContext, seq: number, choice: SettleCho
     refreshVisible(ctx, entry.resource, entry.recordId);
     markSyncState(ctx, entry);
   });
+}
+
+/**
+ * A module's edit found its project deleted on the server: the project is made again from this
+ * device's copy (its own waiting edit, if any, goes with it), which brings the module's edit.
+ */
+function restoreProjectOf(ctx: StoreContext, entry: OutboxEntry): void {
+  const projectId = entry.projectId;
+  if (!projectId || !getRecord(ctx, 'projects', projectId)) {
+    throw new OutboxError(
+      'outbox_wrong_state',
+      `Outbox entry ${entry.seq}: the module's project is not on this device; it cannot be restored.`,
+      { seq: entry.seq, state: entry.state },
+    );
+  }
+  const waiting = recordEntries(ctx, 'projects', projectId).find(
+    (e) => e.state === 'conflict' && e.conflict?.kind === 'deleted',
+  );
+  const seq =
+    waiting?.seq ??
+    enqueue(ctx, { resource: 'projects', op: 'patch', recordId: projectId, body: {} });
+  const localId = recreate(ctx, getEntry(ctx, seq));
+  markSyncState(ctx, { resource: 'projects', recordId: localId });
 }
 
 /** The keys a create takes, per restorable kind (the create schemas, workspace-api.md). */
@@ -548,6 +584,7 @@ function recreate(ctx: StoreContext, entry: OutboxEntry): string {
   });
   if (Object.keys(followUp).length)
     enqueue(ctx, { resource: entry.resource, op: 'patch', recordId: localId, body: followUp });
+  if (entry.resource === 'projects') restoreProjectContents(ctx, localId, enqueue);
   return localId;
 }
 

@@ -22,7 +22,14 @@ import type { SyncContext } from './context';
  * overlap (2 minutes), or from the beginning for a larger step. A quiet poll of a server whose
  * clock is past the watermark asks from the watermark itself, as before: nothing comes twice.
  * What nodes with differing clocks hide is found by the full check (`full`: a scan from the
- * beginning, every so often, see pullPass). The scan cursor is
+ * beginning, every so often, see pullPass).
+ *
+ * A record deleted on the server (the back office can) at a place the scan has passed moves
+ * every later record up one place: the one at the page boundary would never be read, and its
+ * updatedAt, older than the watermark the scan ends with, keeps later scans from asking for it.
+ * So each page is asked from the last record already read: when that record is not the page's
+ * first, the list moved under the scan, which then counts as concurrent and is repeated. The
+ * scan cursor is
  * committed with each page's upserts, so a crash loses at most the page in flight and the scan
  * resumes where it stopped.
  */
@@ -35,6 +42,8 @@ export interface ScanCursor {
   startedAt: number | null;
   concurrent: boolean;
   repeats: number;
+  /** The last record the scan read: the next page is asked from it (see `scanList`). */
+  lastId?: string | null;
 }
 
 export interface ListSyncState {
@@ -87,16 +96,22 @@ export async function scanList(
   const seen = new Map<string, string>();
   const result: ScanResult = { received: 0, changed: 0, requests: 0, stable: true };
 
-  const fetchPage = (offset: number) => {
+  const fetchPage = (offset: number, after: string | null | undefined) => {
     const requestStarted = performance.now();
+    const from = after && offset > 0 ? offset - 1 : offset;
     const answer = withRetry(
-      () => ctx.client.listPage(list, { updatedSince: scan.since, offset }),
+      () => ctx.client.listPage(list, { updatedSince: scan.since, offset: from }),
       ctx.retry,
       ctx.random,
     );
-    return answer.then((a) => ({ ...a, requestStarted }));
+    return answer.then((a) => ({
+      ...a,
+      requestStarted,
+      from,
+      after: from < offset ? after : null,
+    }));
   };
-  let inFlight = fetchPage(scan.offset);
+  let inFlight = fetchPage(scan.offset, scan.lastId);
   let pages = 0;
   let previousIds = '';
 
@@ -105,6 +120,10 @@ export async function scanList(
     result.requests++;
     const page = answer.data;
     const ids = page.data.map((r) => r.id).join('\u0000');
+    // The record read last comes first again, unless the list moved up under the scan.
+    const records =
+      answer.after && page.data[0]?.id === answer.after ? page.data.slice(1) : page.data;
+    if (answer.after && records === page.data) scan.concurrent = true;
     if (++pages > maxPagesPerScan || (page.hasMore && ids !== '' && ids === previousIds)) {
       throw new ApiError(
         'protocol',
@@ -118,7 +137,7 @@ export async function scanList(
     if (widened !== undefined) {
       scan = freshScan(widened, scan.repeats);
       previousIds = '';
-      inFlight = fetchPage(0);
+      inFlight = fetchPage(0, null);
       continue;
     }
     if (answer.serverDate !== null) ctx.serverClockOffsetMs = answer.serverDate - ctx.now();
@@ -131,7 +150,7 @@ export async function scanList(
             dateHeaderResolutionMs -
             (performance.now() - answer.requestStarted);
     }
-    for (const record of page.data) {
+    for (const record of records) {
       const at = Date.parse(record.updatedAt);
       // This sync's own acknowledged write is older than the scan, whatever the clock says; a
       // version an earlier pass saw was there before this pass began.
@@ -143,21 +162,22 @@ export async function scanList(
         scan.concurrent = true;
       if (scan.maxSeen === null || at > Date.parse(scan.maxSeen)) scan.maxSeen = record.updatedAt;
     }
-    scan.offset += page.data.length;
+    scan.offset = answer.from + page.data.length;
+    scan.lastId = page.data.at(-1)?.id ?? scan.lastId ?? null;
     // The next page is asked for before this one is written: the server builds it while SQLite
     // writes this one, instead of each side waiting for the other (over a slow link, the round
     // trip hides behind the write). Its failure surfaces when it is awaited below.
-    const next = page.hasMore && page.data.length > 0 ? fetchPage(scan.offset) : null;
+    const next = page.hasMore && page.data.length > 0 ? fetchPage(scan.offset, scan.lastId) : null;
     next?.catch(() => undefined);
     const cursor = scan;
-    for (const record of page.data) seen.set(record.id, record.updatedAt);
+    for (const record of records) seen.set(record.id, record.updatedAt);
     await yieldToWaitingCalls();
     const changedIds = ctx.store.transaction(() => {
-      const { changedIds } = ctx.store.applyServerRecords(list, page.data);
+      const { changedIds } = ctx.store.applyServerRecords(list, records);
       ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });
       return changedIds;
     });
-    result.received += page.data.length;
+    result.received += records.length;
     result.changed += changedIds.length;
     if (changedIds.length) onPage?.(changedIds);
 
@@ -176,7 +196,7 @@ export async function scanList(
       scan = freshScan(scan.since, scan.repeats + 1);
       // A new pass may begin with the page the last one ended with: that is no broken paging.
       previousIds = '';
-      inFlight = fetchPage(scan.offset);
+      inFlight = fetchPage(scan.offset, null);
       continue;
     }
     result.stable = !scan.concurrent;

@@ -22,6 +22,7 @@ import {
   changedFields,
   describeEntry,
   entryRoute,
+  refusalReasons,
   refusedFields,
   rejectionText,
   type KnownNames,
@@ -166,14 +167,21 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
       {entry.rejection && (
         <div className="rejection" role="note" data-testid="rejection">
           <strong>{rejectionText(t, entry.rejection)}</strong>
-          {entry.rejection.code !== 'not_supported' && entry.rejection.message && (
-            <div>
+          {entry.rejection.code !== 'not_supported' && (
+            <div data-testid="refusal-reason">
               {t('outbox.rejection.reasonLabel')}{' '}
-              <q data-testid="server-reason">{entry.rejection.message}</q>
+              {refusalReasons(t, entry.rejection, entry.moduleKey).join(' ')}
             </div>
           )}
           {refusedFields(t, entry.rejection) && (
             <div data-testid="rejection-fields">{refusedFields(t, entry.rejection)}</div>
+          )}
+          {entry.rejection.code !== 'not_supported' && entry.rejection.message && (
+            // Untranslated, as the server said it: a consultant can forward it to the office.
+            <details>
+              <summary>{t('syncWords.refusal.original')}</summary>
+              <q data-testid="server-reason">{entry.rejection.message}</q>
+            </details>
           )}
         </div>
       )}

@@ -12,13 +12,15 @@ import { useSettleMutation } from './mutations';
  * edit of a record deleted or archived on the server ("Meine Änderung verwerfen" /
  * "Wiederherstellen und meine Änderung senden"). A deleted record's change can be exported as
  * JSON first; where the API cannot make such a record again, export and discard are the choice.
+ * A project made again brings its modules and PV plans along (the core queues them).
  * Used in the outbox and on the record's page.
  */
 
 type Kind = 'maybeCreated' | 'deleted' | 'archived';
 
+// A module is gone only with its project: restoring it makes the project again (with it).
 const restorable: Record<'deleted' | 'archived', readonly string[]> = {
-  deleted: ['contacts', 'deals', 'projects'],
+  deleted: ['contacts', 'deals', 'projects', 'modules'],
   archived: ['deals', 'projects'],
 };
 
@@ -47,6 +49,9 @@ export function WaitingDecision({
       <p>
         <strong>{t(`outboxDecisions.${kind}.title`)}</strong> {t(`outboxDecisions.${kind}.text`)}
         {kind !== 'maybeCreated' && !canRestore && <> {t('outboxDecisions.restoreNotPossible')}</>}
+        {kind === 'deleted' && (entry.resource === 'projects' || entry.resource === 'modules') && (
+          <> {t('syncWords.projectRestore')}</>
+        )}
       </p>
       {kind === 'maybeCreated' && entry.conflict!.candidate && (
         <Candidate record={entry.conflict!.candidate.record} />

@@ -4,7 +4,8 @@ import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { de } from '../../i18n/de';
 import { moduleName } from '../../i18n/labels';
 import { fieldsName } from '../contacts/contact-name';
-import { pathLabel } from './conflict-words';
+import { refusalSentences, type Words } from '../../../shared/api/refusal';
+import { numberText, pathLabel } from './conflict-words';
 
 /*
  * An outbox entry in words, as a clerk would say what happened: "Kontakt Jana Offlinerin
@@ -158,6 +159,22 @@ export function rejectionText(
     default:
       return t('outbox.rejection.other', { reason, status: rejection.status });
   }
+}
+
+/**
+ * Why the server refused, in the user's language, one sentence per field it named ("Titel: zu
+ * lang (höchstens 200 Zeichen)."); the server's own text is shown beside it, untranslated.
+ */
+export function refusalReasons(
+  t: TFunction,
+  rejection: NonNullable<OutboxEntryView['rejection']>,
+  moduleKey?: string | null,
+): string[] {
+  return refusalSentences(rejection, {
+    words: t as unknown as Words,
+    fieldLabel: (path) => pathLabel(t, path.split('.'), moduleKey ?? undefined),
+    number: numberText,
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { api } from '../../api';
 import { syncErrorText } from '../../i18n/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { describeEntry, rejectionText } from './describe-entry';
+import { describeEntry, refusalReasons, rejectionText } from './describe-entry';
 
 /*
  * The outbox as CSV: every waiting change, in the screen's order, said in words as the screen
@@ -26,7 +26,15 @@ function outboxColumns(t: TFunction): CsvColumn<OutboxEntryView>[] {
     {
       header: t('backOffice.csv.problem'),
       kind: 'text',
-      value: (e) => (e.rejection ? rejectionText(t, e.rejection) : syncErrorText(t, e.lastError)),
+      value: (e) =>
+        e.rejection
+          ? [
+              rejectionText(t, e.rejection),
+              ...(e.rejection.code === 'not_supported'
+                ? []
+                : refusalReasons(t, e.rejection, e.moduleKey)),
+            ].join(' ')
+          : syncErrorText(t, e.lastError),
     },
   ];
 }
