@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli } from '../support/cli/run';
+import { cli } from '../support/cli';
 import { tempDir } from '../sync/helpers';
 
 /*
- * The other CLI tests start the command line from its test build (test/support/cli/build.ts);
+ * The other CLI tests start the command line from its test build (test/support/node-build.ts);
  * this one starts it as a developer does, `npm run cli` (tsx on the sources), so that entry
  * keeps working, and reads what it wrote with the build: both are the same program.
  */

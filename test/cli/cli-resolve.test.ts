@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
 import { conflictEdits, seedConflictShapes } from '../sync/fixtures/conflict-shapes';
-import { cli } from '../support/cli/run';
+import { cli } from '../support/cli';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
 
 /* `outbox` says conflicts with names, `resolve` decides one without the app. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
-import { background, cli } from '../support/cli/run';
+import { background, cli } from '../support/cli';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 
 const crashHook = join(import.meta.dirname, 'crash-worker-hook.mjs');

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 import { startServer } from '../../src/server';
-
-const child = join(import.meta.dirname, 'fixtures/sync-child.ts');
+import { builtSyncChild } from '../support/node-build';
+import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /** Starts the sync child, waits until it runs, lets it work `ms`, then SIGKILLs it. */
 async function runAndKill(dbPath: string, url: string, ms: number): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, dbPath, url], {
+  const proc = spawn(process.execPath, [builtSyncChild, dbPath, url], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { builtCli } from './build';
+import { builtCli } from './node-build';
 
 /*
  * The command line as the tests start it: the bundle test/setup/build-once.ts made of
- * src/main/cli/index.ts (build.ts), in its own Node process as a developer's shell starts it.
+ * src/main/cli/index.ts (node-build.ts), in its own Node process as a developer's shell starts it.
  * test/cli/cli-dev-entry.test.ts keeps `npm run cli` (tsx on the sources) covered.
  */
 
