@@ -7,7 +7,9 @@ import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 
 const crashHook = join(import.meta.dirname, 'crash-worker-hook.mjs');
 
-describe('the command line', () => {
+// Each CLI call is a process that starts the core's worker: a second apiece on a loaded 2-core
+// machine, and a test makes up to fourteen of them.
+describe('the command line', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   let server: RunningServer;
   const db = () => join(tmp.dir, 'cli.sqlite');
