@@ -10,10 +10,13 @@ import { defineConfig } from 'vitest/config';
  * or a whole benchmark, and more at once on 2 cores would starve each other past their timeouts.
  *
  * Loading the modules a file imports costs more CPU than most files' tests (a file of the core
- * loads the store, the engine, Kysely, zod and Fastify). Where files leave no state behind in
- * modules (pure calculations, renderer models, the browser journeys, which start their own app
- * and Chromium each), a worker keeps what it loaded for its next file (`isolate: false`): on a
- * 2-core machine the calc, shared, renderer and electron files took half the CPU time so.
+ * loads the store, the engine, Kysely, zod and Fastify), so every group's worker keeps what it
+ * loaded for its next file (`isolate: false`). That holds because no file leaves state behind
+ * in a module: each opens its own stores, servers and temp folders and closes them in its
+ * hooks, and one that fakes timers or listens on `process` restores them in `finally`. Whatever
+ * a test starts must end before its hooks remove its folder: in an isolated worker, work left
+ * running after a file's last test died with the worker; in a shared one it runs on into the
+ * next file (see the managers in test/workspaces/manager.test.ts).
  */
 const browser = ['test/e2e/**/*.test.ts', 'test/bench/**/*.test.ts'];
 const sharingModules = [
@@ -42,6 +45,7 @@ export default defineConfig({
           name: 'parallel',
           include: ['test/**/*.test.ts'],
           exclude: [...browser, ...sharingModules],
+          isolate: false,
           maxWorkers: parallelWorkers,
           sequence: { groupOrder: 0 },
         },

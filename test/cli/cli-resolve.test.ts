@@ -1,29 +1,13 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
 import { conflictEdits, seedConflictShapes } from '../sync/fixtures/conflict-shapes';
+import { cli } from '../support/cli';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
 
 /* `outbox` says conflicts with names, `resolve` decides one without the app. */
 
-const run = promisify(execFile);
-const cliPath = join(import.meta.dirname, '../../src/main/cli/index.ts');
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cliPath, ...args], {
-      env: { ...process.env, ORTSTERMIN_API_KEY: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
-// Each CLI call is a process that loads tsx and the core: seconds apiece on a loaded 2-core
+// Each CLI call is a process that starts the core's worker: a second apiece on a loaded 2-core
 // machine, and a test makes up to eight of them.
 describe('cli outbox and resolve', { timeout: 180_000 }, () => {
   const tmp = tempDir();

@@ -1,64 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
+import { background, cli } from '../support/cli';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 
-const run = promisify(execFile);
-const cliPath = join(import.meta.dirname, '../../src/main/cli/index.ts');
 const crashHook = join(import.meta.dirname, 'crash-worker-hook.mjs');
 
-async function cli(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cliPath, ...args], {
-      env: { ...process.env, ORTSTERMIN_API_KEY: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
-/** A long-running CLI (`sync --watch`): its output so far, waits for a line, its exit. */
-function background(args: string[], env: Record<string, string>, imports: string[] = []) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), cliPath, ...args],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return {
-    child,
-    output,
-    exited,
-    async waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, timeoutMs = 30_000) {
-      const started = Date.now();
-      while (!pattern.test(output[stream])) {
-        if (child.exitCode !== null || Date.now() - started > timeoutMs)
-          throw new Error(`no ${pattern} in ${stream}:\n${output.stdout}\n---\n${output.stderr}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-    /** Waits for the exit (bounded); kills the process if it does not come. */
-    async stop(signal: NodeJS.Signals, timeoutMs = 15_000) {
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-  };
-}
-
-describe('npm run cli', () => {
+// Each CLI call is a process that starts the core's worker: a second apiece on a loaded 2-core
+// machine, and a test makes up to fourteen of them.
+describe('the command line', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   let server: RunningServer;
   const db = () => join(tmp.dir, 'cli.sqlite');

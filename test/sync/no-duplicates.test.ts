@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
+import { builtSyncChild } from '../support/node-build';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
 /*
@@ -76,6 +77,8 @@ describe('no duplicates without idempotency', () => {
     // it, the test knows a POST is in flight (committed on the server) and kills the app.
     let postHeld: (() => void) | null = null;
     let postsSeen = 0;
+    let postArrived!: () => void;
+    const postIsHeld = new Promise<void>((resolve) => (postArrived = resolve));
     const proxy: Server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -87,7 +90,9 @@ describe('no duplicates without idempotency', () => {
         });
         const body = Buffer.from(await upstream.arrayBuffer());
         if (req.method === 'POST' && ++postsSeen === 1) {
-          await new Promise<void>((resolve) => (postHeld = resolve));
+          const released = new Promise<void>((resolve) => (postHeld = resolve));
+          postArrived();
+          await released;
           res.destroy();
           return;
         }
@@ -101,14 +106,16 @@ describe('no duplicates without idempotency', () => {
     seeded.store.createContact({ fields: { lastName: 'Killed-In-Flight' } });
     await seeded.close();
 
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'fixtures/sync-child.ts'), dbPath, proxyUrl],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+    const child = spawn(process.execPath, [builtSyncChild, dbPath, proxyUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exitedEarly = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`sync child exited early (${code})`))),
     );
+    exitedEarly.catch(() => undefined);
     try {
-      const deadline = Date.now() + 20_000;
-      while (!postHeld && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      // However long a loaded machine takes to start the child: the kill waits for the POST.
+      await Promise.race([postIsHeld, exitedEarly]);
       // The kill lands while the POST is in flight: committed on the server, unanswered here.
       expect(postHeld).not.toBeNull();
       expect(postsSeen).toBe(1);

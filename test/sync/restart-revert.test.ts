@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
+import { builtSyncChild } from '../support/node-build';
 import { holdingProxy } from './faults-helpers';
 import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from './helpers';
 
@@ -38,11 +39,9 @@ describe('an edit whose answer a kill lost', () => {
     seeded.store.patchDeal(deal.id, { value: 21000 });
     await seeded.close();
 
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'fixtures/sync-child.ts'), dbPath, proxyUrl],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [builtSyncChild, dbPath, proxyUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       await expect.poll(() => proxy.held(), { timeout: 60_000 }).not.toBeNull();
       const exited = new Promise((r) => child.once('exit', r));

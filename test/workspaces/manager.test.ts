@@ -45,16 +45,18 @@ afterAll(async () => {
 
 let dir: ReturnType<typeof tempDir>;
 let manager: WorkspaceManager;
+/** The last open under way: a test that ends (or times out) mid-open must not leave it behind. */
+let opening: Promise<WorkspaceManager> | undefined;
 let events: Array<{ event: EventName; payload: unknown }>;
 const open = async (options: Partial<Parameters<typeof WorkspaceManager.open>[0]> = {}) => {
-  manager = await WorkspaceManager.open({
+  manager = await (opening = WorkspaceManager.open({
     dataDir: join(dir.path, 'data'),
     vault: new FileKeyVault(join(dir.path, 'data')),
     pollIntervalMs: 60_000,
     pushDelayMs: 60_000,
     probeTimeoutMs: 1_000,
     ...options,
-  });
+  }));
   events = [];
   manager.subscribe((event, payload) => events.push({ event, payload }));
   return manager;
@@ -78,7 +80,11 @@ beforeEach(() => {
   dir = tempDir('manager');
 });
 afterEach(async () => {
+  // Closed before its folder goes: a manager still opening would write into a removed folder.
+  const late = await opening?.catch(() => undefined);
+  if (late && late !== manager) await late.close();
   await manager?.close();
+  opening = undefined;
   dir.remove();
 });
 

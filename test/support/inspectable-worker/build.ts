@@ -27,6 +27,17 @@ const captureCore: Plugin = {
   },
 };
 
+/**
+ * What the test build is made of (from the checkout's root): a change to any of them makes it
+ * stale. build-once.ts checks, not this module: test/setup/inspectable-worker.ts imports it into
+ * the mock of the build module, which the check would need.
+ */
+export const inspectableWorkerSources = [
+  'src/main',
+  'src/shared',
+  'test/support/inspectable-worker',
+];
+
 export async function buildInspectableWorker(): Promise<void> {
   const { build } = await import('vite');
   // Built beside, then moved in one step: a second run in this checkout never loads half a file.
