@@ -151,7 +151,7 @@ describe('survey offers', () => {
           } as unknown as Parameters<typeof ConsumptionForm>[0]),
         ),
       );
-    expect(form({})).toContain('Gebäudeaufnahme: 2023 (m³) (aus Unterlagen: Gasrechnung) (2150)');
+    expect(form({})).toContain('Gebäudeaufnahme: 2023 (m³) (aus Unterlagen: Gasrechnung) (2.150)');
     expect(form({ amount: 2150, amountFrom: 'survey:verbrauch:gas-2023' })).toContain(
       'Übernommen aus Gebäudeaufnahme: 2023 (m³) (aus Unterlagen: Gasrechnung)',
     );

@@ -119,7 +119,8 @@ export function TakenValue({
   const state = takenState(value, from, offers);
   if (state.offer) {
     const full = t('moduleEditor.flow.takenFrom', { source: label(state.offer) });
-    const newValue = formatGermanNumber(state.offer.value, { maxDecimals: digits });
+    // Read, not typed: grouped as German text is ("13.650").
+    const newValue = formatGermanNumber(state.offer.value, { maxDecimals: digits, grouping: true });
     const update = t('moduleEditor.flow.update', { value: newValue });
     const follow = state.changed && !readOnly && (
       <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
@@ -163,7 +164,7 @@ export function TakenValue({
       <option value="">{compactId ? t('visitFlow.takeShort') : t('moduleEditor.flow.take')}</option>
       {offers.map((o) => (
         <option key={o.key} value={o.key}>
-          {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits })})
+          {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits, grouping: true })})
         </option>
       ))}
     </select>
