@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   buildingTypes,
@@ -72,6 +73,12 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
     set({ bauteile: survey.bauteile.map((c) => (c.id === id ? { ...c, ...patch } : c)) });
   const setRoom = (id: string, patch: Partial<SurveyRoom>) =>
     set({ raeume: survey.raeume.map((r) => (r.id === id ? { ...r, ...patch } : r)) });
+  // A new item's name field takes the cursor before the click is over, so the first key typed
+  // lands in it (focused a task later, the browser ran a quick typist's first key before it).
+  const addAndFocus = (patch: Partial<Survey>, fieldElementId: string) => {
+    flushSync(() => set(patch));
+    document.getElementById(fieldElementId)?.focus();
+  };
 
   return (
     <div
@@ -292,26 +299,26 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           id={fieldId('bauteile', 'neu')}
           onClick={() => {
             const id = newId();
-            set({
-              bauteile: [
-                ...survey.bauteile,
-                {
-                  id,
-                  art: 'wand',
-                  bezeichnung: '',
-                  konstruktion: none,
-                  verglasung: none,
-                  baujahr: none,
-                  flaeche: none,
-                  daemmungVorhanden: none,
-                  daemmstaerke: none,
-                  zustand: none,
-                  uWert: none,
-                },
-              ],
-            });
-            setTimeout(() =>
-              document.getElementById(fieldId('bauteile', 'bezeichnung', id))?.focus(),
+            addAndFocus(
+              {
+                bauteile: [
+                  ...survey.bauteile,
+                  {
+                    id,
+                    art: 'wand',
+                    bezeichnung: '',
+                    konstruktion: none,
+                    verglasung: none,
+                    baujahr: none,
+                    flaeche: none,
+                    daemmungVorhanden: none,
+                    daemmstaerke: none,
+                    zustand: none,
+                    uWert: none,
+                  },
+                ],
+              },
+              fieldId('bauteile', 'bezeichnung', id),
             );
           }}
         >
@@ -501,13 +508,15 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           id={fieldId('raeume', 'neu')}
           onClick={() => {
             const id = newId();
-            set({
-              raeume: [
-                ...survey.raeume,
-                { id, name: '', flaeche: none, solltemperatur: none, heizkoerper: [] },
-              ],
-            });
-            setTimeout(() => document.getElementById(fieldId('raeume', 'name', id))?.focus());
+            addAndFocus(
+              {
+                raeume: [
+                  ...survey.raeume,
+                  { id, name: '', flaeche: none, solltemperatur: none, heizkoerper: [] },
+                ],
+              },
+              fieldId('raeume', 'name', id),
+            );
           }}
         >
           {t('visit.survey.addRoom')}
