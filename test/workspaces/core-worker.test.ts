@@ -69,12 +69,13 @@ describe('the core in a worker thread', () => {
     await expect(
       session.handlers['contacts.patch']({ id: 'nope', body: { status: 'lead' } }),
     ).rejects.toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    // Tests only: the store, called synchronously in the worker.
+    // Tests only: the store, called synchronously in the worker. The first sync may have brought
+    // the demo's own Florians by now: the one created here is among them.
     expect(
       inspectCore(session)
         .store.searchContacts('Florian')
         .map((c) => c.id),
-    ).toHaveLength(1);
+    ).toContain(created.id);
     expect(typeof inspectCore(session).engine.status.state).toBe('string');
   });
 
