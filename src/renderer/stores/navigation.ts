@@ -31,12 +31,16 @@ const readRoute = (renames: Record<string, string>): Route =>
 export const useNavigation = create<NavigationState>((set, get) => ({
   route: defaultRoute,
   renames: loadRenames(),
-  navigate(route) {
+  // A create's answer can arrive after the sync already renamed its local id (a busy machine):
+  // a route is always read through the renames known so far.
+  navigate(to) {
+    const route = renameInRoute(to, get().renames);
     const hash = formatRoute(route);
     if (location.hash !== hash) history.pushState(null, '', hash);
     set({ route });
   },
-  replace(route) {
+  replace(to) {
+    const route = renameInRoute(to, get().renames);
     history.replaceState(history.state, '', formatRoute(route));
     set({ route });
   },
