@@ -53,6 +53,25 @@ export function stringProblemTexts(
   return check.problems.map((p) => text[p]);
 }
 
+/*
+ * What the tracker carries in operation (strings × Impp) beside the check, which the contract
+ * makes on the short-circuit current (strings × Isc, the safe side): where only the short-circuit
+ * current is above the inverter's input current, the operating current still fits; where the MPP
+ * current is above it too, the inverter limits the current and loses a little yield.
+ */
+export function trackerMppText(t: TFunction, tracker: TrackerCheck, inverter: StringInverter) {
+  const values = {
+    n: tracker.strings,
+    impp: decimals(tracker.mpp.current / tracker.strings, 2),
+    a: decimals(tracker.mpp.current, 2),
+    max: decimals(inverter.maxInputCurrent, 1),
+  };
+  if (tracker.mpp.limited) return t('pvHousehold.strings.mpp.limited', values);
+  if (tracker.check.problems.includes('overcurrent'))
+    return t('pvHousehold.strings.mpp.iscOnly', values);
+  return t('pvHousehold.strings.mpp.fits', values);
+}
+
 const inverterFields: Array<{
   key: 'maxDcVoltage' | 'mpptMin' | 'mpptMax' | 'mpptCount' | 'maxInputCurrent' | 'acPower';
   example: string;
@@ -152,7 +171,7 @@ export function StringsPanel({
         <div>
           {!strings.ok ? (
             <p className="notice" role="note" data-testid="pv-strings-missing">
-              {t('pvHousehold.strings.noElectrical')}
+              {t(`pvHousehold.strings.${strings.reason}`)}
             </p>
           ) : (
             <>
@@ -224,6 +243,9 @@ export function StringsPanel({
                           cellMin: celsius(cellMin),
                           cellMax: celsius(cellMax),
                         })}
+                      </p>
+                      <p className="small" data-testid={`pv-tracker-${tracker.tracker}-mpp`}>
+                        {trackerMppText(t, tracker, inverter)}
                       </p>
                       {problems.length > 0 ? (
                         <div role="alert">
