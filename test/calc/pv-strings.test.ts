@@ -218,7 +218,14 @@ describe('proposePvStrings and dcAcRatio', () => {
       // Pmpp = Vmpp · Impp within the datasheet's rounding (±1.5 %).
       expect(Math.abs(m.vmpp * m.impp - m.power) / m.power).toBeLessThan(0.015);
     }
-    for (const i of pvInverterCatalogue) expect(i.mpptMax).toBeLessThanOrEqual(i.maxDcVoltage);
-    for (const b of pvBatteryCatalogue) expect(b.roundTripEfficiency).toBeLessThanOrEqual(1);
+    // No figure without its maker's document: every inverter and battery names its source.
+    for (const i of pvInverterCatalogue) {
+      expect(i.source).toMatch(/\S{3,}/);
+      expect(i.mpptMax).toBeLessThanOrEqual(i.maxDcVoltage);
+    }
+    for (const b of pvBatteryCatalogue) {
+      expect(b.source).toMatch(/\S{3,}/);
+      expect(b.roundTripEfficiency).toBeLessThanOrEqual(1);
+    }
   });
 });
