@@ -139,6 +139,30 @@ describe('Isc and Impp in the module library', () => {
     );
   });
 
+  it("says an inverter without a source is without one, not a maker's figures", () => {
+    // An inverter another tool stored with its values but no data sheet named.
+    const own = {
+      ...pvInverterCatalogue.find((i) => i.model === 'SUN2000-8KTL-M1')!,
+      maker: 'Eigener',
+      model: 'WR 8',
+      source: '',
+    };
+    const plan = { ...householdDefaults, stringPlan: { inverter: own, trackers: null } };
+    const html = renderToStaticMarkup(
+      createElement(StringsPanel, {
+        plan,
+        strings: stringsOf(plan, datasheet, 16, 7.2),
+        readOnly: true,
+      }),
+    );
+    expect(html).toContain(
+      'Ohne Quelle: bitte die Werte mit dem Datenblatt des angebotenen Wechselrichters prüfen.',
+    );
+    expect(html).not.toContain('Quelle: –');
+    // Named in the choice as the plan's own values (not the catalogue's, not "eigene Aufteilung").
+    expect(html).toContain('Eigener WR 8 (eigene Werte)');
+  });
+
   it('names a module whose stored values no module can have instead of failing the planner', () => {
     // Another tool stored Isc 0 A (or an Impp of 0 A) with the module: nothing can be checked.
     for (const broken of [

@@ -132,7 +132,7 @@ export function StringsPanel({
             >
               {chosen < 0 && (
                 <option value="">
-                  {inverter.maker} {inverter.model} ({t('pvHousehold.strings.own')})
+                  {inverter.maker} {inverter.model} ({t('pvHousehold.strings.ownInverter')})
                 </option>
               )}
               {pvInverterCatalogue.map((i, k) => (
@@ -157,7 +157,7 @@ export function StringsPanel({
                     ...inverter,
                     [key]: key === 'mpptCount' ? Math.round(v) : v,
                     source: t('pvHousehold.strings.changedSource', {
-                      source: inverter.source || '–',
+                      source: inverter.source || t('pvHousehold.strings.withoutSource'),
                     }),
                   })
                 }
@@ -165,7 +165,9 @@ export function StringsPanel({
             ))}
           </div>
           <p className="muted small">
-            {t('pvHousehold.strings.inverterSource', { source: inverter.source || '–' })}
+            {inverter.source
+              ? t('pvHousehold.strings.inverterSource', { source: inverter.source })
+              : t('pvHousehold.strings.inverterNoSource')}
           </p>
         </div>
         <div>

@@ -145,6 +145,10 @@ export const pvHouseholdDe = {
     maxInputCurrent: 'Max. Strom je Tracker (A)',
     acPower: 'AC-Nennleistung (W)',
     inverterSource: 'Quelle: {{source}}',
+    inverterNoSource:
+      'Ohne Quelle: bitte die Werte mit dem Datenblatt des angebotenen Wechselrichters prüfen.',
+    withoutSource: 'ohne Quelle',
+    ownInverter: 'eigene Werte',
     changedSource: 'geändert; ursprünglich {{source}}',
     noElectrical:
       'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, Kurzschlussstrom, Temperaturkoeffizienten). Bitte in der Modulbibliothek aus dem Datenblatt eintragen oder ein Modul mit diesen Werten wählen.',
@@ -323,6 +327,10 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     maxInputCurrent: 'Max. current per tracker (A)',
     acPower: 'Rated AC power (W)',
     inverterSource: 'Source: {{source}}',
+    inverterNoSource:
+      "Without a source: please check the values against the offered inverter's data sheet.",
+    withoutSource: 'without a source',
+    ownInverter: 'own values',
     changedSource: 'changed; originally {{source}}',
     noElectrical:
       "The plan's module lacks its electrical values (open-circuit voltage, MPP voltage, short-circuit current, temperature coefficients). Enter them in the module library from the data sheet or choose a module that has them.",
