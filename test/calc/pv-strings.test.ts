@@ -6,6 +6,7 @@ import {
   pvInverterCatalogue,
   pvModuleCatalogue,
   pvStringCheck,
+  pvTrackerMppCurrent,
 } from '../../src/shared/calc';
 import { expectRefusal } from './refusal';
 
@@ -113,6 +114,52 @@ describe('pvStringCheck (CALCULATORS.md section 13)', () => {
   });
 });
 
+describe('pvTrackerMppCurrent (beside the contract check)', () => {
+  // The BSM450M-72HBD's Impp 10.72 A on the Sunny Boy 5000TL-20 (15 A per tracker, SMA's
+  // installation guide). Above the usable input current the inverter limits the current ("the
+  // inverter actively limits the current to the specified value. Accordingly, slight yield
+  // losses are to be expected", Fronius installation guide Verto); by hand: 1 × 10.72 = 10.72 A
+  // fits, 2 × 10.72 = 21.44 A does not.
+  it('gives strings × Impp and whether the inverter limits it', () => {
+    const one = pvTrackerMppCurrent({ impp: bsm450.impp, strings: 1, maxInputCurrent: 15 });
+    expect(one).toEqual({ current: 10.72, limited: false });
+    const two = pvTrackerMppCurrent({ impp: bsm450.impp, strings: 2, maxInputCurrent: 15 });
+    expect(two.current).toBeCloseTo(21.44, 12);
+    expect(two.limited).toBe(true);
+    // A bound met exactly is no limit: 2 × 7.5 A on 15 A.
+    expect(pvTrackerMppCurrent({ impp: 7.5, strings: 2, maxInputCurrent: 15 }).limited).toBe(false);
+  });
+
+  it('never limits a tracker the contract check passes (Impp ≤ Isc)', () => {
+    for (let strings = 1; strings <= 3; strings++) {
+      const check = pvStringCheck({ module, modulesPerString: 8, strings, inverter: sunnyBoy });
+      const mpp = pvTrackerMppCurrent({
+        impp: bsm450.impp,
+        strings,
+        maxInputCurrent: sunnyBoy.maxInputCurrent,
+      });
+      if (!check.problems.includes('overcurrent')) expect(mpp.limited).toBe(false);
+      expect(mpp.current).toBeLessThan(check.current);
+    }
+  });
+
+  it('refuses input outside the domain, naming the field', () => {
+    expectRefusal(
+      () => pvTrackerMppCurrent({ impp: 0, strings: 1, maxInputCurrent: 15 }),
+      'impp',
+      '> 0',
+    );
+    expectRefusal(
+      () => pvTrackerMppCurrent({ impp: 10, strings: 0, maxInputCurrent: 15 }),
+      'strings',
+    );
+    expectRefusal(
+      () => pvTrackerMppCurrent({ impp: 10, strings: 1, maxInputCurrent: 0 }),
+      'maxInputCurrent',
+    );
+  });
+});
+
 describe('proposePvStrings and dcAcRatio', () => {
   it('puts 16 modules on the Sunny Boy as two strings of eight, one per tracker', () => {
     const proposal = proposePvStrings({ module, modules: 16, inverter: sunnyBoy });
@@ -171,7 +218,14 @@ describe('proposePvStrings and dcAcRatio', () => {
       // Pmpp = Vmpp · Impp within the datasheet's rounding (±1.5 %).
       expect(Math.abs(m.vmpp * m.impp - m.power) / m.power).toBeLessThan(0.015);
     }
-    for (const i of pvInverterCatalogue) expect(i.mpptMax).toBeLessThanOrEqual(i.maxDcVoltage);
-    for (const b of pvBatteryCatalogue) expect(b.roundTripEfficiency).toBeLessThanOrEqual(1);
+    // No figure without its maker's document: every inverter and battery names its source.
+    for (const i of pvInverterCatalogue) {
+      expect(i.source).toMatch(/\S{3,}/);
+      expect(i.mpptMax).toBeLessThanOrEqual(i.maxDcVoltage);
+    }
+    for (const b of pvBatteryCatalogue) {
+      expect(b.source).toMatch(/\S{3,}/);
+      expect(b.roundTripEfficiency).toBeLessThanOrEqual(1);
+    }
   });
 });

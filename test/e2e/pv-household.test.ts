@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserApp } from '../../src/main/browser/app';
 import { haveChromium, useE2E } from './harness';
+import { openNewPvPlan } from './pv-steps';
 
 /*
  * The PV plan for the household end to end, in German and offline: a plan with modules on a south
@@ -34,14 +34,9 @@ const number = (text: string | null) =>
 
 describe.skipIf(!haveChromium)('PV plan for the household in the browser', () => {
   const e2e = useE2E();
-  let app: BrowserApp;
   let page: Page;
-  const hash = () => new URL(page.url()).hash;
-  const nav = (name: string) =>
-    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
 
   beforeAll(() => {
-    app = e2e.app;
     page = e2e.page;
   });
 
@@ -69,35 +64,11 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
   let planId = '';
 
   it('plans demand, battery, tariff, economics and strings offline and syncs the new keys', async () => {
-    await page.goto(app.appUrl);
-    await nav('Projekte').click();
-    await expect
-      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
-      .toBeTruthy();
-    const { projects } = e2e.core().store.dump();
-    const project = projects.find(
-      (p) => projects.filter((other) => other.title.includes(p.title)).length === 1,
-    )!;
-    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
-    await page
-      .getByTestId('project-list')
-      .getByRole('button', {
-        name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      })
-      .first()
-      .click();
-    await expect.poll(hash).toBe(`#/projects/${project.id}`);
-    const section = page.getByRole('region', { name: 'PV-Pläne' });
-    await section.waitFor();
-
-    await e2e.setOnline(false);
-    await section.getByRole('button', { name: 'Neuer PV-Plan' }).click();
-    const form = page.getByTestId('new-pv-plan-form');
-    await form.getByLabel('Name').fill('Haushalt Süd');
-    await form.getByLabel('Breitengrad (°)').fill('51,534');
-    await form.getByLabel('Längengrad (°)').fill('9,932');
-    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/pv-plans\/local%3A/);
+    const { project } = await openNewPvPlan(e2e, {
+      name: 'Haushalt Süd',
+      latitude: '51,534',
+      longitude: '9,932',
+    });
 
     // A south face of 10 × 6 m with the catalogue's BSM 450 Wp module (it has electrical values).
     await page.getByText('Sobald Module auf einer Dachfläche liegen').waitFor();
@@ -196,6 +167,12 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
     await expect
       .poll(() => strings.getByTestId('pv-tracker-1').getByRole('alert').textContent())
       .toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
+    // Beside the check, what the string carries in operation: the BSM 450's Impp of 10,72 A.
+    await expect
+      .poll(() => strings.getByTestId('pv-tracker-1-mpp').textContent())
+      .toBe(
+        'MPP-Strom im Betrieb: 1 × 10,72 A = 10,72 A; der Wechselrichter nutzt bis 15 A je Tracker.',
+      );
     expect(await strings.textContent()).toContain('(eigene Aufteilung)');
     await e2e.expectAccessible('PV-Plan Haushalt');
     await page.getByText('gespeichert', { exact: true }).waitFor();

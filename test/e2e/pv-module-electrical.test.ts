@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserApp } from '../../src/main/browser/app';
 import { haveChromium, useE2E } from './harness';
+import { openNewPvPlan } from './pv-steps';
 
 /*
  * The module library's electrical values in the browser, offline: a new module's short-circuit
@@ -12,9 +12,7 @@ import { haveChromium, useE2E } from './harness';
 
 describe.skipIf(!haveChromium)('electrical values of a library module in the browser', () => {
   const e2e = useE2E();
-  let app: BrowserApp;
   let page: Page;
-  const hash = () => new URL(page.url()).hash;
   /** States reached a moment after a key on a loaded machine: waited for, never assumed. */
   const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const errorAt = (name: string) => () =>
@@ -24,43 +22,11 @@ describe.skipIf(!haveChromium)('electrical values of a library module in the bro
       .catch(() => null);
 
   beforeAll(() => {
-    app = e2e.app;
     page = e2e.page;
   });
 
   it('refuses a missing or impossible Isc and Impp at the field', async () => {
-    await page.goto(app.appUrl);
-    await page
-      .getByRole('navigation', { name: 'Bereiche' })
-      .getByRole('link', { name: 'Projekte' })
-      .click();
-    await expect
-      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
-      .toBeTruthy();
-    const { projects } = e2e.core().store.dump();
-    const project = projects.find(
-      (p) => projects.filter((other) => other.title.includes(p.title)).length === 1,
-    )!;
-    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
-    await page
-      .getByTestId('project-list')
-      .getByRole('button', {
-        name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      })
-      .first()
-      .click();
-    await eventually(hash).toBe(`#/projects/${project.id}`);
-    const section = page.getByRole('region', { name: 'PV-Pläne' });
-    await section.waitFor();
-
-    await e2e.setOnline(false);
-    await section.getByRole('button', { name: 'Neuer PV-Plan' }).click();
-    const newPlan = page.getByTestId('new-pv-plan-form');
-    await newPlan.getByLabel('Name').fill('Modulprüfung');
-    await newPlan.getByLabel('Breitengrad (°)').fill('51,534');
-    await newPlan.getByLabel('Längengrad (°)').fill('9,932');
-    await newPlan.getByRole('button', { name: 'PV-Plan anlegen' }).click();
-    await eventually(hash).toMatch(/^#\/pv-plans\/local%3A/);
+    await openNewPvPlan(e2e, { name: 'Modulprüfung', latitude: '51,534', longitude: '9,932' });
 
     await page.getByRole('button', { name: 'Modul zur Bibliothek hinzufügen' }).click();
     const form = page.locator('form.pv-module-form');

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserApp } from '../../src/main/browser/app';
 import { startServer } from '../../src/server';
 import { haveChromium, useE2E } from './harness';
+import { openNewPvPlan } from './pv-steps';
 
 /*
  * The PV planner end to end, in German: a plan created offline for a building, two roof faces
@@ -29,8 +30,6 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
   let app: BrowserApp;
   let page: Page;
   const hash = () => new URL(page.url()).hash;
-  const nav = (name: string) =>
-    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name });
 
   beforeAll(() => {
     app = e2e.app;
@@ -50,50 +49,25 @@ describe.skipIf(!haveChromium)('PV planner in the browser', () => {
   const moduleCount = async () => Number(await page.getByTestId('pv-kpi-modules').textContent());
 
   it('creates a plan offline for a building, lays out two faces, and syncs it with document and summary', async () => {
-    await page.goto(app.appUrl);
-    await nav('Projekte').click();
-    // The first sync has finished: the dump below is the whole demo, not the part pulled so far.
-    await expect
-      .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
-      .toBeTruthy();
-    // A project with a located building whose title no other project shares (found by its title).
-    const { projects } = e2e.core().store.dump();
-    const project = projects.find(
-      (p) =>
-        p.buildingId &&
-        e2e.core().store.getBuilding(p.buildingId)?.city &&
-        projects.filter((other) => other.title.includes(p.title)).length === 1,
-    )!;
-    await page.getByRole('searchbox', { name: 'Projekte durchsuchen' }).fill(project.title);
-    await page
-      .getByTestId('project-list')
-      .getByRole('button', {
-        name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      })
-      .first()
-      .click();
-    await expect.poll(hash).toBe(`#/projects/${project.id}`);
-    const section = page.getByRole('region', { name: 'PV-Pläne' });
-    await section.waitFor();
-
-    await e2e.setOnline(false);
-    await section.getByRole('button', { name: 'Neuer PV-Plan' }).click();
-    const form = page.getByTestId('new-pv-plan-form');
-    // Out of bounds and not a number: said at the field, in German, nothing sent.
-    await form.getByLabel('Breitengrad (°)').fill('95');
-    await form.getByLabel('Längengrad (°)').fill('sieben');
-    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
-    await expect
-      .poll(() => form.getByTestId('error-lat').textContent())
-      .toBe('Breitengrad (°): muss zwischen −90 und 90 liegen');
-    expect(await form.getByTestId('error-lng').textContent()).toBe(
-      'Längengrad (°): bitte als Zahl eingeben, z. B. 6,96',
-    );
-    await form.getByLabel('Name').fill('Hauptdach Süd');
-    await form.getByLabel('Breitengrad (°)').fill('51,534');
-    await form.getByLabel('Längengrad (°)').fill('9,932');
-    await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/pv-plans\/local%3A/);
+    // A project with a located building (the new plan belongs to it), offline from here on.
+    const { project, section } = await openNewPvPlan(e2e, {
+      name: 'Hauptdach Süd',
+      latitude: '51,534',
+      longitude: '9,932',
+      choose: (p, core) => !!p.buildingId && !!core.store.getBuilding(p.buildingId)?.city,
+      // Out of bounds and not a number: said at the field, in German, nothing sent.
+      beforeCreate: async (form) => {
+        await form.getByLabel('Breitengrad (°)').fill('95');
+        await form.getByLabel('Längengrad (°)').fill('sieben');
+        await form.getByRole('button', { name: 'PV-Plan anlegen' }).click();
+        await expect
+          .poll(() => form.getByTestId('error-lat').textContent())
+          .toBe('Breitengrad (°): muss zwischen −90 und 90 liegen');
+        expect(await form.getByTestId('error-lng').textContent()).toBe(
+          'Längengrad (°): bitte als Zahl eingeben, z. B. 6,96',
+        );
+      },
+    });
     await expect.poll(() => page.getByTestId('pv-plan-title').textContent()).toBe('Hauptdach Süd');
 
     // Face 1: drawn by clicking its corners, closed by clicking the first one again.

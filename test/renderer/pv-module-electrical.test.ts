@@ -18,6 +18,8 @@ import { saveLibraryEntry } from '../../src/shared/pv-plan/edits';
 import { householdDefaults } from '../../src/shared/pv-plan/household';
 import { stringsOf } from '../../src/shared/pv-plan/household-calc';
 import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
+import { StringsPanel, trackerMppText } from '../../src/renderer/features/pv-planner/StringsPanel';
+import { i18n } from '../../src/renderer/i18n';
 
 // The planner's store reaches the IPC client on import.
 vi.mock('../../src/renderer/api', () => ({ api: {} }));
@@ -99,6 +101,82 @@ describe('Isc and Impp in the module library', () => {
       expect(tracker.strings).toBe(1);
       expect(tracker.check.current).toBe(14);
       expect(tracker.check.problems).toContain('overcurrent');
+    }
+  });
+
+  /*
+   * Impp enters no pvStringCheck (the contract's current is strings × Isc); it says what the
+   * tracker carries in operation, beside the check, against the inverter's usable input current.
+   */
+  it('shows the MPP current in operation beside the short-circuit check', () => {
+    const huawei = { ...pvInverterCatalogue.find((i) => i.model === 'SUN2000-8KTL-M1')! };
+    const t = i18n.t;
+    const at = (trackers: Array<{ modulesPerString: number; strings: number }>, isc = 11.36) => {
+      const plan = { ...householdDefaults, stringPlan: { inverter: huawei, trackers } };
+      const outcome = stringsOf(plan, { ...datasheet, isc }, 16, 7.2);
+      if (!outcome.ok) throw new Error('strings not checked');
+      return outcome.trackers[0]!;
+    };
+    // One string of the BSM 450: 1 × 10,72 A in operation, within the Huawei's 13,5 A.
+    const one = at([{ modulesPerString: 8, strings: 1 }]);
+    expect(one.mpp).toEqual({ current: 10.72, limited: false });
+    expect(trackerMppText(t, one, huawei)).toBe(
+      'MPP-Strom im Betrieb: 1 × 10,72 A = 10,72 A; der Wechselrichter nutzt bis 13,5 A je Tracker.',
+    );
+    // Isc corrected to 14 A: the check reports overcurrent, yet 10,72 A is what flows at the MPP.
+    const iscOnly = at([{ modulesPerString: 8, strings: 1 }], 14);
+    expect(iscOnly.check.problems).toContain('overcurrent');
+    expect(iscOnly.mpp.limited).toBe(false);
+    expect(trackerMppText(t, iscOnly, huawei)).toBe(
+      'MPP-Strom im Betrieb: 1 × 10,72 A = 10,72 A, das nutzt der Wechselrichter (bis 13,5 A je Tracker); nur der Kurzschlussstrom liegt darüber. Bitte den zulässigen Kurzschlussstrom je Tracker im Datenblatt des Wechselrichters prüfen.',
+    );
+    // Two strings in parallel: 2 × 10,72 = 21,44 A in operation, above 13,5 A: limited.
+    const two = at([{ modulesPerString: 8, strings: 2 }]);
+    expect(two.mpp.current).toBeCloseTo(21.44, 12);
+    expect(two.mpp.limited).toBe(true);
+    expect(trackerMppText(t, two, huawei)).toBe(
+      'MPP-Strom im Betrieb: 2 × 10,72 A = 21,44 A, mehr als die 13,5 A, die der Wechselrichter je Tracker nutzt: Er begrenzt den Strom, in den sonnigsten Stunden geht etwas Ertrag verloren.',
+    );
+  });
+
+  it("says an inverter without a source is without one, not a maker's figures", () => {
+    // An inverter another tool stored with its values but no data sheet named.
+    const own = {
+      ...pvInverterCatalogue.find((i) => i.model === 'SUN2000-8KTL-M1')!,
+      maker: 'Eigener',
+      model: 'WR 8',
+      source: '',
+    };
+    const plan = { ...householdDefaults, stringPlan: { inverter: own, trackers: null } };
+    const html = renderToStaticMarkup(
+      createElement(StringsPanel, {
+        plan,
+        strings: stringsOf(plan, datasheet, 16, 7.2),
+        readOnly: true,
+      }),
+    );
+    expect(html).toContain(
+      'Ohne Quelle: bitte die Werte mit dem Datenblatt des angebotenen Wechselrichters prüfen.',
+    );
+    expect(html).not.toContain('Quelle: –');
+    // Named in the choice as the plan's own values (not the catalogue's, not "eigene Aufteilung").
+    expect(html).toContain('Eigener WR 8 (eigene Werte)');
+  });
+
+  it('names a module whose stored values no module can have instead of failing the planner', () => {
+    // Another tool stored Isc 0 A (or an Impp of 0 A) with the module: nothing can be checked.
+    for (const broken of [
+      { ...datasheet, isc: 0 },
+      { ...datasheet, impp: 0 },
+    ]) {
+      const outcome = stringsOf(householdDefaults, broken, 16, 7.2);
+      expect(outcome).toEqual({ ok: false, reason: 'invalidElectrical' });
+      const html = renderToStaticMarkup(
+        createElement(StringsPanel, { plan: householdDefaults, strings: outcome, readOnly: true }),
+      );
+      expect(html).toContain(
+        'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder eine MPP-Spannung über der Leerlaufspannung).',
+      );
     }
   });
 });

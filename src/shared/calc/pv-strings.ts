@@ -133,6 +133,38 @@ export function pvStringCheck(input: PvStringCheckInput): PvStringCheckResult {
   return evaluate(perModule(module, cellMin, cellMax), modulesPerString, strings, inverter);
 }
 
+export interface PvTrackerMppCurrentInput {
+  impp: number; // A at STC, the module's MPP current
+  strings: number; // in parallel on the tracker
+  maxInputCurrent: number; // A, the inverter's usable input current per tracker
+}
+
+export interface PvTrackerMppCurrentResult {
+  current: number; // A, strings · impp
+  /** True when the tracker would carry more than the inverter uses: it limits the current. */
+  limited: boolean;
+}
+
+/*
+ * The current a tracker carries in operation, beside pvStringCheck. The contract checks
+ * strings · Isc against the inverter's input current (the safe side: Isc ≥ Impp, so no tracker
+ * it passes draws more in operation). Impp says what the inverter actually takes at the MPP:
+ * "The maximum usable input currents […] may be exceeded without violating the manufacturer's
+ * warranty. If these are exceeded, […] the inverter actively limits the current to the specified
+ * value. Accordingly, slight yield losses are to be expected. The maximum short-circuit current
+ * of the module strings must not exceed the values specified in the data sheet" (Fronius,
+ * installation guide Verto, How to install); SKE Solar: the loss is below 1 %. So a tracker
+ * flagged for its Isc whose MPP current fits is a question for the inverter's short-circuit
+ * limit, and one whose MPP current is above the input current loses yield at its peaks.
+ */
+export function pvTrackerMppCurrent(input: PvTrackerMppCurrentInput): PvTrackerMppCurrentResult {
+  const impp = greaterThan('impp', input.impp, 0, 'A');
+  const strings = wholeAtLeast('strings', input.strings, 1);
+  const max = greaterThan('maxInputCurrent', input.maxInputCurrent, 0, 'A');
+  const current = strings * impp;
+  return { current, limited: above(current, max) };
+}
+
 /** DC/AC ratio: the array's peak power over the inverter's rated AC power. */
 export function dcAcRatio(dcPeakKw: number, acRatedKw: number): number {
   return greaterThan('dcPeakKw', dcPeakKw, 0, 'kWp') / greaterThan('acRatedKw', acRatedKw, 0, 'kW');

@@ -29,7 +29,9 @@ import {
   dcAcRatio,
   proposePvStrings,
   pvStringCheck,
+  pvTrackerMppCurrent,
   type PvStringCheckResult,
+  type PvTrackerMppCurrentResult,
 } from '../calc/pv-strings';
 import { pvInverterCatalogue } from '../calc/catalogues/pv-inverters';
 import type { ModuleElectrical, PlannerModel } from './document';
@@ -113,10 +115,12 @@ export type TariffOutcome =
 export interface TrackerCheck extends TrackerPlan {
   tracker: number;
   check: PvStringCheckResult;
+  /** In operation: strings · Impp against the inverter's usable input current (beside the check). */
+  mpp: PvTrackerMppCurrentResult;
 }
 
 export type StringsOutcome =
-  | { ok: false; reason: 'noElectrical' }
+  | { ok: false; reason: 'noElectrical' | 'invalidElectrical' }
   | {
       ok: true;
       inverter: StringInverter;
@@ -338,6 +342,22 @@ export function stringsOf(
   kwp: number,
 ): StringsOutcome {
   if (!electrical) return { ok: false, reason: 'noElectrical' };
+  try {
+    return checkedStrings(plan, electrical, moduleCount, kwp);
+  } catch (error) {
+    // Values another tool stored with the module that no module has (Isc 0 A, Vmpp above Voc):
+    // the calculators refuse them; the panel says so instead of the planner failing.
+    if (error instanceof RangeError) return { ok: false, reason: 'invalidElectrical' };
+    throw error;
+  }
+}
+
+function checkedStrings(
+  plan: HouseholdPlan,
+  electrical: ModuleElectrical,
+  moduleCount: number,
+  kwp: number,
+): StringsOutcome {
   const module = {
     voc: electrical.voc,
     vmpp: electrical.vmpp,
@@ -361,6 +381,11 @@ export function stringsOf(
     ...t,
     tracker: k + 1,
     check: pvStringCheck({ module, ...t, inverter }),
+    mpp: pvTrackerMppCurrent({
+      impp: electrical.impp,
+      strings: t.strings,
+      maxInputCurrent: inverter.maxInputCurrent,
+    }),
   }));
   return {
     ok: true,

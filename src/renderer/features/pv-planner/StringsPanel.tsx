@@ -53,6 +53,25 @@ export function stringProblemTexts(
   return check.problems.map((p) => text[p]);
 }
 
+/*
+ * What the tracker carries in operation (strings × Impp) beside the check, which the contract
+ * makes on the short-circuit current (strings × Isc, the safe side): where only the short-circuit
+ * current is above the inverter's input current, the operating current still fits; where the MPP
+ * current is above it too, the inverter limits the current and loses a little yield.
+ */
+export function trackerMppText(t: TFunction, tracker: TrackerCheck, inverter: StringInverter) {
+  const values = {
+    n: tracker.strings,
+    impp: decimals(tracker.mpp.current / tracker.strings, 2),
+    a: decimals(tracker.mpp.current, 2),
+    max: decimals(inverter.maxInputCurrent, 1),
+  };
+  if (tracker.mpp.limited) return t('pvHousehold.strings.mpp.limited', values);
+  if (tracker.check.problems.includes('overcurrent'))
+    return t('pvHousehold.strings.mpp.iscOnly', values);
+  return t('pvHousehold.strings.mpp.fits', values);
+}
+
 const inverterFields: Array<{
   key: 'maxDcVoltage' | 'mpptMin' | 'mpptMax' | 'mpptCount' | 'maxInputCurrent' | 'acPower';
   example: string;
@@ -113,7 +132,7 @@ export function StringsPanel({
             >
               {chosen < 0 && (
                 <option value="">
-                  {inverter.maker} {inverter.model} ({t('pvHousehold.strings.own')})
+                  {inverter.maker} {inverter.model} ({t('pvHousehold.strings.ownInverter')})
                 </option>
               )}
               {pvInverterCatalogue.map((i, k) => (
@@ -138,7 +157,7 @@ export function StringsPanel({
                     ...inverter,
                     [key]: key === 'mpptCount' ? Math.round(v) : v,
                     source: t('pvHousehold.strings.changedSource', {
-                      source: inverter.source || '–',
+                      source: inverter.source || t('pvHousehold.strings.withoutSource'),
                     }),
                   })
                 }
@@ -146,13 +165,15 @@ export function StringsPanel({
             ))}
           </div>
           <p className="muted small">
-            {t('pvHousehold.strings.inverterSource', { source: inverter.source || '–' })}
+            {inverter.source
+              ? t('pvHousehold.strings.inverterSource', { source: inverter.source })
+              : t('pvHousehold.strings.inverterNoSource')}
           </p>
         </div>
         <div>
           {!strings.ok ? (
             <p className="notice" role="note" data-testid="pv-strings-missing">
-              {t('pvHousehold.strings.noElectrical')}
+              {t(`pvHousehold.strings.${strings.reason}`)}
             </p>
           ) : (
             <>
@@ -224,6 +245,9 @@ export function StringsPanel({
                           cellMin: celsius(cellMin),
                           cellMax: celsius(cellMax),
                         })}
+                      </p>
+                      <p className="small" data-testid={`pv-tracker-${tracker.tracker}-mpp`}>
+                        {trackerMppText(t, tracker, inverter)}
                       </p>
                       {problems.length > 0 ? (
                         <div role="alert">

@@ -145,9 +145,15 @@ export const pvHouseholdDe = {
     maxInputCurrent: 'Max. Strom je Tracker (A)',
     acPower: 'AC-Nennleistung (W)',
     inverterSource: 'Quelle: {{source}}',
+    inverterNoSource:
+      'Ohne Quelle: bitte die Werte mit dem Datenblatt des angebotenen Wechselrichters prüfen.',
+    withoutSource: 'ohne Quelle',
+    ownInverter: 'eigene Werte',
     changedSource: 'geändert; ursprünglich {{source}}',
     noElectrical:
       'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, Kurzschlussstrom, Temperaturkoeffizienten). Bitte in der Modulbibliothek aus dem Datenblatt eintragen oder ein Modul mit diesen Werten wählen.',
+    invalidElectrical:
+      'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder eine MPP-Spannung über der Leerlaufspannung). Bitte in der Modulbibliothek aus dem Datenblatt korrigieren.',
     summary: '{{connected}} von {{placed}} Modulen angeschlossen, DC/AC-Verhältnis {{ratio}}',
     notAllConnected: 'Nur {{connected}} von {{placed}} Modulen sind einem String zugeordnet.',
     moreThanPlaced: 'Die Strings zählen {{connected}} Module, auf dem Dach liegen {{placed}}.',
@@ -158,7 +164,14 @@ export const pvHouseholdDe = {
     modulesPerString: 'Module je String',
     strings: 'Strings parallel',
     values:
-      'Leerlauf bei {{cellMin}} °C: {{voc}} V · MPP bei {{cellMax}} °C: {{hot}} V, bei {{cellMin}} °C: {{cold}} V · Strom {{a}} A',
+      'Leerlauf bei {{cellMin}} °C: {{voc}} V · MPP bei {{cellMax}} °C: {{hot}} V, bei {{cellMin}} °C: {{cold}} V · Kurzschlussstrom {{a}} A',
+    mpp: {
+      fits: 'MPP-Strom im Betrieb: {{n}} × {{impp}} A = {{a}} A; der Wechselrichter nutzt bis {{max}} A je Tracker.',
+      iscOnly:
+        'MPP-Strom im Betrieb: {{n}} × {{impp}} A = {{a}} A, das nutzt der Wechselrichter (bis {{max}} A je Tracker); nur der Kurzschlussstrom liegt darüber. Bitte den zulässigen Kurzschlussstrom je Tracker im Datenblatt des Wechselrichters prüfen.',
+      limited:
+        'MPP-Strom im Betrieb: {{n}} × {{impp}} A = {{a}} A, mehr als die {{max}} A, die der Wechselrichter je Tracker nutzt: Er begrenzt den Strom, in den sonnigsten Stunden geht etwas Ertrag verloren.',
+    },
     ok: 'Passt zum Wechselrichter bei −10 °C und 70 °C.',
     problem: {
       overvoltage: 'Leerlaufspannung bei {{temp}} °C: {{v}} V, Wechselrichter erlaubt {{max}} V',
@@ -314,9 +327,15 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     maxInputCurrent: 'Max. current per tracker (A)',
     acPower: 'Rated AC power (W)',
     inverterSource: 'Source: {{source}}',
+    inverterNoSource:
+      "Without a source: please check the values against the offered inverter's data sheet.",
+    withoutSource: 'without a source',
+    ownInverter: 'own values',
     changedSource: 'changed; originally {{source}}',
     noElectrical:
       "The plan's module lacks its electrical values (open-circuit voltage, MPP voltage, short-circuit current, temperature coefficients). Enter them in the module library from the data sheet or choose a module that has them.",
+    invalidElectrical:
+      "The module's electrical values do not fit together (e.g. a current of 0 A or an MPP voltage above the open-circuit voltage). Please correct them in the module library from the data sheet.",
     summary: '{{connected}} of {{placed}} modules connected, DC/AC ratio {{ratio}}',
     notAllConnected: 'Only {{connected}} of {{placed}} modules are assigned to a string.',
     moreThanPlaced: 'The strings count {{connected}} modules, the roof holds {{placed}}.',
@@ -326,7 +345,14 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     modulesPerString: 'Modules per string',
     strings: 'Strings in parallel',
     values:
-      'Open circuit at {{cellMin}} °C: {{voc}} V · MPP at {{cellMax}} °C: {{hot}} V, at {{cellMin}} °C: {{cold}} V · current {{a}} A',
+      'Open circuit at {{cellMin}} °C: {{voc}} V · MPP at {{cellMax}} °C: {{hot}} V, at {{cellMin}} °C: {{cold}} V · short-circuit current {{a}} A',
+    mpp: {
+      fits: 'MPP current in operation: {{n}} × {{impp}} A = {{a}} A; the inverter uses up to {{max}} A per tracker.',
+      iscOnly:
+        "MPP current in operation: {{n}} × {{impp}} A = {{a}} A, which the inverter uses (up to {{max}} A per tracker); only the short-circuit current is above it. Please check the permitted short-circuit current per tracker in the inverter's data sheet.",
+      limited:
+        'MPP current in operation: {{n}} × {{impp}} A = {{a}} A, more than the {{max}} A the inverter uses per tracker: it limits the current, and a little yield is lost in the sunniest hours.',
+    },
     ok: 'Fits the inverter at −10 °C and 70 °C.',
     problem: {
       overvoltage: 'Open-circuit voltage at {{temp}} °C: {{v}} V, inverter allows {{max}} V',
