@@ -1,9 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-/** Runs a TypeScript file of this project in its own Node process (tsx loader). */
+/*
+ * The folder of a build of the benchmark's programs, each at its source's path with `.js`: the
+ * test suite's smoke run starts the built benchmark (test/support/node-build.ts) so its children
+ * don't compile the sources again, as tsx does in each process.
+ */
+const builtPrograms = process.env.ORTSTERMIN_BENCH_BUILD;
+
+/** Runs a TypeScript file of this project in its own Node process (tsx, or its build). */
 export function spawnTs(file: string, args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const command = builtPrograms
+    ? [join(builtPrograms, file.replace(/\.ts$/, '.js'))]
+    : ['--import', 'tsx', file];
+  return spawn(process.execPath, [...command, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
