@@ -47,6 +47,7 @@ export function waitForLine(
 
 /** Runs a measuring child to the end and returns the JSON it printed as its last line. */
 export async function runMeasurement<T>(file: string, args: string[]): Promise<T> {
+  const started = performance.now();
   const child = spawnTs(file, args);
   let last = '';
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -54,6 +55,11 @@ export async function runMeasurement<T>(file: string, args: string[]): Promise<T
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`${file} failed with exit code ${code}`);
+  // On stderr, so a run that ends at a time limit says how far it came and what took long.
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stderr.write(
+    `[bench] ${file} ${args[0]?.startsWith('http') ? '' : `${args[0]} `}${seconds} s\n`,
+  );
   return JSON.parse(last) as T;
 }
 
@@ -72,7 +78,11 @@ export async function startBenchServer(scale: string, apiKey: string): Promise<B
     '--api-key',
     apiKey,
   ]);
+  const started = performance.now();
   const [, url] = await waitForLine(child, /^Listening on (http:\/\/\S+)/, 600_000);
+  process.stderr.write(
+    `[bench] server with bench:${scale} ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return {
     url: url!,
     stop: () =>

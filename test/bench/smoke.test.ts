@@ -31,8 +31,11 @@ describe('npm run bench (smoke)', () => {
     await run(process.execPath, [builtBench, '--scale', 'tiny', '--out', out], {
       cwd: repoRoot,
       env: { ...process.env, ...benchBuildEnv },
-      // The renderer measurements start the app twice and Chromium (and may build the renderer).
-      timeout: 240_000,
+      // A bound for a hang, not a speed target: the tiny run starts the server, five measuring
+      // processes, the app three times and Chromium twice; 90–105 s at load 12–20, and beyond
+      // 240 s at load 22–26 on 2 cores. Each measurement's time is on stderr ([bench] lines),
+      // which a failure prints, so a slow run says where it stood.
+      timeout: 450_000,
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     // 300 contacts + 300 buildings + 300 deals + 30 projects with 14 modules + 30 PV plans + stages.
@@ -69,5 +72,5 @@ describe('npm run bench (smoke)', () => {
       expect(result.visit.photos30Ms).toBeGreaterThan(0);
       expect(result.visit.rendererPeakMb).toBeGreaterThan(0);
     }
-  }, 250_000);
+  }, 480_000);
 });
