@@ -133,8 +133,19 @@ async function bundle(group: Group): Promise<void> {
       },
     });
     mkdirSync(dirname(group.dir), { recursive: true });
-    if (existsSync(group.dir)) renameSync(group.dir, old);
-    renameSync(outDir, group.dir);
+    // Two test runs in this checkout may build at once: whichever moves its build in first wins,
+    // the other's (built from the same sources) is dropped.
+    try {
+      renameSync(group.dir, old);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    try {
+      renameSync(outDir, group.dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(old, { recursive: true, force: true });
