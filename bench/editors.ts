@@ -6,11 +6,13 @@
  * included.
  */
 import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
 import { radiatorSystem, valveSeries, type SystemRoom } from '../src/shared/calc';
 
 /*
  * The editors' models live with the renderer (outside this project's tsconfig), so they are
- * loaded at run time; these are the parts of their shapes the benchmark uses.
+ * loaded at run time (through tsx's loader, also where the benchmark runs from its build: the
+ * test suite's smoke run); these are the parts of their shapes the benchmark uses.
  */
 interface Schema<T> {
   parse(input: unknown): T;
@@ -34,7 +36,8 @@ interface RoomsModel {
   roomsTotal(inputs: RoomsInputs): unknown;
 }
 const editors = new URL('../src/renderer/modules/', import.meta.url);
-const load = <T>(path: string) => import(new URL(path, editors).href) as Promise<T>;
+const load = <T>(path: string) =>
+  tsImport(new URL(path, editors).href, import.meta.url) as Promise<T>;
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -16,7 +16,7 @@
  *   the list refreshing from the change feed): what a consultant feels who searches while a new
  *   workspace arrives. Only searches that began and ended while the sync ran count
  *   (ui.searchDuringSyncSamples says how many; at tiny scale the sync may end first).
- * Selectors (adjust here when the screens change; bench/README.md lists them):
+ * Selectors: bench/ui-setup.ts.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,37 +24,17 @@ import { chromium, type Page } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
 import { ensureBuilt } from '../src/main/build/electron-build';
 import { openStore } from '../src/main/core/store';
-import { remoteDbName } from '../src/main/workspaces/manager';
 import { percentile } from './event-loop';
+import { syncBenchWorkspace, uiSelectors } from './ui-setup';
 import { chromiumLaunchOptions } from '../test/support/chromium';
 
-export const uiSelectors = {
-  contactRow: '[data-testid=contact-list] li:not(.empty)',
-  searchField: 'input[type=search]',
-  pipelineColumn: '[data-testid=pipeline-column]',
-  pipelineDeal: '[data-testid=pipeline-column] li',
-  projectDetail: '[data-testid=project-detail]',
-  moduleRow: '[data-testid=module-list] li',
-};
 const [baseUrl, apiKey, work] = process.argv.slice(2) as [string, string, string];
 const dataDir = join(work, 'ui-data');
 mkdirSync(dataDir, { recursive: true });
 await ensureBuilt();
 
 // Setup: add the workspace, sync it, build its search index, stop.
-let app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });
-const { workspace } = app.manager.add({ name: 'Bench', baseUrl, apiKey });
-await app.manager.switchTo(workspace.id);
-for (;;) {
-  const status = await app.manager.handlers['sync.status']({});
-  if (status.state !== 'syncing' && status.lastSuccessAt) break;
-  if (status.state === 'offline' || status.state === 'auth-error')
-    throw new Error(`bench workspace: ${status.state}`);
-  await new Promise((r) => setTimeout(r, 200));
-}
-await app.close();
-const store = openStore(join(app.manager.registry.folderOf(workspace.id), remoteDbName));
-while (!store.searchIndexes.buildStep(5000));
+const store = openStore(await syncBenchWorkspace(dataDir, baseUrl, apiKey));
 const samples = store
   .searchContacts('', { limit: 2000 })
   .filter((c) => typeof c.fields.firstName === 'string' && typeof c.fields.lastName === 'string')
@@ -81,7 +61,7 @@ const page: Page = await browser.newPage({
 
 // First list: start the app on the synced database, open its page, wait for a row.
 const startedAt = performance.now();
-app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });
+let app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });
 const appStartMs = performance.now() - startedAt;
 await page.goto(app.appUrl);
 const pageLoadMs = performance.now() - startedAt - appStartMs;
