@@ -132,10 +132,42 @@ describe('change feed → query invalidation', () => {
     client.setQueryData(['contacts', 'detail', 'local:c1'], contactDetail('local:c1'));
     applyChange(client, { resource: 'contacts', ids: ['con_c'], renamed: { 'local:c1': 'con_c' } });
     expect(client.getQueryData(['contacts', 'detail', 'local:c1'])).toBeUndefined();
-    // The open record stays on screen under its new key until it is read again.
-    expect(client.getQueryData(['contacts', 'detail', 'con_c'])).toEqual(contactDetail('local:c1'));
+    // The open record stays on screen under its new key until it is read again, naming the
+    // server's id already (a write from that screen must not name an id the core renamed).
+    expect(client.getQueryData(['contacts', 'detail', 'con_c'])).toEqual(contactDetail('con_c'));
     expect(invalidated(client)).toContain(key('contacts', 'detail', 'con_c'));
     expect(invalidated(client)).toContain(key('contacts', 'search', ''));
+  });
+
+  it('a rename rewrites the local id in everything cached, so a save before the next read names the server’s id', () => {
+    const client = seeded();
+    // A project created on this device, its module editor open: the module names the project.
+    client.setQueryData(['projects', 'detail', 'local:p1'], {
+      project: { id: 'local:p1', buildingId: 'local:b1' },
+      modules: [{ id: 'mod_9', projectId: 'local:p1', moduleKey: 'heizlast' }],
+    });
+    client.setQueryData(
+      ['contacts', 'detail', 'con_b'],
+      contactDetail('con_b', { buildings: ['local:b1'], projects: ['local:p1'] }),
+    );
+    applyChange(client, {
+      resource: 'projects',
+      ids: ['prj_9'],
+      renamed: { 'local:p1': 'prj_9', 'local:b1': 'bld_9' },
+    });
+    // Until the project is read again, the editor saves with the id on screen: the server's one.
+    expect(client.getQueryData(['projects', 'detail', 'prj_9'])).toEqual({
+      project: { id: 'prj_9', buildingId: 'bld_9' },
+      modules: [{ id: 'mod_9', projectId: 'prj_9', moduleKey: 'heizlast' }],
+    });
+    // Another screen's copy that lists the renamed records links to them by the server's id.
+    expect(client.getQueryData(['contacts', 'detail', 'con_b'])).toEqual(
+      contactDetail('con_b', { buildings: ['bld_9'], projects: ['prj_9'] }),
+    );
+    // Nothing else changes identity (a screen's memoised value stays the same object).
+    const untouched = client.getQueryData(['contacts', 'detail', 'con_a']);
+    applyChange(client, { resource: 'projects', ids: ['prj_8'], renamed: { 'local:p8': 'prj_8' } });
+    expect(client.getQueryData(['contacts', 'detail', 'con_a'])).toBe(untouched);
   });
 
   it('status: kept as the status query; the outbox list follows its counts', () => {

@@ -16,6 +16,7 @@ import { pvPlanKeys } from '../features/pv-planner/keys';
 import { settingsKeys } from '../features/settings/keys';
 import { syncKeys } from '../features/sync-status/keys';
 import { noteStatusEvent } from '../features/sync-status/status-events';
+import { renameIds } from '../../shared/ipc/renamed-ids';
 
 /*
  * The change feed → query invalidation rule (DESIGN.md decision 10). The host names the
@@ -28,7 +29,8 @@ import { noteStatusEvent } from '../features/sync-status/status-events';
  *   a deal invalidates every cached contact detail, since a patch can move it to another contact,
  *   which the event does not name either;
  * - `renamed` moves the local id's detail to the server id's key (shown until it is read again)
- *   and drops the local one: the record now lives under the server's id.
+ *   and drops the local one: the record now lives under the server's id. Every cached copy
+ *   that names a renamed id names the server's id from then on.
  *
  * Invalidated queries refetch only if a screen shows them; the others are read again when opened.
  */
@@ -185,6 +187,14 @@ export function applyChange(client: QueryClient, change: Change): void {
           client.setQueryData(detail(serverId), shown);
         client.removeQueries({ queryKey: detail(localId), exact: true });
       }
+    }
+    // What stays on screen until it is read again names the server's ids: a save from it (a
+    // module of a renamed project, a building of a renamed contact) would otherwise send an id
+    // the core no longer knows, and its draft key would miss the draft the rename moved.
+    for (const query of client.getQueryCache().getAll()) {
+      const data = query.state.data;
+      const next = renameIds(data, change.renamed);
+      if (next !== data) client.setQueryData(query.queryKey, next);
     }
   }
   for (const invalidation of invalidationsFor(client, change)) refresh(client, invalidation);
