@@ -170,6 +170,31 @@ describe('change feed → query invalidation', () => {
     expect(client.getQueryData(['contacts', 'detail', 'con_a'])).toBe(untouched);
   });
 
+  it('a rename moves every read keyed by the local id (a project’s PV plans and photos) and reads it again', () => {
+    const client = seeded();
+    const plans = [{ id: 'pv_1', projectId: 'local:p1', name: 'Süddach' }];
+    client.setQueryData(['pvPlans', 'project', 'local:p1'], plans);
+    client.setQueryData(['photos', 'stored', 'local:p1'], [{ id: 'ph_1', projectId: 'local:p1' }]);
+    client.setQueryData(['pipeline', 'deal', 'local:d1'], { deal: { id: 'local:d1' } });
+    applyChange(client, { resource: 'projects', ids: ['prj_9'], renamed: { 'local:p1': 'prj_9' } });
+    // The screen that now shows the project under the server's id finds what it showed: no
+    // "Wird geladen…" in place of the plans and photos the consultant was looking at.
+    expect(client.getQueryData(['pvPlans', 'project', 'prj_9'])).toEqual([
+      { id: 'pv_1', projectId: 'prj_9', name: 'Süddach' },
+    ]);
+    expect(client.getQueryData(['photos', 'stored', 'prj_9'])).toEqual([
+      { id: 'ph_1', projectId: 'prj_9' },
+    ]);
+    expect(client.getQueryData(['pvPlans', 'project', 'local:p1'])).toBeUndefined();
+    expect(client.getQueryData(['photos', 'stored', 'local:p1'])).toBeUndefined();
+    expect(invalidated(client)).toContain(key('pvPlans', 'project', 'prj_9'));
+    expect(invalidated(client)).toContain(key('photos', 'stored', 'prj_9'));
+    // A read of a record that was not renamed stays where it is.
+    expect(client.getQueryData(['pipeline', 'deal', 'local:d1'])).toEqual({
+      deal: { id: 'local:d1' },
+    });
+  });
+
   it('status: kept as the status query; the outbox list follows its counts', () => {
     const client = seeded();
     const status = {
