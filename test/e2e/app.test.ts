@@ -507,6 +507,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     expect(core().store.getContact(contact.id)?.fields.phone).toBe('+49 4131 999999');
   });
 
+  // Three connection tests, a second workspace, two switches: 48 s at load 15 on 2 cores.
   it('settings: workspaces with a connection test said plainly, the key never shown, language, demo server', async () => {
     await nav('Einstellungen').click();
     await expect.poll(hash).toBe('#/settings');
@@ -644,7 +645,7 @@ describe.skipIf(!haveChromium)('Ortstermin in the browser', () => {
     await status()
       .filter({ hasText: /^Synchronisiert$/ })
       .waitFor({ timeout: 20_000 });
-  });
+  }, 120_000);
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

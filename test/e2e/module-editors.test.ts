@@ -60,6 +60,8 @@ describe.skipIf(!haveChromium)('module editors', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   };
 
+  // Four editors, a reconnect and the server's copy: about 55 s at load 15 on 2 cores, so the
+  // default 60 s limit was met by load alone (as the other whole journeys, it has its own).
   it('a wall’s layers, U into the envelope heat load, rooms, consumption: saved offline, on the server after reconnecting', async () => {
     await page.goto(e2e.app.appUrl);
     await expect
@@ -355,7 +357,7 @@ describe.skipIf(!haveChromium)('module editors', () => {
       ortstermin: '2026-11-24',
       personen: 3,
     });
-  });
+  }, 180_000);
 
   it('a locked module can’t be changed in any editor, nor a payload of a newer version', async () => {
     const other = e2e

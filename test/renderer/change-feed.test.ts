@@ -132,10 +132,67 @@ describe('change feed → query invalidation', () => {
     client.setQueryData(['contacts', 'detail', 'local:c1'], contactDetail('local:c1'));
     applyChange(client, { resource: 'contacts', ids: ['con_c'], renamed: { 'local:c1': 'con_c' } });
     expect(client.getQueryData(['contacts', 'detail', 'local:c1'])).toBeUndefined();
-    // The open record stays on screen under its new key until it is read again.
-    expect(client.getQueryData(['contacts', 'detail', 'con_c'])).toEqual(contactDetail('local:c1'));
+    // The open record stays on screen under its new key until it is read again, naming the
+    // server's id already (a write from that screen must not name an id the core renamed).
+    expect(client.getQueryData(['contacts', 'detail', 'con_c'])).toEqual(contactDetail('con_c'));
     expect(invalidated(client)).toContain(key('contacts', 'detail', 'con_c'));
     expect(invalidated(client)).toContain(key('contacts', 'search', ''));
+  });
+
+  it('a rename rewrites the local id in everything cached, so a save before the next read names the server’s id', () => {
+    const client = seeded();
+    // A project created on this device, its module editor open: the module names the project.
+    client.setQueryData(['projects', 'detail', 'local:p1'], {
+      project: { id: 'local:p1', buildingId: 'local:b1' },
+      modules: [{ id: 'mod_9', projectId: 'local:p1', moduleKey: 'heizlast' }],
+    });
+    client.setQueryData(
+      ['contacts', 'detail', 'con_b'],
+      contactDetail('con_b', { buildings: ['local:b1'], projects: ['local:p1'] }),
+    );
+    applyChange(client, {
+      resource: 'projects',
+      ids: ['prj_9'],
+      renamed: { 'local:p1': 'prj_9', 'local:b1': 'bld_9' },
+    });
+    // Until the project is read again, the editor saves with the id on screen: the server's one.
+    expect(client.getQueryData(['projects', 'detail', 'prj_9'])).toEqual({
+      project: { id: 'prj_9', buildingId: 'bld_9' },
+      modules: [{ id: 'mod_9', projectId: 'prj_9', moduleKey: 'heizlast' }],
+    });
+    // Another screen's copy that lists the renamed records links to them by the server's id.
+    expect(client.getQueryData(['contacts', 'detail', 'con_b'])).toEqual(
+      contactDetail('con_b', { buildings: ['bld_9'], projects: ['prj_9'] }),
+    );
+    // Nothing else changes identity (a screen's memoised value stays the same object).
+    const untouched = client.getQueryData(['contacts', 'detail', 'con_a']);
+    applyChange(client, { resource: 'projects', ids: ['prj_8'], renamed: { 'local:p8': 'prj_8' } });
+    expect(client.getQueryData(['contacts', 'detail', 'con_a'])).toBe(untouched);
+  });
+
+  it('a rename moves every read keyed by the local id (a project’s PV plans and photos) and reads it again', () => {
+    const client = seeded();
+    const plans = [{ id: 'pv_1', projectId: 'local:p1', name: 'Süddach' }];
+    client.setQueryData(['pvPlans', 'project', 'local:p1'], plans);
+    client.setQueryData(['photos', 'stored', 'local:p1'], [{ id: 'ph_1', projectId: 'local:p1' }]);
+    client.setQueryData(['pipeline', 'deal', 'local:d1'], { deal: { id: 'local:d1' } });
+    applyChange(client, { resource: 'projects', ids: ['prj_9'], renamed: { 'local:p1': 'prj_9' } });
+    // The screen that now shows the project under the server's id finds what it showed: no
+    // "Wird geladen…" in place of the plans and photos the consultant was looking at.
+    expect(client.getQueryData(['pvPlans', 'project', 'prj_9'])).toEqual([
+      { id: 'pv_1', projectId: 'prj_9', name: 'Süddach' },
+    ]);
+    expect(client.getQueryData(['photos', 'stored', 'prj_9'])).toEqual([
+      { id: 'ph_1', projectId: 'prj_9' },
+    ]);
+    expect(client.getQueryData(['pvPlans', 'project', 'local:p1'])).toBeUndefined();
+    expect(client.getQueryData(['photos', 'stored', 'local:p1'])).toBeUndefined();
+    expect(invalidated(client)).toContain(key('pvPlans', 'project', 'prj_9'));
+    expect(invalidated(client)).toContain(key('photos', 'stored', 'prj_9'));
+    // A read of a record that was not renamed stays where it is.
+    expect(client.getQueryData(['pipeline', 'deal', 'local:d1'])).toEqual({
+      deal: { id: 'local:d1' },
+    });
   });
 
   it('status: kept as the status query; the outbox list follows its counts', () => {

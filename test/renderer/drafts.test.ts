@@ -45,6 +45,18 @@ describe('drafts store', () => {
     expect(drafts[other]?.values).toEqual({ name: 'Scheune' });
   });
 
+  it('a renamed record’s draft keeps its base under the server id, so nothing reads as changed elsewhere', () => {
+    const key = draftKey('contact', 'local:c1');
+    const base = { id: 'local:c1', name: 'Jansen', updatedAt: '2026-01-01T00:00:00Z' };
+    useDrafts.getState().save(key, { name: 'Janssen' }, { stamp: base.updatedAt, content: base });
+    useDrafts.getState().rename({ 'local:c1': 'con_42' });
+    // The edit form compares the base with the contact as read now: under the server's id.
+    expect(useDrafts.getState().drafts[draftKey('contact', 'con_42')]?.base).toEqual({
+      ...base,
+      id: 'con_42',
+    });
+  });
+
   it('ids with slashes and colons survive the key round trip', () => {
     const key = draftKey('module', 'local:p/1', 'u-wert-rechner');
     useDrafts.getState().save(key, { rows: [] });

@@ -9,6 +9,7 @@ import {
   type IpcResult,
 } from '../../shared/ipc/contract';
 import type { Core } from '../core';
+import { renameIds } from '../../shared/ipc/renamed-ids';
 import { toIpcError } from './errors';
 import type { Handler, HandlerContext } from './core-handlers/context';
 import { buildingHandlers } from './core-handlers/buildings';
@@ -71,7 +72,7 @@ export function createHandlers(
       return value;
     },
   };
-  return {
+  return throughRenames(core.store, {
     ...contactHandlers(context),
     ...buildingHandlers(context),
     ...dealHandlers(context),
@@ -80,7 +81,29 @@ export function createHandlers(
     ...outboxHandlers(context),
     ...searchHandlers(context),
     ...photoHandlers(context, core.photos),
-  };
+  });
+}
+
+/**
+ * Every request read through the renames the sync has made: a screen names a record by the id
+ * it was shown, and a request sent before the screen heard of a rename (a busy machine; a form
+ * submitted while the sync pushed its record) names the local id the core no longer holds.
+ */
+function throughRenames(store: Core['store'], handlers: CoreHandlers): CoreHandlers {
+  const renamed: Record<string, string> = {};
+  store.onChange((change) => {
+    for (const [before, after] of Object.entries(change.renamed ?? {})) {
+      // A restored record is renamed twice (server id → new local id → new server id).
+      for (const [older, current] of Object.entries(renamed))
+        if (current === before) renamed[older] = after;
+      renamed[before] = after;
+      delete renamed[after];
+    }
+  });
+  const wrapped: Record<string, (request: unknown) => unknown> = {};
+  for (const [channel, handler] of Object.entries(handlers) as [string, Handler<Channel>][])
+    wrapped[channel] = (request) => handler(renameIds(request as never, renamed));
+  return wrapped as unknown as CoreHandlers;
 }
 
 /** Any subset of the handlers: dispatch answers `unknown_channel` for a channel without one. */

@@ -16,6 +16,7 @@ import { pvPlanKeys } from '../features/pv-planner/keys';
 import { settingsKeys } from '../features/settings/keys';
 import { syncKeys } from '../features/sync-status/keys';
 import { noteStatusEvent } from '../features/sync-status/status-events';
+import { renameIds } from '../../shared/ipc/renamed-ids';
 
 /*
  * The change feed → query invalidation rule (DESIGN.md decision 10). The host names the
@@ -27,8 +28,9 @@ import { noteStatusEvent } from '../features/sync-status/status-events';
  *   since its parent is not in the event (only the one on screen is refetched, the rest go stale);
  *   a deal invalidates every cached contact detail, since a patch can move it to another contact,
  *   which the event does not name either;
- * - `renamed` moves the local id's detail to the server id's key (shown until it is read again)
- *   and drops the local one: the record now lives under the server's id.
+ * - `renamed` moves every read keyed by a local id to the server id's key (shown until it is
+ *   read again) and drops the local one: the record now lives under the server's id. Every
+ *   cached copy that names a renamed id names the server's id from then on.
  *
  * Invalidated queries refetch only if a screen shows them; the others are read again when opened.
  */
@@ -174,20 +176,37 @@ export async function feedRefreshed(client: QueryClient): Promise<void> {
   await Promise.all(refreshing.get(client) ?? []);
 }
 
+/**
+ * Every cached read under the server's ids after a rename. Its key: the screen that now shows the
+ * record under the server's id finds what it showed (no "loading" flash in place of a project's
+ * plans or photos), and it is read again there. What it holds: a save from a screen that still
+ * shows it (a module of a renamed project, a building of a renamed contact) would otherwise send
+ * an id the core no longer holds, and its draft key would miss the draft the rename moved.
+ */
+function renameCached(client: QueryClient, renamed: Record<string, string>): Invalidation[] {
+  const moved: Invalidation[] = [];
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data;
+    const shown = renameIds(data, renamed);
+    const queryKey = renameIds(query.queryKey, renamed);
+    if (queryKey === query.queryKey) {
+      if (shown !== data) client.setQueryData(queryKey, shown);
+      continue;
+    }
+    // A copy the server's id already has (read since) is newer than the one being moved.
+    if (shown !== undefined && client.getQueryData(queryKey) === undefined)
+      client.setQueryData(queryKey, shown);
+    client.removeQueries({ queryKey: query.queryKey, exact: true });
+    moved.push({ queryKey, exact: true });
+  }
+  return moved;
+}
+
 /** Applies one `changes` event to the cache. */
 export function applyChange(client: QueryClient, change: Change): void {
-  if (change.renamed) {
-    for (const [localId, serverId] of Object.entries(change.renamed)) {
-      for (const detail of [contactKeys.detail, projectKeys.detail, buildingKeys.detail]) {
-        // The open record keeps showing while its server copy loads (no "loading" flash).
-        const shown = client.getQueryData(detail(localId));
-        if (shown !== undefined && client.getQueryData(detail(serverId)) === undefined)
-          client.setQueryData(detail(serverId), shown);
-        client.removeQueries({ queryKey: detail(localId), exact: true });
-      }
-    }
-  }
-  for (const invalidation of invalidationsFor(client, change)) refresh(client, invalidation);
+  const moved = change.renamed ? renameCached(client, change.renamed) : [];
+  for (const invalidation of [...moved, ...invalidationsFor(client, change)])
+    refresh(client, invalidation);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { renameIds } from '../../shared/ipc/renamed-ids';
 import { storage } from '../browser-env';
 
 /*
@@ -36,14 +37,6 @@ interface DraftsState {
   discard(key: string): void;
   /** Moves drafts (keys and any value equal to a local id) to the server's ids. */
   rename(renamed: Record<string, string>): void;
-}
-
-function renameValue(value: unknown, renamed: Record<string, string>): unknown {
-  if (typeof value === 'string') return renamed[value] ?? value;
-  if (Array.isArray(value)) return value.map((v) => renameValue(v, renamed));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renameValue(v, renamed)]));
-  return value;
 }
 
 export const storageKey = 'ortstermin.drafts';
@@ -84,10 +77,11 @@ export const useDrafts = create<DraftsState>()(
             const nextKey = parts.some((p) => p in renamed)
               ? draftKey(...parts.map((p) => renamed[p] ?? p))
               : key;
-            const values = renameValue(draft.values, renamed) as Record<string, unknown>;
-            if (nextKey !== key || JSON.stringify(values) !== JSON.stringify(draft.values))
-              moved = true;
-            drafts[nextKey] = { ...draft, values };
+            const values = renameIds(draft.values, renamed);
+            // The base is compared with the record as read now, which names the server's ids.
+            const base = renameIds(draft.base, renamed);
+            if (nextKey !== key || values !== draft.values || base !== draft.base) moved = true;
+            drafts[nextKey] = { ...draft, values, base };
           }
           return moved ? { drafts } : s;
         }),
