@@ -75,6 +75,8 @@ export type OfferField =
   | 'verbrauch.amount'
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
+  /** The existing heat generator's rated output (kW, type plate), to check the heat load with. */
+  | 'waermepumpe.existingGeneratorOutput'
   | 'waermepumpe.flowTemperature'
   | 'jaz.flowTemperature'
   /** A surveyed component's U-value (W/(m²·K)) with its kind, to compare a computed one with. */

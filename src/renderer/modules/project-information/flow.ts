@@ -129,6 +129,14 @@ export const surveyFlowTemperatureOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).heizung.vorlauftemperatur,
   );
 
+/** The existing generator's rated output from its type plate (kW), for the heat pump's check. */
+export const surveyGeneratorOutputOffers = (context: ModuleContext): Offer[] =>
+  surveyOffer(
+    'survey:heizung:nennleistung',
+    'nennleistung',
+    surveyIn(context).heizung.nennleistung,
+  );
+
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
 export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
   surveyIn(context).verbrauch.flatMap((reading) => {
@@ -211,5 +219,6 @@ export const projectInfoOffers: ModuleOffers = {
   'verbrauch.amount': surveyConsumptionOffers,
   'verbrauch.fuel': surveyFuelOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
+  'waermepumpe.existingGeneratorOutput': surveyGeneratorOutputOffers,
   'jaz.flowTemperature': surveyFlowTemperatureOffers,
 };
