@@ -6,6 +6,8 @@ import { WaermepumpeForm } from '../../../src/renderer/modules/waermepumpe/Form'
 import { WaermepumpeSection } from '../../../src/renderer/modules/waermepumpe/ReportSection';
 import { waermepumpeSchema } from '../../../src/renderer/modules/waermepumpe/model';
 import { waermepumpeModule } from '../../../src/renderer/modules/waermepumpe';
+import { ConsumptionForm } from '../../../src/renderer/modules/verbrauch/ConsumptionForm';
+import { consumptionInputsSchema } from '../../../src/renderer/modules/verbrauch/model';
 import { moduleFixture } from '../module-fixture';
 import { htmlText, surveyContext } from './survey-context';
 
@@ -101,5 +103,28 @@ describe('the existing heat generator in the heat pump module', () => {
     );
     expect(text).toContain('Nennleistung des bestehenden Wärmeerzeugers 24,0 kW');
     expect(text).toContain('Die Heizlast von 9,8 kW ist 41 % der Nennleistung');
+  });
+
+  it('the consumption analysis names the generator its efficiency is assumed for', () => {
+    const consumption = (ctx: typeof context) =>
+      htmlText(
+        renderToString(
+          createElement(ConsumptionForm, {
+            value: consumptionInputsSchema.parse({}),
+            onChange: () => {},
+            readOnly: false,
+            context: ctx,
+            serverIssues: {},
+          }),
+        ),
+      );
+    expect(consumption(context)).toContain(
+      'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: Gas-Niedertemperaturkessel, Baujahr 1998. Zwischen 0 und 1, z. B. 0,85.',
+    );
+    const noYear = surveyContext({ heizung: { ...survey.heizung, baujahr: undefined } });
+    expect(consumption(noYear)).toContain(
+      'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: Gas-Niedertemperaturkessel. Zwischen',
+    );
+    expect(consumption(surveyContext({}))).not.toContain('laut Gebäudeaufnahme');
   });
 });

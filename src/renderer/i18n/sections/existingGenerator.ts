@@ -13,6 +13,9 @@ export const existingGeneratorDe = {
   /** The heat load above what the old generator can give: an input to check. */
   above:
     'Die Heizlast von {{heatLoad}} kW ist größer als die Nennleistung des bestehenden Wärmeerzeugers ({{output}} kW), der das Haus bisher warm gehalten hat. Heizlast und Nennleistung prüfen – oder hat ein weiterer Ofen mitgeheizt?',
+  /** Beside the consumption analysis's efficiency: which generator it is assumed for. */
+  efficiencyFor: 'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: {{generator}}, Baujahr {{year}}.',
+  efficiencyForNoYear: 'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: {{generator}}.',
 };
 
 export const existingGeneratorEn: Shape<typeof existingGeneratorDe> = {
@@ -22,4 +25,6 @@ export const existingGeneratorEn: Shape<typeof existingGeneratorDe> = {
     'The heat load of {{heatLoad}} kW is {{percent}} % of the existing heat generator’s rated output ({{output}} kW). Existing boilers are mostly larger than needed: the heat pump is sized on the heat load, not on the boiler.',
   above:
     'The heat load of {{heatLoad}} kW is larger than the rated output of the existing heat generator ({{output}} kW), which has kept the house warm so far. Check the heat load and the rated output – or did a stove heat as well?',
+  efficiencyFor: 'Existing heat generator per the site survey: {{generator}}, built {{year}}.',
+  efficiencyForNoYear: 'Existing heat generator per the site survey: {{generator}}.',
 };
