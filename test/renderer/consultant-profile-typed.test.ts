@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/renderer/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   consultantProfileSchema,
   type ConsultantProfile,
 } from '../../src/shared/domain/consultant-profile';
+import { domRoot } from './dom-root';
 
 /*
  * The consultant's profile in the settings keeps what the consultant typed when the stored
@@ -33,18 +32,13 @@ const { ConsultantProfileForm } =
   await import('../../src/renderer/features/settings/ConsultantProfileForm');
 const { settingsKeys } = await import('../../src/renderer/features/settings/keys');
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 let stored: ConsultantProfile;
 let client: QueryClient;
-let container: HTMLElement;
-let root: Root;
+const dom = domRoot();
 
 const profile = (values: Partial<ConsultantProfile>) => consultantProfileSchema.parse(values);
 const field = (name: string) =>
-  container.querySelector<HTMLInputElement>(`input[name="profile-${name}"]`)!;
+  dom.container().querySelector<HTMLInputElement>(`input[name="profile-${name}"]`)!;
 
 /** Types as a browser does: the input's own value setter, then the input event React listens to. */
 function typeInto(input: HTMLInputElement, text: string) {
@@ -70,34 +64,24 @@ async function storedBecomes(next: ConsultantProfile, shownIn: keyof ConsultantP
 
 const submit = () =>
   act(async () => {
-    container
+    dom
+      .container()
       .querySelector('form')!
       .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
 
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('de');
-});
 beforeEach(async () => {
   saves.length = 0;
   stored = profile({ name: 'Anna Berger', company: 'Berger Energie', city: 'Freiburg' });
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   await act(async () =>
-    root.render(
-      createElement(QueryClientProvider, { client }, createElement(ConsultantProfileForm)),
-    ),
+    dom
+      .root()
+      .render(createElement(QueryClientProvider, { client }, createElement(ConsultantProfileForm))),
   );
   await vi.waitFor(() => expect(field('name')).toBeTruthy());
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  client.clear();
-});
+afterEach(() => client.clear());
 
 describe('the consultant profile form', () => {
   it('keeps the name typed while the stored profile changes; the untouched fields follow it', async () => {
@@ -115,7 +99,7 @@ describe('the consultant profile form', () => {
         city: 'Freiburg',
       }),
     ]);
-    expect(container.textContent).toContain('Profil gespeichert.');
+    expect(dom.container().textContent).toContain('Profil gespeichert.');
   });
 
   it('an emptied field stays empty while the stored profile changes', async () => {

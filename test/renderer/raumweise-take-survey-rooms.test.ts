@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/renderer/i18n';
-import type { ModuleContext } from '../../src/renderer/modules/definition';
-import { withOffers } from '../../src/renderer/modules/registry';
+import { describe, expect, it, vi } from 'vitest';
 import { demoVisitSurvey } from '../../src/server/seed/demo-survey';
-import { moduleFixture } from './module-fixture';
+import { domRoot } from './dom-root';
+import { surveyContext } from './modules/survey-context';
 
 // The registry brings every module's form; taking rooms needs none of the core.
 vi.mock('../../src/renderer/api', () => ({ api: {} }));
@@ -27,29 +24,14 @@ import { RoomsForm } from '../../src/renderer/modules/raumweise/RoomsForm';
  * Bad 8,3 m² at 24 °C, Schlafzimmer 16,8 m².
  */
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-const context: ModuleContext = withOffers({
-  project: { type: 'heat-planning' } as ModuleContext['project'],
-  contact: null,
-  building: null,
-  modules: {
-    'project-information': moduleFixture('project-information', {
-      gebaeudeaufnahme: demoVisitSurvey,
-    }),
-  },
-});
-
-let container: HTMLElement;
-let root: Root;
+const context = surveyContext(demoVisitSurvey);
+const dom = domRoot();
 
 /** The rooms after clicking "… Räume aus der Gebäudeaufnahme übernehmen" on these rooms. */
 async function takeSurveyedRooms(rooms: Partial<Room>[]): Promise<Room[]> {
   const changes: RoomsInputs[] = [];
   await act(async () =>
-    root.render(
+    dom.root().render(
       createElement(RoomsForm, {
         value: roomsInputsSchema.parse({ designOutdoorTemperature: -12, rooms }),
         onChange: (next: RoomsInputs) => changes.push(next),
@@ -59,7 +41,7 @@ async function takeSurveyedRooms(rooms: Partial<Room>[]): Promise<Room[]> {
       }),
     ),
   );
-  const button = [...container.querySelectorAll('button')].find((b) =>
+  const button = [...dom.container().querySelectorAll('button')].find((b) =>
     /aus der Gebäudeaufnahme übernehmen/.test(b.textContent ?? ''),
   );
   expect(button, 'the take-over button').toBeTruthy();
@@ -77,20 +59,6 @@ const typed = (id: string, name: string, patch: Partial<Room> = {}): Partial<Roo
   height: 2.5,
   airChangeRate: 0.5,
   ...patch,
-});
-
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('de');
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('taking the survey’s rooms into a room list that has rooms', () => {
