@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, createElement, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NumberField } from '../../src/renderer/features/pv-planner/NumberField';
 import { SurveyedNumber } from '../../src/renderer/features/survey/SurveyedField';
-import { initI18n } from '../../src/renderer/i18n';
 import type { Surveyed } from '../../src/shared/survey/schema';
+import { domRoot } from './dom-root';
 
 /*
  * What a user types stays until they press Enter or leave the field, even when the value behind
@@ -13,14 +12,9 @@ import type { Surveyed } from '../../src/shared/survey/schema';
  * a sync bringing another device's value. (The PV planner lost a typed "13" so on a slow machine.)
  */
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let container: HTMLElement;
-let root: Root;
-const render = (element: ReactElement) => act(() => root.render(element));
-const input = () => container.querySelector('input')!;
+const dom = domRoot();
+const render = (element: ReactElement) => act(() => dom.root().render(element));
+const input = () => dom.container().querySelector('input')!;
 
 /** Types as a browser does: the input's own value setter, then the input event React listens to. */
 function typeInto(field: HTMLInputElement, text: string) {
@@ -38,20 +32,6 @@ const leave = (field: HTMLInputElement) =>
   act(() => {
     field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   });
-
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('de');
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('a PV planner number field', () => {
   const field = (value: number, commits: number[]) =>
@@ -92,7 +72,7 @@ describe('a PV planner number field', () => {
     leave(input());
     await render(field(8, commits));
     expect(input().value).toBe('61');
-    expect(container.textContent).toContain('muss zwischen 1 und 60 liegen');
+    expect(dom.container().textContent).toContain('muss zwischen 1 und 60 liegen');
     expect(commits).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { surveyFlowDe } from './sections/surveyFlow';
 import { pvEconomicsFlowDe } from './sections/pvEconomicsFlow';
 import { takenValueDe } from './sections/takenValue';
 import { visitFlowDe } from './sections/visitFlow';
+import { existingGeneratorDe } from './sections/existingGenerator';
 import type { Shape } from './shape';
 
 /*
@@ -154,6 +155,7 @@ export const de = {
   pvEconomicsFlow: pvEconomicsFlowDe,
   takenValue: takenValueDe,
   visitFlow: visitFlowDe,
+  existingGenerator: existingGeneratorDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -29,6 +29,7 @@ import { surveyFlowEn } from './sections/surveyFlow';
 import { pvEconomicsFlowEn } from './sections/pvEconomicsFlow';
 import { takenValueEn } from './sections/takenValue';
 import { visitFlowEn } from './sections/visitFlow';
+import { existingGeneratorEn } from './sections/existingGenerator';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -150,6 +151,7 @@ export const en: Catalogue = {
   pvEconomicsFlow: pvEconomicsFlowEn,
   takenValue: takenValueEn,
   visitFlow: visitFlowEn,
+  existingGenerator: existingGeneratorEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

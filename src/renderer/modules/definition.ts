@@ -73,8 +73,15 @@ export type OfferField =
   /** The fuel with the unit its consumption is read in: a key of verbrauch's fuel choice. */
   | 'verbrauch.fuel'
   | 'verbrauch.amount'
+  /**
+   * The existing heat generator where its efficiency is assumed: its type (a key of the survey's
+   * generator choice) as value, its year of construction as label ('' when not taken).
+   */
+  | 'verbrauch.generator'
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
+  /** The existing heat generator's rated output (kW, type plate), to check the heat load with. */
+  | 'waermepumpe.existingGeneratorOutput'
   | 'waermepumpe.flowTemperature'
   | 'jaz.flowTemperature'
   /** A surveyed component's U-value (W/(m²·K)) with its kind, to compare a computed one with. */
@@ -86,7 +93,7 @@ export type OfferField =
   | 'wirtschaftlichkeit.pvOperatingCosts';
 
 /** The fields that take one of their choices (its key) rather than a number. */
-type ChoiceOfferField = 'verbrauch.fuel';
+type ChoiceOfferField = 'verbrauch.fuel' | 'verbrauch.generator';
 
 /** What a field takes: the key of a choice, or a number in the field's unit. */
 export type OfferValue<F extends OfferField> = F extends ChoiceOfferField ? string : number;

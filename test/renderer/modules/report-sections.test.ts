@@ -6,6 +6,7 @@ import { ModuleSection } from '../../../src/renderer/features/report/ModuleSecti
 import { readableKey } from '../../../src/renderer/modules/generic/report-model';
 import { initI18n } from '../../../src/renderer/i18n';
 import { moduleFixture } from '../module-fixture';
+import { surveyContext } from './survey-context';
 
 /*
  * The report's sections of the building modules: an old-version payload (as the demo workspace
@@ -73,11 +74,16 @@ const check = {
   ],
 };
 
-const html = (key: string, payload: Record<string, unknown>, schemaVersion = 1) =>
+const html = (
+  key: string,
+  payload: Record<string, unknown>,
+  schemaVersion = 1,
+  moduleContext = context,
+) =>
   renderToStaticMarkup(
     createElement(ModuleSection, {
       module: { ...moduleFixture(key, payload, 'completed'), schemaVersion },
-      context,
+      context: moduleContext,
     }),
   )
     .replace(/<[^>]+>/g, ' ')
@@ -101,6 +107,29 @@ describe('report sections of the building modules (old payloads in today’s sha
     expect(text).toMatch(/U = 0,20 W\/\(m²·K\)/);
     expect(text).toContain('GEG Anlage 7 (zu § 48) ≤ 0,24: erfüllt');
     expect(text).not.toMatch(rawKey);
+  });
+
+  it('U-value: the surveyed U of the same component beside the computed one, with its source', () => {
+    const surveyed = (bezeichnung: string, wert: number) => ({
+      id: bezeichnung,
+      art: 'wand',
+      bezeichnung,
+      uWert: { wert, herkunft: 'unterlagen', quelle: 'Energieausweis 2012' },
+    });
+    const withSurvey = surveyContext({ bauteile: [surveyed('Außenwand Nord', 1.4)] });
+    const text = html('u-wert-rechner', uWert, 1, withSurvey);
+    // By hand (DIN EN ISO 6946): R_T = 0,13 + 0,015 + 0,1768 + 4,5714 + 0,0143 + 0,04 = 4,9475
+    // m²·K/W, U = 0,2021 W/(m²·K); against 1,40 surveyed: (0,2021 − 1,40) ÷ 1,40 = −85,6 %.
+    expect(text).toContain(
+      'Aufnahme: 1,40 W/(m²·K) Gebäudeaufnahme „Außenwand Nord“ (aus Unterlagen: Energieausweis 2012) Berechnet 86 % niedriger als aufgenommen.',
+    );
+    // Two surveyed walls, none named like the element and none chosen: nothing is guessed.
+    const two = surveyContext({
+      bauteile: [surveyed('Wand Süd', 1.2), surveyed('Wand West', 1.1)],
+    });
+    expect(html('u-wert-rechner', uWert, 1, two)).not.toContain('Aufnahme:');
+    // Without a survey the section is as before.
+    expect(html('u-wert-rechner', uWert)).not.toContain('Aufnahme:');
   });
 
   it('envelope: θe from the old key, the heated area and air change, the earlier total', () => {

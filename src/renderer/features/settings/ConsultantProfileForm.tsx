@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   consultantProfileTextFields,
@@ -11,33 +11,50 @@ import { api } from '../../api';
 import { errorText } from '../../i18n/errors';
 import { FormError, TextField, onSubmit } from '../../ui/Field';
 import { logoDataUri } from './logo-image';
-import { settingsQueries } from './queries';
+import { settingsKeys, settingsQueries } from './queries';
 import './profile.css';
 
 type Problems = ReturnType<typeof profileProblems>;
 
 const inputType = { email: 'email', phone: 'tel' } as const;
 
-/** The consultant's profile of the active workspace, printed in the report's header. */
+/**
+ * The consultant's profile of the active workspace, printed in the report's header. Each field
+ * shows the stored value until the consultant types in it, then what they typed, whatever is
+ * stored meanwhile (a save from another window, a refetch), until it is saved: the same rule as
+ * `useTypedText`. The settings screen mounts the form once per workspace, so what was typed
+ * for one workspace's profile is never saved into another's.
+ */
 export function ConsultantProfileForm() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const stored = useQuery(settingsQueries.profile());
-  const [values, setValues] = useState<ConsultantProfile | null>(null);
+  const [typed, setTyped] = useState<Partial<ConsultantProfile>>({});
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // A workspace switch or a save elsewhere: the form starts again from what is stored.
-  useEffect(() => setValues(stored.data ?? null), [stored.data]);
   const save = useMutation({ mutationFn: (p: ConsultantProfile) => api.profile.set(p) });
 
-  if (!values) return stored.isError ? <FormError message={errorText(t, stored.error)} /> : null;
+  if (!stored.data)
+    return stored.isError ? <FormError message={errorText(t, stored.error)} /> : null;
+  const values: ConsultantProfile = { ...stored.data, ...typed };
   const problem = (field: keyof Problems) => {
     const code = problems[field];
     return code ? t(`visit.profile.problems.${code}`) : undefined;
   };
   const change = (patch: Partial<ConsultantProfile>) => {
     setSaved(false);
-    setValues({ ...values, ...patch });
+    setTyped((before) => ({ ...before, ...patch }));
+  };
+  /** Saved: what was sent is stored now; a field typed in again meanwhile keeps its text. */
+  const settle = (sent: ConsultantProfile, answer: ConsultantProfile) => {
+    client.setQueryData(settingsKeys.profile, answer);
+    setTyped((before) => {
+      const still: Partial<ConsultantProfile> = {};
+      for (const [field, value] of Object.entries(before) as [keyof ConsultantProfile, string][])
+        if (value !== sent[field]) Object.assign(still, { [field]: value });
+      return still;
+    });
   };
 
   return (
@@ -52,7 +69,10 @@ export function ConsultantProfileForm() {
         if (Object.keys(found).length) return;
         save
           .mutateAsync(values)
-          .then(() => setSaved(true))
+          .then((answer) => {
+            settle(values, answer);
+            setSaved(true);
+          })
           .catch((error: unknown) => {
             if (error instanceof IpcError && error.issues?.length) {
               const next: Problems = {};

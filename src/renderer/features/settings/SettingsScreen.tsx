@@ -19,6 +19,7 @@ export function SettingsScreen() {
   const offlineSaved = settings.data?.offline;
   useEffect(() => setOfflineClicked(null), [offlineSaved]);
   const workspaces = useQuery(settingsQueries.workspaces());
+  const profileGeneration = useSwitchCount(workspaces.data?.activeId);
   const demo = useQuery(settingsQueries.demo());
   const setSettings = useSetSettings();
   // The language the interface shows: a pick applies at once, the host's setting follows it.
@@ -45,7 +46,8 @@ export function SettingsScreen() {
 
       <section aria-labelledby="profile-title" className="settings-section">
         <h2 id="profile-title">{t('visit.profile.title')}</h2>
-        <ConsultantProfileForm />
+        {/* One form per workspace: what was typed for one profile never reaches another. */}
+        <ConsultantProfileForm key={profileGeneration} />
       </section>
 
       <section aria-labelledby="lang-title" className="settings-section">
@@ -109,4 +111,17 @@ export function SettingsScreen() {
       )}
     </div>
   );
+}
+
+/**
+ * How often the active workspace changed while the screen is open. The workspace list is read
+ * beside the profile (and read again after a switch, unknown meanwhile): only a known workspace
+ * followed by another counts, so the list arriving after the profile never restarts the form
+ * under the consultant's fingers.
+ */
+function useSwitchCount(activeId: string | undefined): number {
+  const [seen, setSeen] = useState({ id: activeId, switches: 0 });
+  if (activeId !== undefined && activeId !== seen.id)
+    setSeen({ id: activeId, switches: seen.id === undefined ? seen.switches : seen.switches + 1 });
+  return seen.switches;
 }

@@ -9,6 +9,7 @@ export const surveyFlowDe = {
   fields: {
     beheizteFlaeche: 'beheizte Fläche',
     vorlauftemperatur: 'Vorlauftemperatur',
+    nennleistung: 'Nennleistung des Wärmeerzeugers',
   },
   takeComponents_one: '1 Bauteil aus der Gebäudeaufnahme übernehmen',
   takeComponents_other: '{{count}} Bauteile aus der Gebäudeaufnahme übernehmen',
@@ -23,6 +24,7 @@ export const surveyFlowEn: Shape<typeof surveyFlowDe> = {
   fields: {
     beheizteFlaeche: 'heated area',
     vorlauftemperatur: 'flow temperature',
+    nennleistung: 'rated output of the heat generator',
   },
   takeComponents_one: 'Take 1 component from the site survey',
   takeComponents_other: 'Take {{count}} components from the site survey',

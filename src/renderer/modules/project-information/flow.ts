@@ -129,6 +129,29 @@ export const surveyFlowTemperatureOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).heizung.vorlauftemperatur,
   );
 
+/** The existing generator's rated output from its type plate (kW), for the heat pump's check. */
+export const surveyGeneratorOutputOffers = (context: ModuleContext): Offer[] =>
+  surveyOffer(
+    'survey:heizung:nennleistung',
+    'nennleistung',
+    surveyIn(context).heizung.nennleistung,
+  );
+
+/** The existing generator's type with its year, shown where its efficiency is assumed. */
+export const surveyGeneratorOffers = (context: ModuleContext): Offer<string>[] => {
+  const { erzeuger, baujahr } = surveyIn(context).heizung;
+  if (erzeuger.wert === null) return [];
+  return [
+    {
+      key: 'survey:heizung:erzeuger',
+      source: 'survey',
+      label: baujahr.wert === null ? '' : String(baujahr.wert),
+      value: erzeuger.wert,
+      provenance: { herkunft: erzeuger.herkunft, quelle: erzeuger.quelle },
+    },
+  ];
+};
+
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
 export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
   surveyIn(context).verbrauch.flatMap((reading) => {
@@ -210,6 +233,8 @@ export const projectInfoOffers: ModuleOffers = {
   ],
   'verbrauch.amount': surveyConsumptionOffers,
   'verbrauch.fuel': surveyFuelOffers,
+  'verbrauch.generator': surveyGeneratorOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
+  'waermepumpe.existingGeneratorOutput': surveyGeneratorOutputOffers,
   'jaz.flowTemperature': surveyFlowTemperatureOffers,
 };

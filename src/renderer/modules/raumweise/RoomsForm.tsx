@@ -12,7 +12,7 @@ import { storedResults } from '../payload';
 import { ElementsTable } from '../heizlast-huellflaeche/ElementsTable';
 import { Result } from '../u-wert-rechner/UValueForm';
 import { indoorByUse, roomGaps, roomsTotal, roomUses, type Room, type RoomsInputs } from './model';
-import { roomsFromOffers } from './taken-rooms';
+import { roomsWithSurveyed } from './taken-rooms';
 import { roomArea } from '../../../shared/domain/plausible';
 import { RadiatorsSection } from './RadiatorsSection';
 
@@ -346,16 +346,14 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
               className="secondary"
               onClick={() =>
                 set({
-                  rooms: [
-                    ...value.rooms,
-                    ...roomsFromOffers(
-                      [...surveyed.values()].flat(),
-                      radiatorOffers,
-                      (label) =>
-                        label || t('module.raumweise.roomN', { n: value.rooms.length + 1 }),
-                      temperatureOffers,
-                    ),
-                  ],
+                  rooms: roomsWithSurveyed(
+                    value.rooms,
+                    [...surveyed.values()].flat(),
+                    areaOffers,
+                    radiatorOffers,
+                    (label, n) => label || t('module.raumweise.roomN', { n: n + 1 }),
+                    temperatureOffers,
+                  ),
                 })
               }
             >

@@ -40,3 +40,55 @@ export function roomsFromOffers(
     };
   });
 }
+
+/** A room's name as the consultant means it: case, outer and doubled spaces aside. */
+const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+
+/**
+ * The room list after "Räume aus der Gebäudeaufnahme übernehmen", the surveyed rooms (their area
+ * offers) no room is taken from yet. A surveyed room goes into the room of the same name that
+ * is taken from no surveyed room now (typed by hand, or taken from one the survey no longer has),
+ * else it is added at the end: a name never stands twice because the survey was taken. In a room
+ * it goes into, nothing typed is dropped: a typed area stays and is named beside the surveyed one
+ * (the field offers to follow it), while an area taken from the survey before is the survey's
+ * now; an empty θi takes the surveyed one; radiators the room has stay, the surveyed ones come
+ * only into a room without any (both would count the same radiators twice). Rooms the survey
+ * does not know stay as they are.
+ */
+export function roomsWithSurveyed(
+  rooms: readonly Room[],
+  untakenAreas: readonly Offer[],
+  areaOffers: readonly Offer[],
+  radiatorOffers: readonly Offer[],
+  name: (label: string, index: number) => string,
+  temperatureOffers: readonly Offer[] = [],
+): Room[] {
+  const linked = (room: Room) => !!room.areaFrom && areaOffers.some((o) => o.key === room.areaFrom);
+  const next = [...rooms];
+  const filled = new Set<number>();
+  const added: Room[] = [];
+  for (const area of untakenAreas) {
+    const [surveyed] = roomsFromOffers([area], radiatorOffers, (l) => l, temperatureOffers);
+    // Two surveyed rooms of one name go into two rooms of that name, never both into one.
+    const index = area.label.trim()
+      ? rooms.findIndex(
+          (room, i) =>
+            !filled.has(i) && !linked(room) && sameName(room.name) === sameName(area.label),
+        )
+      : -1;
+    if (index < 0) {
+      added.push({ ...surveyed!, name: name(area.label, rooms.length + added.length) });
+      continue;
+    }
+    filled.add(index);
+    const room = rooms[index]!;
+    next[index] = {
+      ...room,
+      area: room.area === null || room.areaFrom ? area.value : room.area,
+      areaFrom: area.key,
+      indoorTemperature: room.indoorTemperature ?? surveyed!.indoorTemperature,
+      radiators: room.radiators.length ? room.radiators : surveyed!.radiators,
+    };
+  }
+  return [...next, ...added];
+}

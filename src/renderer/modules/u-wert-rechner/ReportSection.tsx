@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportSectionProps } from '../definition';
+import { offered, type ReportSectionProps } from '../definition';
 import { elementOutcome, limitChecks, type UValueInputs } from './model';
 import { fixed } from '../../ui/figures/figures';
 import { Verdict } from '../../ui/figures/Verdict';
 import { openForReport } from '../open';
 import { ReportTable } from '../../ui/figures/ReportTable';
+import { SurveyComparisonLine, surveyComparison } from './SurveyComparison';
 
-/** Per element its layers (material, d, λ, R) and U with the verdict against GEG and BEG EM. */
+/**
+ * Per element its layers (material, d, λ, R) and U with the verdict against GEG and BEG EM, and
+ * the surveyed U of the same component with its provenance, as the editor compares them.
+ */
 export function UValueSection({ module, context, definition }: ReportSectionProps) {
   const { t } = useTranslation();
   const opened = openForReport<UValueInputs>(definition, module, context);
   if (!opened) return null;
   const elements = opened.inputs.elements;
+  const surveyU = offered(context, 'u-wert-rechner.surveyU');
   if (elements.length === 0)
     return <p className="muted">{t('module.u-wert-rechner.noElements')}</p>;
   return (
@@ -22,6 +27,7 @@ export function UValueSection({ module, context, definition }: ReportSectionProp
         const caption = `${name} · ${t(`module.u-wert-rechner.components.${el.component}`)}`;
         const u = outcome.kind === 'ok' ? outcome.u : null;
         const uText = u === null ? '–' : `U = ${fixed(u, 2)} W/(m²·K)`;
+        const { compared } = surveyComparison(el, surveyU);
         return (
           <div className="report-block" key={el.id}>
             {el.mode === 'direct' ? (
@@ -72,6 +78,13 @@ export function UValueSection({ module, context, definition }: ReportSectionProp
                 ))}
               {u === null && <span className="muted">{t('module.u-wert-rechner.incomplete')}</span>}
             </p>
+            {compared && (
+              <SurveyComparisonLine
+                compared={compared}
+                computedU={u}
+                className="report-survey-comparison"
+              />
+            )}
           </div>
         );
       })}

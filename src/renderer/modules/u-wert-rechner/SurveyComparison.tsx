@@ -68,14 +68,8 @@ export function SurveyComparison({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const provenance = useProvenanceLabel();
   const { candidates, compared } = surveyComparison(element, offers);
   if (candidates.length === 0) return null;
-  const name = (offer: Offer) => offer.label || t('surveyFlow.unnamed');
-  const difference =
-    compared && computedU !== null && compared.value > 0
-      ? ((computedU - compared.value) / compared.value) * 100
-      : null;
   return (
     <div className="survey-comparison" data-testid="u-survey-comparison">
       {candidates.length > 1 && !readOnly && (
@@ -86,37 +80,61 @@ export function SurveyComparison({
             { value: '', label: t('visitFlow.uComparison.none') },
             ...candidates.map((o) => ({
               value: o.key,
-              label: `${name(o)} (${formatFixed(o.value, 2, lang)} W/(m²·K))`,
+              label: `${o.label || t('surveyFlow.unnamed')} (${formatFixed(o.value, 2, lang)} W/(m²·K))`,
             })),
           ]}
           onChange={(key) => onChoose(key || null)}
         />
       )}
-      {compared && (
-        <p>
-          <strong data-testid="u-survey-value">
-            {t('visitFlow.uComparison.value', { u: formatFixed(compared.value, 2, lang) })}
-          </strong>{' '}
-          <span className="source-note">
-            {t('visitFlow.uComparison.of', {
-              name: name(compared),
-              provenance: provenance(compared),
-            })}
-          </span>
-          {difference !== null && (
-            <>
-              {' '}
-              <span data-testid="u-survey-difference">
-                {Math.abs(difference) < 0.5
-                  ? t('visitFlow.uComparison.same')
-                  : t(`visitFlow.uComparison.${difference < 0 ? 'lower' : 'higher'}`, {
-                      percent: formatFixed(Math.abs(difference), 0, lang),
-                    })}
-              </span>
-            </>
-          )}
-        </p>
-      )}
+      {compared && <SurveyComparisonLine compared={compared} computedU={computedU} />}
     </div>
+  );
+}
+
+/**
+ * "Aufnahme: 1,40 W/(m²·K) Gebäudeaufnahme „Außenwand Nord“ (aus Unterlagen: …) Berechnet 21 %
+ * niedriger als aufgenommen.": in the editor and in the report alike.
+ */
+export function SurveyComparisonLine({
+  compared,
+  computedU,
+  className,
+}: {
+  compared: Offer;
+  /** The element's computed U (W/(m²·K)), null while it has none: no difference then. */
+  computedU: number | null;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const provenance = useProvenanceLabel();
+  const difference =
+    computedU !== null && compared.value > 0
+      ? ((computedU - compared.value) / compared.value) * 100
+      : null;
+  return (
+    <p className={className}>
+      <strong data-testid="u-survey-value">
+        {t('visitFlow.uComparison.value', { u: formatFixed(compared.value, 2, lang) })}
+      </strong>{' '}
+      <span className="source-note">
+        {t('visitFlow.uComparison.of', {
+          name: compared.label || t('surveyFlow.unnamed'),
+          provenance: provenance(compared),
+        })}
+      </span>
+      {difference !== null && (
+        <>
+          {' '}
+          <span data-testid="u-survey-difference">
+            {Math.abs(difference) < 0.5
+              ? t('visitFlow.uComparison.same')
+              : t(`visitFlow.uComparison.${difference < 0 ? 'lower' : 'higher'}`, {
+                  percent: formatFixed(Math.abs(difference), 0, lang),
+                })}
+          </span>
+        </>
+      )}
+    </p>
   );
 }

@@ -37,6 +37,17 @@ export function ConsumptionForm({
   // The building's living area, else the heated area surveyed on site.
   const [area] = offered(context, 'verbrauch.livingArea');
   const readings = offered(context, 'verbrauch.amount');
+  // The efficiency is assumed for the generator found on site: named beside it, never guessed.
+  const [generator] = offered(context, 'verbrauch.generator');
+  const generatorText =
+    generator &&
+    t(
+      generator.label ? 'existingGenerator.efficiencyFor' : 'existingGenerator.efficiencyForNoYear',
+      {
+        generator: t(`visit.survey.options.erzeuger.${generator.value}`),
+        year: generator.label,
+      },
+    );
   const unit = units[value.fuel];
   const kwh = (v: number) => `${formatFixed(v, 0, lang)} kWh/a`;
   const refusedAt = (field: string) =>
@@ -202,7 +213,11 @@ export function ConsumptionForm({
             minExclusive
             max={1}
             path="efficiency"
-            hint={t('module.verbrauch.efficiencyHint')}
+            hint={
+              generatorText
+                ? `${generatorText} ${t('module.verbrauch.efficiencyHint')}`
+                : t('module.verbrauch.efficiencyHint')
+            }
             onChange={(efficiency) => set({ efficiency })}
           />
           <NumberField

@@ -19,6 +19,7 @@ import {
   type WaermepumpeInput,
 } from './model';
 import { PointTable } from './PointTable';
+import { ExistingGeneratorCheck, ExistingGeneratorField } from './ExistingGenerator';
 import { WaermepumpeSummary } from './Summary';
 
 export function WaermepumpeForm({
@@ -54,6 +55,7 @@ export function WaermepumpeForm({
             error={problem('heatLoad')}
             onChange={(heatLoad, heatLoadFrom) => onChange({ ...value, heatLoad, heatLoadFrom })}
           />
+          <ExistingGeneratorField value={value} context={context} onChange={onChange} />
           <NumberField
             label={t('module.waermepumpe.persons')}
             value={value.persons}
@@ -130,6 +132,7 @@ export function WaermepumpeForm({
           />
         </div>
         {!offers.length && <p className="muted">{t('module.waermepumpe.noHeatLoadModule')}</p>}
+        <ExistingGeneratorCheck value={value} />
       </fieldset>
 
       <fieldset className="e12-group">

@@ -5,13 +5,15 @@ import { LoadChart } from '../../ui/figures/LoadChart';
 import { ReportInputs } from '../../ui/figures/ReportInputs';
 import { loadChart, waermepumpeResults, waermepumpeSchema } from './model';
 import { WaermepumpeSummary } from './Summary';
+import { existingGeneratorCheck } from './ExistingGenerator';
 
 /** The heat pump in the report: its inputs, the sizing summary and the load curve. */
 export function WaermepumpeSection({ module }: ReportSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const payload = module.payload ?? {};
   const v = waermepumpeSchema.parse(payload);
   const r = waermepumpeResults(v);
+  const generator = existingGeneratorCheck(t, i18n.language, v);
   return (
     <>
       <ReportInputs
@@ -21,6 +23,14 @@ export function WaermepumpeSection({ module }: ReportSectionProps) {
           [t('module.waermepumpe.blockingHours'), `${fixed(v.blockingHoursPerDay, 1)} h/d`],
           [t('module.waermepumpe.designTemperature'), celsius(v.designOutdoorTemperature)],
           [t('module.waermepumpe.heatingLimit'), celsius(v.heatingLimitTemperature)],
+          ...(v.existingGeneratorOutput !== null
+            ? [
+                [t('existingGenerator.output'), kw(v.existingGeneratorOutput, 1)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
           ...(v.catalogueSource
             ? [[t('module.waermepumpe.pointsFrom'), v.catalogueSource] as [string, string]]
             : []),
@@ -35,6 +45,7 @@ export function WaermepumpeSection({ module }: ReportSectionProps) {
             ]),
         ]}
       />
+      {generator && <p className="report-result">{generator.text}</p>}
       {r && <WaermepumpeSummary r={r} />}
       {r && (
         <LoadChart

@@ -46,6 +46,9 @@ export const waermepumpeSchema = z.object({
   /** kW; taken from a heat load module (heatLoadFrom names the offer) or typed in. */
   heatLoad: optionalNum.default(null),
   heatLoadFrom: z.string().nullable().catch(null).default(null),
+  /** kW, the existing generator's rated output (type plate), to check the heat load with. */
+  existingGeneratorOutput: optionalNum.default(null),
+  existingGeneratorOutputFrom: z.string().nullable().catch(null).default(null),
   /** °C, the heating's design flow temperature; taken from raumweise's radiator check or typed. */
   flowTemperature: optionalNum.default(null),
   flowTemperatureFrom: z.string().nullable().catch(null).default(null),

@@ -7,7 +7,7 @@ import { NumberField, type NumberFieldProps } from './NumberField';
 import { formatGermanNumber } from '../../../shared/numbers/german-number';
 
 /** Survey values that are no component or room: their label is the field, named in words. */
-const surveyFields = { beheizteFlaeche: true, vorlauftemperatur: true };
+const surveyFields = { beheizteFlaeche: true, vorlauftemperatur: true, nennleistung: true };
 
 /** Where an offered value comes from, in words: "Gebäude: Wohnfläche", "U-Wert-Rechner: Außenwand". */
 export function useOfferLabel() {
