@@ -102,7 +102,10 @@ const expected = rooms.map((room) => {
     pressureDrop: valvePressureDrop,
     steps: raN.steps,
   });
-  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting };
+  // A step that cannot give the design flow is printed with its mark (the note below the table).
+  const mark = { within: '', belowSmallest: ' (kleinste Stufe)', aboveLargest: ' (größte Stufe)' };
+  const printed = presetting.step.setting + mark[presetting.fit];
+  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting, printed };
 });
 const covered = expected.filter((r) => r.needed <= flow);
 const critical = expected.reduce((a, b) => (b.needed > a.needed ? b : a));
@@ -326,8 +329,14 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
         expect(line, room.name).toBeTruthy();
         expect(line, room.name).toContain(de(room.load, 0));
         expect(line, room.name).toContain(de(room.litres, 1));
-        expect(line!.trim().endsWith(room.setting), `${room.name}: ${line}`).toBe(true);
+        expect(line!.trim().endsWith(room.printed), `${room.name}: ${line}`).toBe(true);
       }
+      const smallest = expected.filter((r) => r.printed.endsWith('(kleinste Stufe)'));
+      expect(smallest.length).toBeGreaterThan(0);
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        `Kleinste Stufe (${smallest.map((r) => r.name).join(', ')}): Auch sie lässt mehr als den ` +
+          'Auslegungsvolumenstrom durch.',
+      );
       expect(text).toContain(`Pumpe: ${de(totalFlow, 0)} l/h · ${de(pump.head, 1)} m (Δp-c)`);
       expect(text).toContain('Energieberater: Dipl.-Ing. Jana Brandt · Datum: 24.11.2026');
       expect(text).toContain('Vaillant VWL 10-1');
