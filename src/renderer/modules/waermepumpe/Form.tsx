@@ -229,6 +229,7 @@ export function WaermepumpeForm({
               label: t('module.waermepumpe.cop'),
               min: 0,
               minExclusive: true,
+              digits: 2,
               path: 'testPoints',
             },
           ]}

@@ -9,6 +9,8 @@ export interface PointColumn<P> extends NumberBounds {
   unit?: string;
   /** The value when the field is emptied (required columns). */
   fallback?: number;
+  /** Decimals shown for a stored value (a COP to two, as data sheets print it). */
+  digits?: number;
   /** Server validation path prefix, e.g. 'testPoints' → 'testPoints.0.cop'. */
   path?: string;
   error?: (index: number) => string | null;
@@ -56,12 +58,13 @@ export function PointTable<P extends Record<string, unknown>>({
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            {columns.map(({ key, label, unit, fallback, path, error, ...bounds }) => (
+            {columns.map(({ key, label, unit, fallback, path, error, digits, ...bounds }) => (
               <td key={key}>
                 <NumberField
                   hideLabel
                   label={t('module.waermepumpe.pointLabel', { n: i + 1, what: label })}
                   unit={unit}
+                  digits={digits}
                   value={row[key] as number | null}
                   required={fallback !== undefined}
                   path={path ? `${path}.${i}.${key}` : undefined}
