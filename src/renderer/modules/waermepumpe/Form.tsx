@@ -216,12 +216,14 @@ export function WaermepumpeForm({
               label: t('module.waermepumpe.flowTemperature'),
               unit: '°C',
               fallback: 35,
+              width: 'narrow',
             },
             {
               key: 'capacity',
               label: t('module.waermepumpe.capacity'),
               unit: 'kW',
               min: 0,
+              width: 'wide',
               path: 'testPoints',
             },
             {
