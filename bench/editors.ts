@@ -25,7 +25,8 @@ interface UValueInputs {
   elements: Array<{ layers: Layer[] }>;
 }
 interface RoomsInputs {
-  rooms: Array<{ area: number | null }>;
+  rooms: Array<{ area: number | null; radiators?: Array<Record<string, unknown>> }>;
+  heatingSystem: object;
 }
 interface UValueModel {
   uValueInputsSchema: Schema<UValueInputs>;
@@ -33,7 +34,16 @@ interface UValueModel {
 }
 interface RoomsModel {
   roomsInputsSchema: Schema<RoomsInputs>;
-  roomsTotal(inputs: RoomsInputs): unknown;
+  roomsTotal(inputs: RoomsInputs): {
+    outcomes: Array<{ kind: string; result?: { total: number } }>;
+  };
+}
+interface RadiatorsModel {
+  radiatorCheck(
+    inputs: RoomsInputs,
+    system: RoomsInputs['heatingSystem'],
+    heatLoads: readonly (number | null)[],
+  ): unknown;
 }
 const editors = new URL('../src/renderer/modules/', import.meta.url);
 const load = <T>(path: string) =>
@@ -54,6 +64,18 @@ function timeKeystrokes(runs: number, keystroke: (i: number) => unknown): number
     samples.push(performance.now() - start);
   }
   return median(samples);
+}
+
+/**
+ * The same keystrokes by the process's CPU time (user + system, ms): on a machine shared with
+ * other work the wall-clock median also counts the time the process waited for a core.
+ */
+function cpuPerKeystroke(runs: number, keystroke: (i: number) => unknown): number {
+  for (let i = 0; i < 50; i++) keystroke(i);
+  const start = process.cpuUsage();
+  for (let i = 0; i < runs; i++) keystroke(i);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / runs;
 }
 
 function wallWith50Layers({ uValueInputsSchema }: UValueModel): UValueInputs {
@@ -96,6 +118,32 @@ function houseWith40Rooms({ roomsInputsSchema }: RoomsModel): RoomsInputs {
 }
 
 /**
+ * The same 40 rooms as the raumweise editor holds them, with 60 radiators: every second room has
+ * two, the first from the catalogue (Kermi Typ 22, 300 mm, 1.0–1.9 m long, so the rooms short of
+ * output get a longer one proposed), the second typed with its rated output and n.
+ */
+function houseWith60Radiators(roomsModel: RoomsModel): RoomsInputs {
+  const house = houseWith40Rooms(roomsModel);
+  return roomsModel.roomsInputsSchema.parse({
+    ...house,
+    heatingSystem: { flowTemperature: 55, spread: 10, longestRun: 40, generatorPressureDrop: 0 },
+    rooms: house.rooms.map((room, r) => ({
+      ...room,
+      radiators: Array.from({ length: r % 2 === 0 ? 2 : 1 }, (_, k) =>
+        k === 0
+          ? {
+              id: `hk-${r}-${k}`,
+              kind: 'panel',
+              modelKey: 'kermi-profil-v-22-300',
+              lengthMm: 1000 + 100 * (r % 10),
+            }
+          : { id: `hk-${r}-${k}`, kind: 'column', ratedOutput: 500 + 20 * r, exponent: 1.25 },
+      ),
+    })),
+  });
+}
+
+/**
  * 40 rooms with 60 radiators (every second room has two, mixed exponents in every fourth one so
  * both solutions run), each with the Danfoss RA-N table: the radiator check of Verfahren B.
  */
@@ -121,6 +169,38 @@ export async function measureEditors(runs = 400): Promise<Record<string, number>
   const wall = wallWith50Layers(uModel);
   const house = houseWith40Rooms(roomsModel);
   const dwelling = dwellingWith60Radiators();
+  const { radiatorCheck } = await load<RadiatorsModel>('raumweise/radiators.ts');
+  const heated = houseWith60Radiators(roomsModel);
+  // The figure is only worth something when the check runs whole: every room checked, some short
+  // of output (so larger radiators are sought).
+  const first = radiatorCheck(
+    heated,
+    heated.heatingSystem,
+    roomsTotal(heated).outcomes.map((o) => (o.kind === 'ok' ? o.result!.total : null)),
+  ) as { kind: string; check?: { checked: number; covered: number } };
+  if (first.kind !== 'ok' || first.check!.checked !== 40 || first.check!.covered === 40) {
+    throw new Error(`radiator bench: the check did not run whole (${JSON.stringify(first)})`);
+  }
+  // The raumweise editor on one keystroke in a radiator's length: the draft read back through
+  // its schema, every room's heat load, then the radiator check the form shows (outputs at
+  // 55/45 °C, coverage, needed flow, the larger radiators proposed, presettings, the pump).
+  const editorKeystroke = (i: number) => {
+    const rooms = heated.rooms.map((room, k) =>
+      k === i % 40
+        ? {
+            ...room,
+            radiators: room.radiators!.map((r, j) =>
+              j === 0 ? { ...r, lengthMm: 400 + 100 * (i % 27) } : r,
+            ),
+          }
+        : room,
+    );
+    const inputs = roomsInputsSchema.parse({ ...heated, rooms });
+    const loads = roomsTotal(inputs).outcomes.map((o) =>
+      o.kind === 'ok' ? o.result!.total : null,
+    );
+    return radiatorCheck(inputs, inputs.heatingSystem, loads);
+  };
   return {
     'calc.uValue50LayersMs': timeKeystrokes(runs, (i) => {
       const layers = wall.elements[0]!.layers.map((l, k) =>
@@ -151,6 +231,8 @@ export async function measureEditors(runs = 400): Promise<Record<string, number>
       );
       return radiatorSystem({ rooms, flow: 55, spread: 10, valvePressureDrop: 10_000 });
     }),
+    'calc.radiatorEditor40Rooms60Ms': timeKeystrokes(runs, editorKeystroke),
+    'calc.radiatorEditor40Rooms60CpuMs': cpuPerKeystroke(runs, editorKeystroke),
   };
 }
 

@@ -102,7 +102,10 @@ const expected = rooms.map((room) => {
     pressureDrop: valvePressureDrop,
     steps: raN.steps,
   });
-  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting };
+  // A step that cannot give the design flow is printed with its mark (the note below the table).
+  const mark = { within: '', belowSmallest: ' (kleinste Stufe)', aboveLargest: ' (größte Stufe)' };
+  const printed = presetting.step.setting + mark[presetting.fit];
+  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting, printed };
 });
 const covered = expected.filter((r) => r.needed <= flow);
 const critical = expected.reduce((a, b) => (b.needed > a.needed ? b : a));
@@ -296,7 +299,19 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
       .first()
       .waitFor();
     await page.locator('.recharts-surface').first().waitFor();
+    // Every figure of the data sheet reads whole in its field (A7/W55 "10,043" kW stood cut to
+    // "10,04"; the COP's full quotient to "1,973").
+    expect(await cutFields(page.locator('.e12-points input'))).toEqual([]);
+    expect(await beyondPanel(page.locator('.e12-points'))).toEqual([]);
+    expect(await form().getByLabel('Prüfpunkt 1: COP').inputValue()).toBe('1,97');
     await save();
+    // The JAZ takes the same COPs; they read whole there too.
+    await openModule('jaz');
+    await page.getByRole('button', { name: 'COP aus dem Modul Wärmepumpe übernehmen' }).click();
+    await expect.poll(() => form().getByLabel('Prüfpunkt 4: COP').inputValue()).toBe('2,86');
+    expect(await cutFields(page.locator('.e12-points input'))).toEqual([]);
+    expect(await beyondPanel(page.locator('.e12-points'))).toEqual([]);
+    await openModule('waermepumpe');
     await e2e.expectAccessible('Wärmepumpe aus dem Katalog');
     await shot('waermepumpe-catalogue-extrapolated', 'wp-results');
   }, 120_000);
@@ -326,8 +341,14 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
         expect(line, room.name).toBeTruthy();
         expect(line, room.name).toContain(de(room.load, 0));
         expect(line, room.name).toContain(de(room.litres, 1));
-        expect(line!.trim().endsWith(room.setting), `${room.name}: ${line}`).toBe(true);
+        expect(line!.trim().endsWith(room.printed), `${room.name}: ${line}`).toBe(true);
       }
+      const smallest = expected.filter((r) => r.printed.endsWith('(kleinste Stufe)'));
+      expect(smallest.length).toBeGreaterThan(0);
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        `Kleinste Stufe (${smallest.map((r) => r.name).join(', ')}): Auch sie lässt mehr als den ` +
+          'Auslegungsvolumenstrom durch.',
+      );
       expect(text).toContain(`Pumpe: ${de(totalFlow, 0)} l/h · ${de(pump.head, 1)} m (Δp-c)`);
       expect(text).toContain('Energieberater: Dipl.-Ing. Jana Brandt · Datum: 24.11.2026');
       expect(text).toContain('Vaillant VWL 10-1');
@@ -393,4 +414,27 @@ function clipped(locator: Locator): Promise<string[]> {
       problems.push('beyond the window');
     return problems;
   });
+}
+
+/** The fields whose text is wider than the field, as "value (text px / field px)". */
+function cutFields(inputs: Locator): Promise<string[]> {
+  return inputs.evaluateAll((els) =>
+    els
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map(
+        (el) =>
+          `${(el as unknown as { value: string }).value} (${el.scrollWidth}/${el.clientWidth})`,
+      ),
+  );
+}
+
+/** The tables that reach beyond the panel (fieldset) they stand in, by how many px. */
+function beyondPanel(tables: Locator): Promise<string[]> {
+  return tables.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const panel = el.closest('fieldset') ?? el.parentElement!;
+      const over = el.getBoundingClientRect().right - panel.getBoundingClientRect().right;
+      return over > 1 ? [`${el.className}: ${Math.round(over)} px`] : [];
+    }),
+  );
 }

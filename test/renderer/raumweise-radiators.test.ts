@@ -181,6 +181,67 @@ describe('the printed report carries the VdZ data (Verfahren B)', () => {
   });
 });
 
+describe('the printed VdZ data say when a presetting cannot give the design flow', () => {
+  // A WC of 4 m² × 2.5 m with air change only: 0.34 · 0.5 · 10 m³ · 32 K = 54.4 W → 4.7 l/h at
+  // 10 K; kv = 0.0047 / √0.1 = 0.015 m³/h, below RA-N step 1 (kv 0.14, Danfoss VD.VES.303): the
+  // valve passes more than the design flow even at its smallest step. Printed as "1" alone, the
+  // installer would set 1 and take the radiator as balanced.
+  const wc = {
+    id: 'wc',
+    name: 'WC',
+    indoorTemperature: 20,
+    area: 4,
+    height: 2.5,
+    airChangeRate: 0.5,
+    radiators: [{ id: 'hk-wc', kind: 'panel', ratedOutput: 300 }],
+  };
+  const printed = (rooms: object[]) => {
+    initI18n('de');
+    const context: ModuleContext = {
+      project: { type: 'heat-planning' } as ModuleContext['project'],
+      contact: null,
+      building: null,
+      modules: {},
+    };
+    const payload = { designOutdoorTemperature: -12, rooms };
+    return renderToStaticMarkup(
+      createElement(ModuleSection, {
+        module: { ...moduleFixture('raumweise', payload, 'completed'), schemaVersion: 2 },
+        context,
+      }),
+    );
+  };
+  const vdzRow = (html: string, room: string) => {
+    const vdz = html.slice(html.indexOf('data-testid="vdz-data"'));
+    const row = [...vdz.matchAll(/<tr>(.*?)<\/tr>/g)].find((r) => r[1]!.includes(`>${room}<`));
+    return (row?.[1] ?? '')
+      .split(/<\/td>/)
+      .map((cell) =>
+        cell
+          .replace(/<[^>]+>/g, '')
+          .replace(/\u00ad/g, '')
+          .trim(),
+      )
+      .filter(Boolean);
+  };
+
+  it('marks the setting "kleinste Stufe" and says under the table what to do, naming the room', () => {
+    const html = printed([completeRoom, wc]);
+    expect(vdzRow(html, 'WC').at(-1)).toBe('1 (kleinste Stufe)');
+    // Wohnen: 733 W → 63 l/h, kv 0.20 → step 2 (kv 0.21) passes it: the setting alone.
+    expect(vdzRow(html, 'Wohnen').at(-1)).toBe('2');
+    const notes = [...html.matchAll(/data-testid="presetting-note">([^<]*)</g)].map((m) => m[1]);
+    expect(notes).toEqual([
+      'Kleinste Stufe (WC): Auch sie lässt mehr als den Auslegungsvolumenstrom durch. ' +
+        'Differenzdruck am Ventil senken oder ein Ventil für kleine Volumenströme wählen.',
+    ]);
+  });
+
+  it('prints no note when every setting gives its design flow', () => {
+    expect(printed([completeRoom])).not.toContain('presetting-note');
+  });
+});
+
 describe('the radiator catalogue as the consultant sees it', () => {
   it('offers the Purmo Typ 33 and names every maker’s table the catalogue comes from', () => {
     initI18n('de');

@@ -1,5 +1,12 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { heatPumpModels } from '../../src/shared/calc';
+import { initI18n } from '../../src/renderer/i18n';
+import type { ModuleContext } from '../../src/renderer/modules/definition';
+import { JazForm } from '../../src/renderer/modules/jaz/Form';
+import { jazSchema } from '../../src/renderer/modules/jaz/model';
+import { WaermepumpeForm } from '../../src/renderer/modules/waermepumpe/Form';
 import {
   testPointsFromCatalogue,
   waermepumpeResults,
@@ -24,8 +31,10 @@ describe('waermepumpe: a heat pump from the catalogue', () => {
       [2, 55, 9.05],
       [7, 55, 10.043],
     ]);
-    // COP = capacity / electric power: A2/W55 9,050 W / 3,360 W = 2.693.
-    expect(points[2]!.cop).toBeCloseTo(2.693, 3);
+    // COP = capacity / electric power, to two decimals as a data sheet prints it (the full
+    // quotient, 2.693452…, stood cut to "2,693" in the narrow COP field):
+    // A−15/W55 5,728 W / 2,902 W = 1.97; A2/W55 9,050 W / 3,360 W = 2.69.
+    expect(points.map((p) => p.cop)).toEqual([1.97, 2.29, 2.69, 2.86]);
   });
 
   it('takes the next higher flow temperature the sheet lists, or its highest', () => {
@@ -60,5 +69,41 @@ describe('waermepumpe: a heat pump from the catalogue', () => {
     };
     expect(waermepumpeResults(edited)!.capacityAtDesign).toBeCloseTo(5 + (3 / 8) * (7.179 - 5), 3);
     expect(waermepumpeSchema.parse(edited).catalogueKey).toBe('vaillant-vwl-10-1');
+  });
+});
+
+describe('the COP of a test point reads whole in its field', () => {
+  // A COP stored as the full quotient before (5,728 W / 2,902 W = 1.973811…) stood cut to "1,973"
+  // in the narrow COP field of both tables; data sheets print it to two decimals.
+  const context: ModuleContext = {
+    project: { type: 'heat-planning' } as ModuleContext['project'],
+    contact: null,
+    building: null,
+    modules: {},
+  };
+  const inputValues = (html: string) =>
+    [...html.matchAll(/<input[^>]*value="([^"]*)"/g)].map((m) => m[1]);
+  const props = { onChange: () => {}, readOnly: false, context, serverIssues: {} };
+
+  it('the heat pump’s table shows it to two decimals', () => {
+    initI18n('de');
+    const value = waermepumpeSchema.parse({
+      testPoints: [
+        { sourceTemperature: -15, flowTemperature: 55, capacity: 5.728, cop: 5728 / 2902 },
+      ],
+    });
+    const html = renderToStaticMarkup(createElement(WaermepumpeForm, { ...props, value }));
+    expect(inputValues(html)).toContain('1,97');
+    expect(html).not.toContain('1,973811');
+  });
+
+  it('the JAZ table shows it to two decimals', () => {
+    initI18n('de');
+    const value = jazSchema.parse({
+      heatingPoints: [{ sourceTemperature: -15, cop: 5728 / 2902, weight: 0.5, correction: 1 }],
+    });
+    const html = renderToStaticMarkup(createElement(JazForm, { ...props, value }));
+    expect(inputValues(html)).toContain('1,97');
+    expect(html).not.toContain('1,973811');
   });
 });

@@ -55,6 +55,17 @@ export const heatingDe = {
     belowSmallest: 'kleinste Stufe; Differenz\u00addruck senken',
     aboveLargest: 'größte Stufe reicht nicht; Differenzdruck erhöhen',
   },
+  /** Beside the setting in the printed VdZ data; the note under the table says what to do. */
+  presettingMark: {
+    belowSmallest: 'kleinste Stufe',
+    aboveLargest: 'größte Stufe',
+  },
+  presettingNote: {
+    belowSmallest:
+      'Kleinste Stufe ({{rooms}}): Auch sie lässt mehr als den Auslegungsvolumenstrom durch. Differenzdruck am Ventil senken oder ein Ventil für kleine Volumenströme wählen.',
+    aboveLargest:
+      'Größte Stufe ({{rooms}}): Auch sie lässt den Auslegungsvolumenstrom nicht durch. Differenzdruck am Ventil erhöhen oder ein Ventil mit größerem kv-Wert wählen.',
+  },
   verdict:
     'Mit {{flow}} °C Vorlauf ausreichend: {{covered}} von {{count}} Räumen; kritisch: {{room}} (benötigt {{needed}} °C)',
   verdictAll:
@@ -139,6 +150,16 @@ export const heatingEn: Shape<typeof heatingDe> = {
   presettingFit: {
     belowSmallest: 'smallest step; lower the differential pressure',
     aboveLargest: 'largest step is not enough; raise the differential pressure',
+  },
+  presettingMark: {
+    belowSmallest: 'smallest step',
+    aboveLargest: 'largest step',
+  },
+  presettingNote: {
+    belowSmallest:
+      'Smallest step ({{rooms}}): even it passes more than the design flow. Lower the differential pressure at the valve or choose a valve for small flows.',
+    aboveLargest:
+      'Largest step ({{rooms}}): even it does not pass the design flow. Raise the differential pressure at the valve or choose a valve with a larger kv value.',
   },
   verdict:
     'Enough at {{flow}} °C flow: {{covered}} of {{count}} rooms; critical: {{room}} (needs {{needed}} °C)',

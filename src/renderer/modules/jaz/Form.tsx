@@ -116,6 +116,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
                   min: 0,
                   minExclusive: key !== 'weight',
                   max: key === 'weight' ? 1 : undefined,
+                  digits: key === 'cop' ? 2 : undefined,
                   error: (i: number) => problem(`heatingPoints.${i}.${key}`),
                 })),
               ]}

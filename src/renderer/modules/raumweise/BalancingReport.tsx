@@ -28,6 +28,23 @@ export function BalancingReport({
   const info = context.modules['project-information']?.payload as
     { berater?: unknown; ortstermin?: unknown } | null | undefined;
   const building = context.building;
+  // A step that cannot give the design flow is marked beside the setting and explained under the
+  // table, naming the rooms: the setting alone would read as balanced to whoever sets the valve.
+  type Presetting = (typeof c.rooms)[number]['radiators'][number]['presetting'];
+  const presettingText = (p: Presetting) =>
+    !p
+      ? '–'
+      : p.fit === 'within'
+        ? p.step.setting
+        : `${p.step.setting} (${h(`presettingMark.${p.fit}`)})`;
+  const roomsWith = (fit: 'belowSmallest' | 'aboveLargest') =>
+    c.rooms.filter((room) => room.radiators.some((hk) => hk.presetting?.fit === fit));
+  const notes = (['belowSmallest', 'aboveLargest'] as const).flatMap((fit) => {
+    const rooms = roomsWith(fit);
+    return rooms.length
+      ? [{ fit, text: h(`presettingNote.${fit}`, { rooms: rooms.map((r) => r.name).join(', ') }) }]
+      : [];
+  });
   const rows = c.rooms.flatMap((room) =>
     room.radiators.map((hk, i) => [
       i === 0 ? room.name : '',
@@ -35,7 +52,7 @@ export function BalancingReport({
       fixed(hk.ratedOutput, 0),
       fixed(hk.output, 0),
       fixed(hk.volumeFlow, 1),
-      hk.presetting?.step.setting ?? '–',
+      presettingText(hk.presetting),
     ]),
   );
   return (
@@ -68,6 +85,11 @@ export function BalancingReport({
         num={[1, 2, 3, 4, 5]}
         rows={rows}
       />
+      {notes.map((note) => (
+        <p key={note.fit} className="small" data-testid="presetting-note">
+          {note.text}
+        </p>
+      ))}
       <p>
         {h('pump')}: {fixed(c.totalVolumeFlow, 0)} l/h
         {c.pump ? ` · ${fixed(c.pump.head, 1)} m (Δp-c)` : ` · ${h('pumpMissing')}`}

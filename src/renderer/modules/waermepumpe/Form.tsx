@@ -219,12 +219,14 @@ export function WaermepumpeForm({
               label: t('module.waermepumpe.flowTemperature'),
               unit: '°C',
               fallback: 35,
+              width: 'narrow',
             },
             {
               key: 'capacity',
               label: t('module.waermepumpe.capacity'),
               unit: 'kW',
               min: 0,
+              width: 'wide',
               path: 'testPoints',
             },
             {
@@ -232,6 +234,7 @@ export function WaermepumpeForm({
               label: t('module.waermepumpe.cop'),
               min: 0,
               minExclusive: true,
+              digits: 2,
               path: 'testPoints',
             },
           ]}

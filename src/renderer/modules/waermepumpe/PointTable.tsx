@@ -9,6 +9,10 @@ export interface PointColumn<P> extends NumberBounds {
   unit?: string;
   /** The value when the field is emptied (required columns). */
   fallback?: number;
+  /** Decimals shown for a stored value (a COP to two, as data sheets print it). */
+  digits?: number;
+  /** Field width: 'wide' for figures like "10,043", 'narrow' for short ones like "55". */
+  width?: 'narrow' | 'wide';
   /** Server validation path prefix, e.g. 'testPoints' → 'testPoints.0.cop'. */
   path?: string;
   error?: (index: number) => string | null;
@@ -56,21 +60,24 @@ export function PointTable<P extends Record<string, unknown>>({
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            {columns.map(({ key, label, unit, fallback, path, error, ...bounds }) => (
-              <td key={key}>
-                <NumberField
-                  hideLabel
-                  label={t('module.waermepumpe.pointLabel', { n: i + 1, what: label })}
-                  unit={unit}
-                  value={row[key] as number | null}
-                  required={fallback !== undefined}
-                  path={path ? `${path}.${i}.${key}` : undefined}
-                  error={error?.(i)}
-                  {...bounds}
-                  onChange={(v) => set(i, key, v ?? fallback ?? null)}
-                />
-              </td>
-            ))}
+            {columns.map(
+              ({ key, label, unit, fallback, path, error, digits, width, ...bounds }) => (
+                <td key={key} className={width ? `e12-${width}` : undefined}>
+                  <NumberField
+                    hideLabel
+                    label={t('module.waermepumpe.pointLabel', { n: i + 1, what: label })}
+                    unit={unit}
+                    digits={digits}
+                    value={row[key] as number | null}
+                    required={fallback !== undefined}
+                    path={path ? `${path}.${i}.${key}` : undefined}
+                    error={error?.(i)}
+                    {...bounds}
+                    onChange={(v) => set(i, key, v ?? fallback ?? null)}
+                  />
+                </td>
+              ),
+            )}
             {!readOnly && (
               <td>
                 <button

@@ -108,7 +108,8 @@ export function testPointsFromCatalogue(
       sourceTemperature: p.outdoor,
       flowTemperature: p.flow,
       capacity: p.capacity,
-      cop: p.capacity / p.power,
+      // To two decimals, as a data sheet prints a COP (the full quotient reads cut in its field).
+      cop: Math.round((p.capacity / p.power) * 100) / 100,
     }));
 }
 
