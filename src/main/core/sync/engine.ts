@@ -6,7 +6,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { StoreChange } from '../store';
 import type { SyncContext } from './context';
 import { describeFailure, retryReason } from './failure';
-import { pullPass, type PullSummary } from './pull';
+import { lastSweepAt, pullPass, type PullSummary } from './pull';
 import { pushPass } from './push';
 import { defaultRetryPolicy, type RetryPolicy } from './retry';
 import type { SyncStatus, SyncSummary } from './status';
@@ -51,7 +51,6 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private failures = 0;
-  private lastSweepAt = 0;
   private paused = false;
   /** Aborted when the engine stops or pauses: ends backoff waits and requests under way. */
   private halt = new AbortController();
@@ -184,7 +183,8 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
       // Pull first: a patch is merged onto the server's copy, and where the server can't read a
       // single record (strict interface) the freshest copy is the one just pulled. A pull that
       // fails for a reason other than the network or the key still lets the writes go out.
-      const sweep = options.sweep ?? now() - this.lastSweepAt >= this.options.sweepIntervalMs;
+      const sweep =
+        options.sweep ?? now() - lastSweepAt(this.ctx.store) >= this.options.sweepIntervalMs;
       let pulled: PullSummary = { received: {}, changed: {}, requests: 0, unstable: [] };
       let pullFailure: unknown = null;
       if (options.pull !== false) {
@@ -194,7 +194,6 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
             now: now(),
             fullCheckIntervalMs: this.options.fullCheckIntervalMs,
           });
-          if (sweep) this.lastSweepAt = now();
         } catch (error) {
           if (error instanceof ApiError && (error.kind === 'auth' || error.retryable)) throw error;
           pullFailure = error;

@@ -28,6 +28,15 @@ export interface PullOptions {
 }
 
 const sweepKey = 'pull:sweep';
+
+/**
+ * When the last sweep finished (0: never). Stored, not held in memory: a restart within the
+ * interval must not start with a sweep (thousands of requests at the default scale).
+ */
+export function lastSweepAt(store: SyncContext['store']): number {
+  const at = store.getSyncState<string>(sweepKey);
+  return at ? Date.parse(at) : 0;
+}
 const fullCheckKey = 'pull:full-check';
 
 /**
