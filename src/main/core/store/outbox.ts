@@ -45,8 +45,10 @@ export interface NewWrite {
 }
 
 function readEntry(ctx: StoreContext, seq: number): OutboxEntry | undefined {
-  const row = ctx.sql.first(ctx.sql.q.selectFrom('outbox').selectAll().where('seq', '=', seq));
-  return row ? outboxFromRow(row as StoredOutboxRow, ctx.inFlight) : undefined;
+  // Written out, as recordEntries: read for every entry a push takes and answers.
+  const row = ctx.sql.prepare('SELECT * FROM outbox WHERE seq = ?').get(seq) as
+    StoredOutboxRow | undefined;
+  return row ? outboxFromRow(row, ctx.inFlight) : undefined;
 }
 
 export function getEntry(ctx: StoreContext, seq: number): OutboxEntry {
@@ -218,17 +220,23 @@ function referencedIds(entry: OutboxEntry): string[] {
  * record), and only when no local id it refers to still waits for its create.
  */
 export function nextPushable(ctx: StoreContext, limit = 100): OutboxEntry[] {
-  const entries = listOutbox(ctx);
+  // The selection needs only the ids; an entry is read whole (its JSON parsed) only when it is
+  // a candidate. Reading every entry whole cost most of a large push's turns (bench/README.md).
+  const rows = ctx.sql
+    .prepare('SELECT seq, resource, op, record_id, state FROM outbox ORDER BY seq')
+    .all() as Array<Pick<StoredOutboxRow, 'seq' | 'resource' | 'op' | 'record_id' | 'state'>>;
   const unacknowledgedCreates = new Set(
-    entries.filter((e) => e.op === 'create').map((e) => e.recordId),
+    rows.filter((r) => r.op === 'create').map((r) => r.record_id),
   );
   const seen = new Set<string>();
   const pushable: OutboxEntry[] = [];
-  for (const entry of entries) {
-    const key = `${entry.resource}\u0000${entry.recordId}`;
+  for (const row of rows) {
+    const key = `${row.resource}\u0000${row.record_id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (entry.state !== 'queued') continue;
+    if (row.state !== 'queued' || ctx.inFlight.has(row.seq)) continue;
+    const entry = readEntry(ctx, row.seq);
+    if (!entry || entry.state !== 'queued') continue;
     if (referencedIds(entry).some((id) => unacknowledgedCreates.has(id))) continue;
     pushable.push(entry);
     if (pushable.length >= limit) break;
@@ -315,7 +323,7 @@ export function acknowledge(
         : undefined;
     const createdHere = local && localBase('pvPlans', local, entry);
     const pulled = pulledCopy(ctx, entry, record);
-    ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', seq));
+    ctx.sql.prepare('DELETE FROM outbox WHERE seq = ?').run(seq);
     ctx.changes.mark('outbox', String(seq));
     rebaseLaterEntries(ctx, entry, 'applied');
     if (entry.op === 'create' && entry.recordId !== record.id) {
