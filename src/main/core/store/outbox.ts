@@ -23,7 +23,7 @@ import {
 } from './outbox-entry';
 import { localBase } from './local-records';
 import { deleteRecord, getRecord } from './records';
-import { restoreProjectContents } from './restore-project';
+import { restoreProjectContents, restorePvPlan } from './restore-project';
 import type { OutboxResource, RecordTypes } from './rows';
 import {
   dropShadow,
@@ -450,13 +450,15 @@ export function markWaiting(
 /**
  * The record kinds a deleted record can be made again of: those with a create, and a module,
  * which is gone only with its project (the server makes every module of a project): restoring
- * it makes the project again with all its modules and PV plans.
+ * it makes the project again with all its modules and PV plans. A PV plan is made again under
+ * its project (or with it, when the project is gone too).
  */
 export const restorable: ReadonlySet<OutboxResource> = new Set([
   'contacts',
   'deals',
   'projects',
   'modules',
+  'pvPlans',
 ]);
 
 export type SettleChoice = 'adopt' | 'createNew' | 'restore';
@@ -501,6 +503,9 @@ export function settleConflict(ctx: StoreContext, seq: number, choice: SettleCho
     } else if (entry.resource === 'modules') {
       restoreProjectOf(ctx, entry);
       return;
+    } else if (entry.resource === 'pvPlans') {
+      restorePvPlanOf(ctx, entry);
+      return;
     } else {
       const localId = recreate(ctx, entry);
       markSyncState(ctx, { resource: entry.resource, recordId: localId });
@@ -532,6 +537,32 @@ function restoreProjectOf(ctx: StoreContext, entry: OutboxEntry): void {
     enqueue(ctx, { resource: 'projects', op: 'patch', recordId: projectId, body: {} });
   const localId = recreate(ctx, getEntry(ctx, seq));
   markSyncState(ctx, { resource: 'projects', recordId: localId });
+}
+
+/**
+ * A PV plan's edit found the plan deleted on the server: it is made again under its project from
+ * this device's copy. When the project itself waits as deleted too, restoring the project
+ * brings the plan with it (a plan created under a project the server no longer has would be
+ * refused).
+ */
+function restorePvPlanOf(ctx: StoreContext, entry: OutboxEntry): void {
+  const plan = getRecord(ctx, 'pvPlans', entry.recordId);
+  if (!plan || !getRecord(ctx, 'projects', plan.projectId)) {
+    throw new OutboxError(
+      'outbox_wrong_state',
+      `Outbox entry ${entry.seq}: the PV plan or its project is not on this device; it cannot be restored.`,
+      { seq: entry.seq, state: entry.state },
+    );
+  }
+  const projectGone = recordEntries(ctx, 'projects', plan.projectId).some(
+    (e) => e.state === 'conflict' && e.conflict?.kind === 'deleted',
+  );
+  if (projectGone) {
+    restoreProjectOf(ctx, { ...entry, projectId: plan.projectId });
+    return;
+  }
+  const localId = restorePvPlan(ctx, entry.recordId, enqueue);
+  markSyncState(ctx, { resource: 'pvPlans', recordId: localId });
 }
 
 /** The keys a create takes, per restorable kind (the create schemas, workspace-api.md). */
