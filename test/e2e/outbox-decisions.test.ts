@@ -259,4 +259,70 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
         'u-wert-rechner': { notiz: 'Keller' },
       });
   });
+  it('restores a PV plan deleted on the server with this device’s roofs', async () => {
+    const core = e2e.core();
+    const contact = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Jan', lastName: 'Lorenz' },
+    });
+    const building = await office<{ id: string }>('POST', '/v1/buildings', {
+      contactId: contact.id,
+      name: 'Haus Lorenz',
+    });
+    const project = await office<{ id: string }>('POST', '/v1/projects', {
+      contactId: contact.id,
+      buildingId: building.id,
+      title: 'PV Lorenz',
+    });
+    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
+      name: 'Süddach Lorenz',
+      originLat: 47.98,
+      originLng: 7.83,
+    });
+    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchPvPlan(plan.id, {
+      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+    });
+    await office('DELETE', `/v1/pv-plans/${plan.id}`);
+    await e2e.app.manager.setSettings({ offline: false });
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          return decisions().map((e) => [e.resource, e.conflict?.kind]);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([['pvPlans', 'deleted']]);
+
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
+    await gone
+      .getByText(
+        'Wiederherstellen legt den PV-Plan im selben Projekt neu auf dem Server an, mit Dächern, Belegung und allen Angaben, wie sie auf diesem Gerät stehen.',
+      )
+      .waitFor();
+    expect(await gone.getByText('Wiederherstellen ist bei dieser Art').count()).toBe(0);
+    await e2e.shot('outbox-pv-plan-deleted');
+    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          const plans = await office<{ data: { id: string; name: string }[] }>(
+            'GET',
+            `/v1/projects/${project.id}/pv-plans`,
+          );
+          if (plans.data.length !== 1) return plans.data.map((p) => p.name);
+          const again = await office<{ name: string; payload: { roofs?: unknown } }>(
+            'GET',
+            `/v1/pv-plans/${plans.data[0]!.id}`,
+          );
+          return [again.name, again.payload.roofs];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Süddach Lorenz', [{ id: 'r1', name: 'Süd', tiltDeg: 30 }]]);
+  });
 });
