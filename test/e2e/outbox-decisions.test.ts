@@ -183,20 +183,49 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     await e2e.app.manager.setSettings({ offline: false });
   });
 
-  it('restores a project deleted on the server with its modules, from a module’s change', async () => {
-    const core = e2e.core();
+  /** The office's project for a contact of that name, in a building of theirs. */
+  async function projectOnServer(firstName: string, lastName: string, title: string) {
     const contact = await office<{ id: string }>('POST', '/v1/contacts', {
-      fields: { firstName: 'Ida', lastName: 'Vogt' },
+      fields: { firstName, lastName },
     });
     const building = await office<{ id: string }>('POST', '/v1/buildings', {
       contactId: contact.id,
-      name: 'Haus Vogt',
+      name: `Haus ${lastName}`,
     });
-    const project = await office<{ id: string }>('POST', '/v1/projects', {
+    return office<{ id: string }>('POST', '/v1/projects', {
       contactId: contact.id,
       buildingId: building.id,
-      title: 'Heizungsplanung Vogt',
+      title,
     });
+  }
+
+  /** Syncs until exactly these writes wait for a decision (resource, kind). */
+  async function syncUntilDecisions(expected: [string, string][]): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await e2e
+            .core()
+            .engine.sync({ sweep: true })
+            .catch(() => undefined);
+          return decisions().map((e) => [e.resource, e.conflict?.kind]);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expected);
+  }
+
+  /** The outbox's "Auf dem Server gelöscht" decision, once it says what restoring does. */
+  async function deletedDecision(restoring: string) {
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
+    await gone.getByText(restoring).waitFor();
+    return gone;
+  }
+
+  it('restores a project deleted on the server with its modules, from a module’s change', async () => {
+    const core = e2e.core();
+    const project = await projectOnServer('Ida', 'Vogt', 'Heizungsplanung Vogt');
     await office('PATCH', `/v1/projects/${project.id}/modules/heizlast-huellflaeche`, {
       status: 'draft',
       payload: { gebaeude: { luftwechsel: 0.5 } },
@@ -206,23 +235,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     core.store.patchModule(project.id, 'u-wert-rechner', { payload: { notiz: 'Keller' } });
     await office('DELETE', `/v1/projects/${project.id}`);
     await e2e.app.manager.setSettings({ offline: false });
-    await expect
-      .poll(
-        async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          return decisions().map((e) => [e.resource, e.conflict?.kind]);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([['modules', 'deleted']]);
+    await syncUntilDecisions([['modules', 'deleted']]);
 
-    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
-    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
-    await gone
-      .getByText(
-        'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
-      )
-      .waitFor();
+    const gone = await deletedDecision(
+      'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
+    );
     await page
       .getByTestId('outbox-item')
       .filter({ hasText: 'in Projekt Heizungsplanung Vogt geändert' })
@@ -261,18 +278,7 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
   });
   it('restores a PV plan deleted on the server with this device’s roofs', async () => {
     const core = e2e.core();
-    const contact = await office<{ id: string }>('POST', '/v1/contacts', {
-      fields: { firstName: 'Jan', lastName: 'Lorenz' },
-    });
-    const building = await office<{ id: string }>('POST', '/v1/buildings', {
-      contactId: contact.id,
-      name: 'Haus Lorenz',
-    });
-    const project = await office<{ id: string }>('POST', '/v1/projects', {
-      contactId: contact.id,
-      buildingId: building.id,
-      title: 'PV Lorenz',
-    });
+    const project = await projectOnServer('Jan', 'Lorenz', 'PV Lorenz');
     const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
       name: 'Süddach Lorenz',
       originLat: 47.98,
@@ -285,23 +291,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     });
     await office('DELETE', `/v1/pv-plans/${plan.id}`);
     await e2e.app.manager.setSettings({ offline: false });
-    await expect
-      .poll(
-        async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          return decisions().map((e) => [e.resource, e.conflict?.kind]);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([['pvPlans', 'deleted']]);
+    await syncUntilDecisions([['pvPlans', 'deleted']]);
 
-    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
-    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
-    await gone
-      .getByText(
-        'Wiederherstellen legt den PV-Plan im selben Projekt neu auf dem Server an, mit Dächern, Belegung und allen Angaben, wie sie auf diesem Gerät stehen.',
-      )
-      .waitFor();
+    const gone = await deletedDecision(
+      'Wiederherstellen legt den PV-Plan im selben Projekt neu auf dem Server an, mit Dächern, Belegung und allen Angaben, wie sie auf diesem Gerät stehen.',
+    );
     expect(await gone.getByText('Wiederherstellen ist bei dieser Art').count()).toBe(0);
     await e2e.shot('outbox-pv-plan-deleted');
     await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
