@@ -297,6 +297,8 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
       'Wiederherstellen legt den PV-Plan im selben Projekt neu auf dem Server an, mit Dächern, Belegung und allen Angaben, wie sie auf diesem Gerät stehen.',
     );
     expect(await gone.getByText('Wiederherstellen ist bei dieser Art').count()).toBe(0);
+    // Named as the consultant named it, not by its id.
+    await page.getByTestId('outbox-item').filter({ hasText: 'PV-Plan Süddach Lorenz' }).waitFor();
     await e2e.shot('outbox-pv-plan-deleted');
     await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
     await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
