@@ -183,20 +183,49 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     await e2e.app.manager.setSettings({ offline: false });
   });
 
-  it('restores a project deleted on the server with its modules, from a module’s change', async () => {
-    const core = e2e.core();
+  /** The office's project for a contact of that name, in a building of theirs. */
+  async function projectOnServer(firstName: string, lastName: string, title: string) {
     const contact = await office<{ id: string }>('POST', '/v1/contacts', {
-      fields: { firstName: 'Ida', lastName: 'Vogt' },
+      fields: { firstName, lastName },
     });
     const building = await office<{ id: string }>('POST', '/v1/buildings', {
       contactId: contact.id,
-      name: 'Haus Vogt',
+      name: `Haus ${lastName}`,
     });
-    const project = await office<{ id: string }>('POST', '/v1/projects', {
+    return office<{ id: string }>('POST', '/v1/projects', {
       contactId: contact.id,
       buildingId: building.id,
-      title: 'Heizungsplanung Vogt',
+      title,
     });
+  }
+
+  /** Syncs until exactly these writes wait for a decision (resource, kind). */
+  async function syncUntilDecisions(expected: [string, string][]): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await e2e
+            .core()
+            .engine.sync({ sweep: true })
+            .catch(() => undefined);
+          return decisions().map((e) => [e.resource, e.conflict?.kind]);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expected);
+  }
+
+  /** The outbox's "Auf dem Server gelöscht" decision, once it says what restoring does. */
+  async function deletedDecision(restoring: string) {
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
+    await gone.getByText(restoring).waitFor();
+    return gone;
+  }
+
+  it('restores a project deleted on the server with its modules, from a module’s change', async () => {
+    const core = e2e.core();
+    const project = await projectOnServer('Ida', 'Vogt', 'Heizungsplanung Vogt');
     await office('PATCH', `/v1/projects/${project.id}/modules/heizlast-huellflaeche`, {
       status: 'draft',
       payload: { gebaeude: { luftwechsel: 0.5 } },
@@ -206,23 +235,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     core.store.patchModule(project.id, 'u-wert-rechner', { payload: { notiz: 'Keller' } });
     await office('DELETE', `/v1/projects/${project.id}`);
     await e2e.app.manager.setSettings({ offline: false });
-    await expect
-      .poll(
-        async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          return decisions().map((e) => [e.resource, e.conflict?.kind]);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([['modules', 'deleted']]);
+    await syncUntilDecisions([['modules', 'deleted']]);
 
-    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
-    const gone = page.getByTestId('decision').filter({ hasText: 'Auf dem Server gelöscht' });
-    await gone
-      .getByText(
-        'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
-      )
-      .waitFor();
+    const gone = await deletedDecision(
+      'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
+    );
     await page
       .getByTestId('outbox-item')
       .filter({ hasText: 'in Projekt Heizungsplanung Vogt geändert' })
@@ -258,5 +275,50 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
         'heizlast-huellflaeche': { gebaeude: { luftwechsel: 0.5 } },
         'u-wert-rechner': { notiz: 'Keller' },
       });
+  });
+  it('restores a PV plan deleted on the server with this device’s roofs', async () => {
+    const core = e2e.core();
+    const project = await projectOnServer('Jan', 'Lorenz', 'PV Lorenz');
+    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
+      name: 'Süddach Lorenz',
+      originLat: 47.98,
+      originLng: 7.83,
+    });
+    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchPvPlan(plan.id, {
+      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+    });
+    await office('DELETE', `/v1/pv-plans/${plan.id}`);
+    await e2e.app.manager.setSettings({ offline: false });
+    await syncUntilDecisions([['pvPlans', 'deleted']]);
+
+    const gone = await deletedDecision(
+      'Wiederherstellen legt den PV-Plan im selben Projekt neu auf dem Server an, mit Dächern, Belegung und allen Angaben, wie sie auf diesem Gerät stehen.',
+    );
+    expect(await gone.getByText('Wiederherstellen ist bei dieser Art').count()).toBe(0);
+    // Named as the consultant named it, not by its id.
+    await page.getByTestId('outbox-item').filter({ hasText: 'PV-Plan Süddach Lorenz' }).waitFor();
+    await e2e.shot('outbox-pv-plan-deleted');
+    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          const plans = await office<{ data: { id: string; name: string }[] }>(
+            'GET',
+            `/v1/projects/${project.id}/pv-plans`,
+          );
+          if (plans.data.length !== 1) return plans.data.map((p) => p.name);
+          const again = await office<{ name: string; payload: { roofs?: unknown } }>(
+            'GET',
+            `/v1/pv-plans/${plans.data[0]!.id}`,
+          );
+          return [again.name, again.payload.roofs];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Süddach Lorenz', [{ id: 'r1', name: 'Süd', tiltDeg: 30 }]]);
   });
 });

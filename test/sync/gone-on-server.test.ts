@@ -277,6 +277,60 @@ describe('an edit of a record gone from the server', () => {
     }
   });
 
+  it('a PV plan deleted on the server is made again under its project with the edit', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const office = new ApiPeer(server.url);
+    const { project } = await officeProject(office, 'Brandt');
+    const plan = await office.request<{ id: string }>(
+      'POST',
+      `/v1/projects/${project.id}/pv-plans`,
+      { name: 'Süddach', originLat: 47.98, originLng: 7.83 },
+    );
+    await office.request('PATCH', `/v1/pv-plans/${plan.id}`, {
+      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 35 }] },
+    });
+    const core = coreFor(server.url, join(tmp.dir, 'deleted-pv-plan.sqlite'));
+    try {
+      await core.engine.sync({ sweep: true });
+      core.store.patchPvPlan(plan.id, {
+        name: 'Süddach mit Gaube',
+        payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+        summary: { kWp: 8.1 },
+      });
+      await office.request('DELETE', `/v1/pv-plans/${plan.id}`);
+      await syncUntilQuiet(core);
+      const [entry] = core.store.listOutbox();
+      expect(entry).toMatchObject({
+        resource: 'pvPlans',
+        state: 'conflict',
+        conflict: { kind: 'deleted' },
+      });
+
+      core.store.settleConflict(entry!.seq, 'restore');
+      await syncUntilQuiet(core);
+      const plans = await office.request<{ data: { id: string; name: string }[] }>(
+        'GET',
+        `/v1/projects/${project.id}/pv-plans`,
+      );
+      expect(plans.data.map((p) => p.name)).toEqual(['Süddach mit Gaube']);
+      const again = plans.data[0]!.id;
+      expect(await office.request('GET', `/v1/pv-plans/${again}`)).toMatchObject({
+        originLat: 47.98,
+        payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+        summary: { kWp: 8.1 },
+      });
+      // Here: the plan under the server's new id in the same project, nothing waits.
+      expect(core.store.dump().pvPlans.map((p) => [p.id, p.projectId, p.name])).toEqual([
+        [again, project.id, 'Süddach mit Gaube'],
+      ]);
+      expect(core.store.listOutbox()).toEqual([]);
+      expect(await office.all('/v1/projects')).toHaveLength(1);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+
   it('a deal archived by the office after the edit is not changed behind its back', async () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);

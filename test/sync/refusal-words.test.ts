@@ -3,7 +3,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
 import { apiErrorCodes } from '../../src/shared/api';
-import { readRefusal, refusalIssueCodes, type RefusalLike } from '../../src/shared/api/refusal';
+import {
+  readRefusal,
+  refusalIssueCodes,
+  type RefusalLike,
+  type RefusalStatus,
+} from '../../src/shared/api/refusal';
 import { refusalWordsDe, refusalWordsEn } from '../../src/shared/api/refusal-words';
 import { formatOutbox } from '../../src/main/cli/format';
 import { refusalInGerman } from '../../src/main/cli/refusal-words';
@@ -53,6 +58,22 @@ function issueCodes(): string[] {
   return [...codes];
 }
 
+/**
+ * The HTTP statuses the server's source can answer a write with: `ApiError(NNN`, `.code(NNN)`
+ * and the chaos's list of server errors (`[500, 502, 503]`). Successes and 204 are left out.
+ */
+function serverStatuses(): number[] {
+  const statuses = new Set<number>();
+  for (const file of sources(join(root, 'src/server'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/ApiError\(\s*(\d{3})|\.code\(\s*(\d{3})\s*\)/g))
+      statuses.add(Number(m[1] ?? m[2]));
+    for (const m of text.matchAll(/\[(\d{3}(?:, \d{3})+)\]/g))
+      for (const status of m[1]!.split(', ')) statuses.add(Number(status));
+  }
+  return [...statuses].filter((status) => status >= 400).sort();
+}
+
 const de = (r: RefusalLike) => refusalInGerman(r);
 
 describe('every refusal the server can give has a German sentence', () => {
@@ -81,6 +102,31 @@ describe('every refusal the server can give has a German sentence', () => {
     expect(reading.issues).toHaveLength(1);
     expect(reading.issues[0]!.key).not.toBe('other');
     expect(refusalWordsDe.issue[reading.issues[0]!.key]).toMatch(/\S/);
+  });
+
+  it('finds the statuses the server answers writes with in its source', () => {
+    expect(serverStatuses()).toEqual(expect.arrayContaining([400, 401, 404, 409, 422, 429, 503]));
+  });
+
+  // Another server may answer with a code of its own: its status still says what happened.
+  it.each([...new Set([...serverStatuses(), 409, 412])])(
+    'HTTP %i with a code of another server',
+    (status) => {
+      const german = de({ status, code: 'something_else', message: 'x' });
+      expect(german).not.toMatch(/nicht kennt/);
+      expect(german).toBe(refusalWordsDe.status[status as RefusalStatus]);
+      expect(refusalWordsEn.status[status as RefusalStatus]).toMatch(/\S/);
+      expect(refusalWordsEn.status[status as RefusalStatus]).not.toBe(german);
+    },
+  );
+
+  it('a conflicting write refused by another server says that the server changed meanwhile', () => {
+    expect(de({ status: 412, code: 'precondition_failed', message: 'ETag mismatch' })).toMatch(
+      /inzwischen geändert/,
+    );
+    expect(de({ status: 409, code: 'conflict', message: 'Version conflict' })).toMatch(
+      /inzwischen geändert/,
+    );
   });
 
   it('a code nobody documented still says something, with the HTTP status', () => {

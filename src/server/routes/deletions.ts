@@ -3,10 +3,15 @@ import { notFound } from '../errors';
 import type { IdParams, RouteContext } from './context';
 
 /** The deletable records and their tables; children of a deleted project go with it. */
-const deletable = { contacts: 'contacts', deals: 'deals', projects: 'projects' } as const;
+const deletable = {
+  contacts: 'contacts',
+  deals: 'deals',
+  projects: 'projects',
+  'pv-plans': 'pv_plans',
+} as const;
 
 /**
- * DELETE /v1/{contacts,deals,projects}/{id}: not in workspace-api.md (only without
+ * DELETE /v1/{contacts,deals,projects,pv-plans}/{id}: not in workspace-api.md (only without
  * `--strict-spec`). The service's own back office can delete records; this lets a test do what
  * the office does, so the client's handling of an edit to a record that is gone can be tried
  * end to end. Answers 204; 404 for an unknown record.

@@ -4,7 +4,7 @@
  * the same; the renderer registers it as `syncWords.refusal` (i18n/sections/syncWords.ts).
  */
 
-import type { RefusalCode, RefusalIssueKey } from './refusal';
+import type { RefusalCode, RefusalIssueKey, RefusalStatus } from './refusal';
 
 type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 
@@ -36,6 +36,31 @@ export const refusalWordsDe = {
     unknown:
       'Der Server hat einen Grund genannt, den die App nicht kennt (HTTP {{status}}); siehe Originaltext.',
   } satisfies Record<RefusalCode, string>,
+  /**
+   * By HTTP status, when the server gave a code the app does not know (another server's own):
+   * what the status says happened to the change.
+   */
+  status: {
+    400: 'Der Server hat die Änderung als ungültig abgelehnt.',
+    401: 'Der Server nimmt den Zugangsschlüssel nicht (mehr) an. Bitte den Schlüssel in den Einstellungen prüfen.',
+    403: 'Der Server erlaubt diese Änderung mit diesem Zugangsschlüssel nicht.',
+    404: 'Diesen Datensatz gibt es auf dem Server nicht (mehr).',
+    405: 'Der Server erlaubt diese Art von Änderung an diesem Datensatz nicht.',
+    409: 'Der Datensatz wurde auf dem Server inzwischen geändert oder gesperrt; die Änderung wurde dort nicht gespeichert. „Erneut senden“ gleicht sie zuerst mit dem Stand des Servers ab.',
+    410: 'Diesen Datensatz gibt es auf dem Server nicht mehr.',
+    412: 'Der Datensatz wurde auf dem Server inzwischen geändert; die Änderung wurde dort nicht gespeichert. „Erneut senden“ gleicht sie zuerst mit dem Stand des Servers ab.',
+    413: 'Die Änderung ist zu groß für den Server.',
+    414: 'Eine Kennung in der Änderung ist für den Server zu lang.',
+    415: 'Der Server kann die Änderung in dieser Form nicht lesen.',
+    421: 'Der Server antwortet unter dieser Adresse nicht. Bitte die Serveradresse in den Einstellungen prüfen.',
+    422: 'Eine Angabe passt nicht zu den Daten des Servers (zum Beispiel ein Datensatz, den es dort nicht mehr gibt).',
+    423: 'Der Datensatz ist auf dem Server gesperrt; er kann gerade nicht geändert werden.',
+    429: 'Der Server nimmt gerade keine weiteren Anfragen an; die Änderung wird später erneut gesendet.',
+    500: 'Auf dem Server ist ein Fehler aufgetreten; die Änderung wurde dort nicht gespeichert.',
+    502: 'Der Server ist gerade nicht erreichbar; die Änderung wurde dort nicht gespeichert.',
+    503: 'Der Server ist gerade nicht verfügbar; die Änderung wurde dort nicht gespeichert.',
+    504: 'Der Server hat nicht rechtzeitig geantwortet; die Änderung wurde dort nicht gespeichert.',
+  } satisfies Record<RefusalStatus, string>,
   lockedWithReason:
     'Das Modul ist auf dem Server gesperrt („{{reason}}“); sein Inhalt kann nicht geändert werden.',
   /** What is wrong with one field; the field's label comes before it. */
@@ -99,6 +124,27 @@ export const refusalWordsEn: Same<typeof refusalWordsDe> = {
     unreadable: 'The stored entry is damaged and cannot be read.',
     unknown:
       'The server gave a reason the app does not know (HTTP {{status}}); see the original text.',
+  },
+  status: {
+    400: 'The server refused the change as invalid.',
+    401: 'The server does not accept the access key (any more). Please check the key in the settings.',
+    403: 'The server does not allow this change with this access key.',
+    404: 'This record does not exist on the server (any more).',
+    405: 'The server does not allow this kind of change to this record.',
+    409: 'The record was changed or locked on the server meanwhile; the change was not saved there. “Retry” first compares it with the server’s state.',
+    410: 'This record no longer exists on the server.',
+    412: 'The record was changed on the server meanwhile; the change was not saved there. “Retry” first compares it with the server’s state.',
+    413: 'The change is too large for the server.',
+    414: 'An identifier in the change is too long for the server.',
+    415: 'The server cannot read the change in this form.',
+    421: 'The server does not answer at this address. Please check the server address in the settings.',
+    422: 'A value does not fit the server’s data (for example a record that no longer exists there).',
+    423: 'The record is locked on the server; it cannot be changed right now.',
+    429: 'The server takes no more requests right now; the change is sent again later.',
+    500: 'An error happened on the server; the change was not saved there.',
+    502: 'The server cannot be reached right now; the change was not saved there.',
+    503: 'The server is not available right now; the change was not saved there.',
+    504: 'The server did not answer in time; the change was not saved there.',
   },
   lockedWithReason:
     'The module is locked on the server (“{{reason}}”); its content cannot be changed.',

@@ -30,6 +30,17 @@ export const refusalCodes = [
 ] as const;
 export type RefusalCode = (typeof refusalCodes)[number];
 
+/**
+ * The HTTP statuses a refusal of a write is worded by when its code is one the app does not
+ * know (another server's own, `precondition_failed` with 412): every status the reference
+ * server answers a write with, and those other servers use for a write they refuse (405, 410,
+ * 412, 423, 504).
+ */
+export const refusalStatuses = [
+  400, 401, 403, 404, 405, 409, 410, 412, 413, 414, 415, 421, 422, 423, 429, 500, 502, 503, 504,
+] as const;
+export type RefusalStatus = (typeof refusalStatuses)[number];
+
 /** What is wrong with one field, as a key of `syncWords.refusal.issue`. */
 export const refusalIssueKeys = [
   'textTooLong',
@@ -89,6 +100,8 @@ export interface RefusalIssue {
 
 export interface RefusalReading {
   code: RefusalCode;
+  /** For a code the app does not know: the status, when it has a sentence of its own. */
+  status: RefusalStatus | null;
   /** `lockedReason` of a locked module, when the server gave one. */
   params: Record<string, string | number>;
   issues: RefusalIssue[];
@@ -174,7 +187,11 @@ export function readRefusal(refusal: RefusalLike): RefusalReading {
       }));
     return [{ path: field, ...read }];
   });
-  return { code, params, issues };
+  const status =
+    code === 'unknown' && (refusalStatuses as readonly number[]).includes(refusal.status)
+      ? (refusal.status as RefusalStatus)
+      : null;
+  return { code, status, params, issues };
 }
 
 /** A catalogue lookup with parameters: the renderer's i18next `t`, or the CLI's own. */
@@ -201,6 +218,7 @@ export function refusalSentences(refusal: RefusalLike, wording: RefusalWording):
   if (!issues.length) {
     if (reading.code === 'module_locked' && reading.params.reason !== undefined)
       return [words(`${at}.lockedWithReason`, reading.params)];
+    if (reading.status !== null) return [words(`${at}.status.${reading.status}`)];
     return [words(`${at}.code.${reading.code}`, { status: refusal.status })];
   }
   return issues.map(({ path, key, params }) => {

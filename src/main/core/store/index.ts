@@ -137,6 +137,8 @@ export type LocalStore = LocalWrites & {
   pvPlanUpdatedAt(projectId: string): Map<string, string>;
   getSyncState<T>(key: string): T | undefined;
   setSyncState(key: string, value: unknown): void;
+  /** Removes the sync states kept per outbox entry (`<prefix><seq>`) whose entry is gone. */
+  forgetEntryStates(prefix: string): void;
   transaction<T>(fn: () => T): T;
 
   /** The rows of the site visit's photos (photo-rows.ts); core/attachments writes them. */
@@ -388,6 +390,14 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
       return row ? (JSON.parse(row.value) as T) : undefined;
     },
     setSyncState: (key, value) => writeSyncState(ctx, key, value),
+    forgetEntryStates: (prefix) => {
+      ctx.sql
+        .prepare(
+          `DELETE FROM sync_state WHERE substr(key, 1, ?) = ?
+             AND CAST(substr(key, ?) AS INTEGER) NOT IN (SELECT seq FROM outbox)`,
+        )
+        .run(prefix.length, prefix, prefix.length + 1);
+    },
     transaction: (fn) => ctx.sql.transaction(fn),
 
     dump: () => reads.dump(ctx),

@@ -80,21 +80,31 @@ export function restoreProjectContents(
     }
     refreshVisible(ctx, 'modules', localId);
   }
-  for (const id of idsOf(ctx, 'pv_plans', projectId)) {
-    const copy = getRecord(ctx, 'pvPlans', id) as PvPlanFull;
-    const localId = makeLocal(ctx, 'pvPlans', id);
-    const create: PvPlanCreate = {
-      name: copy.name,
-      originLat: copy.originLat,
-      originLng: copy.originLng,
-      originAddress: copy.originAddress,
-      buildingId: copy.buildingId,
-    };
-    enqueue(ctx, { resource: 'pvPlans', op: 'create', recordId: localId, projectId, body: create });
-    const fresh = buildPvPlan(localId, projectId, create, copy.createdAt);
-    const patch = differences(copy, fresh, planKeysPatched);
-    if (patch)
-      enqueue(ctx, { resource: 'pvPlans', op: 'patch', recordId: localId, projectId, ...patch });
-    refreshVisible(ctx, 'pvPlans', localId);
-  }
+  for (const id of idsOf(ctx, 'pv_plans', projectId)) restorePvPlan(ctx, id, enqueue);
+}
+
+/**
+ * Makes a PV plan again from this device's copy, under the project it belongs to: a create (a
+ * new local id, its own idempotency key) and a patch of its document. Its waiting writes are
+ * folded in (the copy shows them). Also what "Wiederherstellen" does for a plan deleted on its
+ * own while this device edited it.
+ */
+export function restorePvPlan(ctx: StoreContext, id: string, enqueue: Enqueue): string {
+  const copy = getRecord(ctx, 'pvPlans', id) as PvPlanFull;
+  const projectId = copy.projectId;
+  const localId = makeLocal(ctx, 'pvPlans', id);
+  const create: PvPlanCreate = {
+    name: copy.name,
+    originLat: copy.originLat,
+    originLng: copy.originLng,
+    originAddress: copy.originAddress,
+    buildingId: copy.buildingId,
+  };
+  enqueue(ctx, { resource: 'pvPlans', op: 'create', recordId: localId, projectId, body: create });
+  const fresh = buildPvPlan(localId, projectId, create, copy.createdAt);
+  const patch = differences(copy, fresh, planKeysPatched);
+  if (patch)
+    enqueue(ctx, { resource: 'pvPlans', op: 'patch', recordId: localId, projectId, ...patch });
+  refreshVisible(ctx, 'pvPlans', localId);
+  return localId;
 }

@@ -19,15 +19,12 @@ export function recordEntries(
   resource: OutboxResource,
   recordId: string,
 ): OutboxEntry[] {
-  const rows = ctx.sql.all(
-    ctx.sql.q
-      .selectFrom('outbox')
-      .selectAll()
-      .where('resource', '=', resource)
-      .where('record_id', '=', recordId)
-      .orderBy('seq'),
-  );
-  return rows.map((r) => outboxFromRow(r as StoredOutboxRow, ctx.inFlight));
+  // Written out: read with every write, acknowledgement and refresh, where building the query
+  // each time cost more than running it (bench/README.md, the push).
+  const rows = ctx.sql
+    .prepare('SELECT * FROM outbox WHERE resource = ? AND record_id = ? ORDER BY seq')
+    .all(resource, recordId) as StoredOutboxRow[];
+  return rows.map((r) => outboxFromRow(r, ctx.inFlight));
 }
 
 /**
@@ -50,13 +47,9 @@ export function getShadow<K extends OutboxResource>(
   resource: K,
   recordId: string,
 ): RecordTypes[K] | undefined {
-  const row = ctx.sql.first(
-    ctx.sql.q
-      .selectFrom('shadows')
-      .select('server_json')
-      .where('resource', '=', resource)
-      .where('record_id', '=', recordId),
-  );
+  const row = ctx.sql
+    .prepare('SELECT server_json FROM shadows WHERE resource = ? AND record_id = ?')
+    .get(resource, recordId) as { server_json: string } | undefined;
   return row ? (JSON.parse(row.server_json) as RecordTypes[K]) : undefined;
 }
 
@@ -77,12 +70,9 @@ export function setShadow(
 }
 
 export function dropShadow(ctx: StoreContext, resource: OutboxResource, recordId: string): void {
-  ctx.sql.run(
-    ctx.sql.q
-      .deleteFrom('shadows')
-      .where('resource', '=', resource)
-      .where('record_id', '=', recordId),
-  );
+  ctx.sql
+    .prepare('DELETE FROM shadows WHERE resource = ? AND record_id = ?')
+    .run(resource, recordId);
 }
 
 /** Before a write is queued: remember the server state, unless the record exists only here. */

@@ -35,6 +35,20 @@ const pushBatchSize = 256;
  * server's reason; a failure worth retrying (network, 5xx, 429) or an auth error ends the pass.
  */
 export async function pushPass(ctx: SyncContext, now: () => number): Promise<PushSummary> {
+  try {
+    return await pushBatches(ctx, now);
+  } finally {
+    // What answered entries kept for a resend after a crash is no longer needed; a cleanup
+    // that fails (the store closing) is done by the next pass.
+    try {
+      ctx.store.forgetEntryStates(sentAgainstPrefix);
+    } catch {
+      // kept until then
+    }
+  }
+}
+
+async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSummary> {
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   // Each list is freshened once a pass: later batches would only see this pass's own writes.
   const freshened = new Set<string>();
@@ -265,24 +279,23 @@ function setBackSince(entry: OutboxEntry, theirs: unknown, sentAgainst: string):
   return found;
 }
 
-const sentAgainstKey = 'push:sent-against';
+/** One row per patch (a shared map rewritten per send cost a large push a fifth of its time). */
+const sentAgainstPrefix = 'push:sent-against:';
+/** Where versions before the rows kept the same as one map: read for entries sent by them. */
+const sentAgainstMapKey = 'push:sent-against';
 
 /**
  * Keeps, per patch about to be sent, the server copy's updatedAt it goes out against: after a
- * crash, a copy newer than that was changed after the send, which may have landed.
+ * crash, a copy newer than that was changed after the send, which may have landed. Kept until
+ * the entry leaves the outbox (forgetEntryStates at the end of each push pass).
  */
 function rememberSentAgainst(ctx: SyncContext, seq: number, against: string): void {
-  const known = ctx.store.getSyncState<Record<string, string>>(sentAgainstKey) ?? {};
-  // Older entries were answered long ago, or their copies were replaced since.
-  const oldest = seq - 4 * pushBatchSize;
-  const next: Record<string, string> = {};
-  for (const [at, value] of Object.entries(known)) if (Number(at) >= oldest) next[at] = value;
-  next[seq] = against;
-  ctx.store.setSyncState(sentAgainstKey, next);
+  ctx.store.setSyncState(sentAgainstPrefix + seq, against);
 }
 
 const storedSentAgainst = (ctx: SyncContext, seq: number): string | undefined =>
-  ctx.store.getSyncState<Record<string, string>>(sentAgainstKey)?.[seq];
+  ctx.store.getSyncState<string>(sentAgainstPrefix + seq) ??
+  ctx.store.getSyncState<Record<string, string>>(sentAgainstMapKey)?.[seq];
 
 /**
  * A send's time in server time, rounded up (the Date header gives whole seconds): a copy

@@ -9,6 +9,7 @@ import { contactName } from '../contacts/contact-name';
 import { contactQueries } from '../contacts/queries';
 import { RecordLink } from '../contacts/RecordLink';
 import { pipelineQueries } from '../pipeline/queries';
+import { pvPlanQueries } from '../pv-planner/queries';
 import { projectQueries } from '../projects/queries';
 import { matchesSearch } from '../../../shared/search/fold';
 import { SearchField } from '../../ui/SearchField';
@@ -86,6 +87,10 @@ function useKnownNames(entry: OutboxEntryView): KnownNames {
     enabled:
       entry.resource === 'modules' || (entry.resource === 'projects' && entry.op !== 'create'),
   });
+  const plan = useQuery({
+    ...pvPlanQueries.detail(entry.recordId),
+    enabled: entry.resource === 'pvPlans' && entry.op !== 'create',
+  });
   const board = useQuery({ ...pipelineQueries.board(), enabled: entry.resource === 'deals' });
   const onBoard = board.data?.columns.flatMap((c) => c.deals).find((d) => d.id === entry.recordId);
   // An archived deal is on no board: its own record names it.
@@ -97,6 +102,7 @@ function useKnownNames(entry: OutboxEntryView): KnownNames {
     return { name: contactName(contact.data.contact) };
   if (entry.resource === 'modules') return { project: project.data?.project.title };
   if (entry.resource === 'projects' && project.data) return { name: project.data.project.title };
+  if (entry.resource === 'pvPlans' && plan.data) return { name: plan.data.name };
   if (entry.resource === 'deals' && board.data) {
     const columns = board.data.columns;
     const stage = columns.find((c) => c.stage.id === entry.body.stageId)?.stage.name;

@@ -18,9 +18,10 @@ import { useSettleMutation } from './mutations';
 
 type Kind = 'maybeCreated' | 'deleted' | 'archived';
 
-// A module is gone only with its project: restoring it makes the project again (with it).
+// A module is gone only with its project: restoring it makes the project again (with it). A PV
+// plan is made again under its project.
 const restorable: Record<'deleted' | 'archived', readonly string[]> = {
-  deleted: ['contacts', 'deals', 'projects', 'modules'],
+  deleted: ['contacts', 'deals', 'projects', 'modules', 'pvPlans'],
   archived: ['deals', 'projects'],
 };
 
@@ -52,6 +53,7 @@ export function WaitingDecision({
         {kind === 'deleted' && (entry.resource === 'projects' || entry.resource === 'modules') && (
           <> {t('syncWords.projectRestore')}</>
         )}
+        {kind === 'deleted' && entry.resource === 'pvPlans' && <> {t('syncWords.pvPlanRestore')}</>}
       </p>
       {kind === 'maybeCreated' && entry.conflict!.candidate && (
         <Candidate record={entry.conflict!.candidate.record} />
