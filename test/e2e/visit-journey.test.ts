@@ -158,13 +158,17 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
       ['IMG_0101.jpg', 'Dach', 'Süddach, Ziegel, keine Verschattung'],
       ['IMG_0102.jpg', 'Typenschild Wärmeerzeuger', 'Typenschild Gas-Niedertemperaturkessel'],
     ];
-    for (const [name, category, caption] of files) {
+    for (const [index, [name, category, caption]] of files.entries()) {
       const path = join(dir, name);
       writeFileSync(path, await generatedImage(page, category));
       await photos.getByTestId('photo-new-category').selectOption({ label: category });
       await photos.getByTestId('photo-file-input').setInputFiles(path);
-      await photos.getByText('1 Foto hinzugefügt.').waitFor({ timeout: 30_000 });
-      const card = photos.getByTestId('photo-card').last();
+      // The card count, not the message: "1 Foto hinzugefügt." still stands from the first photo.
+      await expect
+        .poll(() => photos.getByTestId('photo-card').count(), { timeout: 30_000 })
+        .toBe(index + 1);
+      await photos.getByText('1 Foto hinzugefügt.').waitFor();
+      const card = photos.getByTestId('photo-card').nth(index);
       await card.getByRole('button', { name: 'Bearbeiten' }).click();
       const edit = page.getByTestId('photo-edit');
       await edit.getByLabel('Beschriftung').fill(caption);
