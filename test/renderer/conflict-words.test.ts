@@ -32,6 +32,26 @@ describe('conflict keys and values in words', () => {
     expect(pathLabel(t(), ['payload', 'speicherVolumenL'])).toBe('Speicher Volumen L');
   });
 
+  it("labels a PV plan's document keys with the planner's own words", () => {
+    expect(pathLabel(t(), ['document', 'settings', 'moduleType', 'widthMm'])).toBe(
+      'Einstellungen › Gewähltes Modul › Breite (mm)',
+    );
+    expect(pathLabel(t(), ['document', 'economics', 'electricityPriceCt'])).toBe(
+      'Wirtschaftlichkeit über 20 Jahre › Strompreis (ct/kWh)',
+    );
+    expect(pathLabel(t(), ['document', 'stringPlan', 'inverter', 'maxDcVoltage'])).toBe(
+      'Strings und Wechselrichter › Wechselrichter › Max. DC-Spannung (V)',
+    );
+    expect(pathLabel(t(), ['document', 'roofs', '0', 'obstacles', '1', 'clearanceM'])).toBe(
+      'Dachflächen › Eintrag 1 › Hindernisse › Eintrag 2 › Abstand (m)',
+    );
+    // The keys the reference server's new plan starts with.
+    expect(pathLabel(t(), ['document', 'settings', 'annualYieldKwhPerKwp'])).toBe(
+      'Einstellungen › Spezifischer Ertrag (kWh/kWp)',
+    );
+    expect(pathLabel(t(), ['document', 'strings'])).toBe('Strings');
+  });
+
   it('shows names for ids, German numbers and dates, and says when a side has no such key', () => {
     const stages = new Map([
       ['stg_a', 'Angebot'],

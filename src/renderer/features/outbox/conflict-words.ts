@@ -4,6 +4,7 @@ import { de } from '../../i18n/de';
 import { locale } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { moduleFieldLabel } from '../../modules/field-labels';
+import { pvPlanKeyLabel } from './pv-plan-labels';
 
 /*
  * A conflict's keys and values as the user knows them: "Gebäude › Luftwechsel (1/h)"
@@ -34,12 +35,15 @@ const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
 
 /**
  * One key as a label: the conflicts catalogue (records, PV plans), the modules' own labels of
- * their payload keys (`moduleKey`'s first when known), the contact fields, else the key in words.
+ * their payload keys (`moduleKey`'s first when known), the PV planner's labels of its document's
+ * keys, the contact fields, else the key in words.
  */
 export function keyLabel(t: TFunction, key: string, moduleKey?: string): string {
   if (known(de.conflicts.keys, key)) return t(`conflicts.keys.${key}`);
   const moduleLabel = moduleFieldLabel(t, key, moduleKey);
   if (moduleLabel !== null) return moduleLabel;
+  const planLabel = pvPlanKeyLabel(t, key);
+  if (planLabel !== null) return planLabel;
   if (known(de.fields, key)) return t(`fields.${key}`);
   if (/^\d+$/.test(key)) return t('conflicts.itemN', { n: Number(key) + 1 });
   // An unknown key (a newer editor's, the office's own): camelCase and dashes as words.

@@ -52,6 +52,11 @@ export const conflictsDe = {
     layout: 'Belegung',
     tilt: 'Neigung (°)',
     azimuth: 'Ausrichtung (°)',
+    settings: 'Einstellungen',
+    moduleLibrary: 'Modulbibliothek',
+    fotos: 'Fotos',
+    strings: 'Strings',
+    annualYieldKwhPerKwp: 'Spezifischer Ertrag (kWh/kWp)',
   },
 };
 
@@ -102,5 +107,10 @@ export const conflictsEn: Shape<typeof conflictsDe> = {
     layout: 'Layout',
     tilt: 'Tilt (°)',
     azimuth: 'Azimuth (°)',
+    settings: 'Settings',
+    moduleLibrary: 'Module library',
+    fotos: 'Photos',
+    strings: 'Strings',
+    annualYieldKwhPerKwp: 'Specific yield (kWh/kWp)',
   },
 };
