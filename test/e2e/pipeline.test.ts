@@ -168,6 +168,12 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
 
   it('the keyboard carries a card across the board to a column out of view', async () => {
     await nav('Pipeline').click();
+    // The journey before ended with a sync: its pull refreshes the board. A drag starts on the
+    // board as it stays, not on one about to be drawn again.
+    await page
+      .getByTestId('sync-state')
+      .filter({ hasText: /^Synchronisiert$/ })
+      .waitFor();
     const [from, to] = [stages[3]!, stages.at(-1)!];
     const deal = uniqueDeal(from.id);
     await only(deal.title);
