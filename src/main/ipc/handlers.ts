@@ -102,7 +102,11 @@ function throughRenames(store: Core['store'], handlers: CoreHandlers): CoreHandl
   });
   const wrapped: Record<string, (request: unknown) => unknown> = {};
   for (const [channel, handler] of Object.entries(handlers) as [string, Handler<Channel>][])
-    wrapped[channel] = (request) => handler(renameIds(request as never, renamed));
+    // Most sessions rename nothing: a request (a photo's bytes among them) is walked only after one.
+    wrapped[channel] = (request) =>
+      handler(
+        Object.keys(renamed).length ? renameIds(request as never, renamed) : (request as never),
+      );
   return wrapped as unknown as CoreHandlers;
 }
 
