@@ -231,6 +231,37 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await search().fill('');
   });
 
+  it('a sync moving the very deal being dragged: the drag goes on from its new column', async () => {
+    await nav('Pipeline').click();
+    const [from, movedTo, to] = [stages[0]!, stages[1]!, stages[2]!];
+    const deal = uniqueDeal(from.id);
+    await only(deal.title);
+    const handle = card(deal).getByRole('button', { name: `Vorgang „${deal.title}“ verschieben` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await announced(`Vorgang „${deal.title}“ über Phase „${from.name}“.`);
+    // The office moves this deal on meanwhile: its card is drawn anew in the next column.
+    await e2e.onServer('PATCH', `/v1/deals/${deal.id}`, { stageId: movedTo.id });
+    await expect
+      .poll(async () => {
+        await e2e.core().engine.sync();
+        return e2e.core().store.getDeal(deal.id)?.stageId;
+      })
+      .toBe(movedTo.id);
+    await column(movedTo.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    // The keys go on where the user is: two columns on from where the card was picked up.
+    await page.keyboard.press('ArrowRight');
+    await announced(`Vorgang „${deal.title}“ über Phase „${movedTo.name}“.`);
+    await page.keyboard.press('ArrowRight');
+    await announced(`Vorgang „${deal.title}“ über Phase „${to.name}“.`);
+    await page.keyboard.press('Space');
+    await announced(`Vorgang „${deal.title}“ nach „${to.name}“ verschoben.`);
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
+    await search().fill('');
+  });
+
   it('keys pressed while the page is busy are read in order: pick up, two columns on, drop', async () => {
     await nav('Pipeline').click();
     // The third column to the fifth, out of view at 1,280 px: the second key scrolls the board.
