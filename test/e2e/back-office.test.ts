@@ -47,6 +47,18 @@ describe.skipIf(!haveChromium)('back office', () => {
     return text.slice(0, -2).split('\r\n');
   };
 
+  /** The lost dialog of a deal, from its card's menu on the board searched for it. */
+  const openLostDialog = async (deal: Deal) => {
+    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
+    await dialog.waitFor();
+    return dialog;
+  };
+
   beforeAll(async () => {
     page = e2e.page;
     await page.goto(e2e.app.appUrl);
@@ -107,13 +119,7 @@ describe.skipIf(!haveChromium)('back office', () => {
     await e2e.setOnline(false);
     await nav('Pipeline').click();
     const notesBefore = deal.notes;
-    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill(deal.title);
-    await card(deal)
-      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
-    await dialog.waitFor();
+    const dialog = await openLostDialog(deal);
     // Empty: refused at the field, in German, the dialog stays.
     await dialog.getByRole('button', { name: 'Als verloren markieren' }).click();
     await expect
@@ -164,13 +170,7 @@ describe.skipIf(!haveChromium)('back office', () => {
     const deal = open.find((d) => d.stageId === stages[2]!.id && d.archivedAt === null)!;
     const elsewhere = stages[3]!;
     await nav('Pipeline').click();
-    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill(deal.title);
-    await card(deal)
-      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
-    await dialog.waitFor();
+    const dialog = await openLostDialog(deal);
     await page.keyboard.type('Kunde baut erst ');
     // Meanwhile the office moves the deal on; the sync brings it in and its card changes column.
     await e2e.onServer('PATCH', `/v1/deals/${deal.id}`, { stageId: elsewhere.id });

@@ -166,6 +166,30 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     expect(gone.archivedAt).not.toBeNull();
   });
 
+  /** A change made in the office, brought here by syncs (one under way may have read before it). */
+  const officeChanges = async (deal: Deal, body: Partial<Deal>) => {
+    await e2e.onServer('PATCH', `/v1/deals/${deal.id}`, body);
+    await expect
+      .poll(async () => {
+        await e2e.core().engine.sync();
+        return e2e.core().store.getDeal(deal.id);
+      })
+      .toMatchObject(body);
+  };
+  /** An office edit of a deal's title; resolves once the board, drawn again, shows it. */
+  const officeEditLands = async (other: Deal, title: string) => {
+    await officeChanges(other, { title });
+    await card(other).getByText(title, { exact: true }).waitFor();
+  };
+  /** A dropped deal: in its new column only; the server has it after the sync. */
+  const landedIn = async (deal: Deal, from: DealStage, to: DealStage) => {
+    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    expect(await column(from.name).locator(`article[data-deal-id="${deal.id}"]`).count()).toBe(0);
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
+    await search().fill('');
+  };
+
   it('the keyboard carries a card across the board to a column out of view', async () => {
     await nav('Pipeline').click();
     const [from, to] = [stages[3]!, stages.at(-1)!];
@@ -181,27 +205,8 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       await announced(`Vorgang „${deal.title}“ über Phase „${stage.name}“.`);
     }
     await page.keyboard.press('Space');
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
-
-  /**
-   * Someone in the office edits a deal; a sync brings it in and the change feed draws the board
-   * again under the drag. Resolves once the edited card shows the new title.
-   */
-  const officeEditLands = async (other: Deal, title: string) => {
-    await e2e.onServer('PATCH', `/v1/deals/${other.id}`, { title });
-    // A sync already under way may have read before the edit: synced until it is here.
-    await expect
-      .poll(async () => {
-        await e2e.core().engine.sync();
-        return e2e.core().store.getDeal(other.id)?.title;
-      })
-      .toBe(title);
-    await card(other).getByText(title, { exact: true }).waitFor();
-  };
 
   it('a sync landing mid-drag: the keyboard drag goes on and the deal lands where it was dropped', async () => {
     await nav('Pipeline').click();
@@ -224,11 +229,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     }
     await page.keyboard.press('Space');
     await announced(`Vorgang „${deal.title}“ nach „${to.name}“ verschoben.`);
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    expect(await column(from.name).locator(`article[data-deal-id="${deal.id}"]`).count()).toBe(0);
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
 
   it('a sync moving the very deal being dragged: the drag goes on from its new column', async () => {
@@ -241,13 +242,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await page.keyboard.press('Space');
     await announced(`Vorgang „${deal.title}“ über Phase „${from.name}“.`);
     // The office moves this deal on meanwhile: its card is drawn anew in the next column.
-    await e2e.onServer('PATCH', `/v1/deals/${deal.id}`, { stageId: movedTo.id });
-    await expect
-      .poll(async () => {
-        await e2e.core().engine.sync();
-        return e2e.core().store.getDeal(deal.id)?.stageId;
-      })
-      .toBe(movedTo.id);
+    await officeChanges(deal, { stageId: movedTo.id });
     await column(movedTo.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
     // The keys go on where the user is: two columns on from where the card was picked up.
     await page.keyboard.press('ArrowRight');
@@ -256,10 +251,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await announced(`Vorgang „${deal.title}“ über Phase „${to.name}“.`);
     await page.keyboard.press('Space');
     await announced(`Vorgang „${deal.title}“ nach „${to.name}“ verschoben.`);
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
 
   it('keys pressed while the page is busy are read in order: pick up, two columns on, drop', async () => {
@@ -276,11 +268,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       ['Space', 'ArrowRight', 'ArrowRight', 'Space'].map((key) => page.keyboard.press(key)),
     );
     await announced(`Vorgang „${deal.title}“ nach „${to.name}“ verschoben.`);
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    expect(await column(from.name).locator(`article[data-deal-id="${deal.id}"]`).count()).toBe(0);
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
 
   it('moves a deal with the pointer', async () => {
@@ -297,10 +285,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + 40, { steps: 4 });
     await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
     await page.mouse.up();
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
 
   it('a sync landing mid-drag: the pointer drag goes on; a quick release lands where it was let go', async () => {
@@ -325,11 +310,7 @@ describe.skipIf(!haveChromium)('pipeline and deals', () => {
       page.mouse.up(),
     ]);
     await announced(`Vorgang „${deal.title}“ nach „${to.name}“ verschoben.`);
-    await column(to.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
-    expect(await column(from.name).locator(`article[data-deal-id="${deal.id}"]`).count()).toBe(0);
-    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    await expect.poll(async () => (await server<Deal>(`/v1/deals/${deal.id}`)).stageId).toBe(to.id);
-    await search().fill('');
+    await landedIn(deal, from, to);
   });
 
   it('edits a deal on its own page; a bad value is refused at the field, in German', async () => {
