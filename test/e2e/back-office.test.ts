@@ -47,6 +47,18 @@ describe.skipIf(!haveChromium)('back office', () => {
     return text.slice(0, -2).split('\r\n');
   };
 
+  /** The lost dialog of a deal, from its card's menu on the board searched for it. */
+  const openLostDialog = async (deal: Deal) => {
+    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill(deal.title);
+    await card(deal)
+      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
+    await dialog.waitFor();
+    return dialog;
+  };
+
   beforeAll(async () => {
     page = e2e.page;
     await page.goto(e2e.app.appUrl);
@@ -107,13 +119,7 @@ describe.skipIf(!haveChromium)('back office', () => {
     await e2e.setOnline(false);
     await nav('Pipeline').click();
     const notesBefore = deal.notes;
-    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill(deal.title);
-    await card(deal)
-      .getByRole('button', { name: `Aktionen für „${deal.title}“` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
-    await dialog.waitFor();
+    const dialog = await openLostDialog(deal);
     // Empty: refused at the field, in German, the dialog stays.
     await dialog.getByRole('button', { name: 'Als verloren markieren' }).click();
     await expect
@@ -157,6 +163,39 @@ describe.skipIf(!haveChromium)('back office', () => {
       status: 'open',
       notes: notesBefore,
     });
+  });
+
+  it('a sync moving the deal while its lost reason is typed keeps the dialog and the text', async () => {
+    const open = (await server<{ data: Deal[] }>('/v1/deals?status=open&limit=500')).data;
+    const deal = open.find((d) => d.stageId === stages[2]!.id && d.archivedAt === null)!;
+    const elsewhere = stages[3]!;
+    await nav('Pipeline').click();
+    const dialog = await openLostDialog(deal);
+    await page.keyboard.type('Kunde baut erst ');
+    // Meanwhile the office moves the deal on; the sync brings it in and its card changes column.
+    await e2e.onServer('PATCH', `/v1/deals/${deal.id}`, { stageId: elsewhere.id });
+    await expect
+      .poll(async () => {
+        await e2e.core().engine.sync();
+        return e2e.core().store.getDeal(deal.id)?.stageId;
+      })
+      .toBe(elsewhere.id);
+    await column(elsewhere.name).locator(`article[data-deal-id="${deal.id}"]`).waitFor();
+    // The dialog is still there with what was typed, and the typing goes on.
+    await dialog.waitFor();
+    await page.keyboard.type('2028');
+    expect(await dialog.getByRole('textbox', { name: 'Grund' }).inputValue()).toBe(
+      'Kunde baut erst 2028',
+    );
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => notice().textContent()).toBe(`„${deal.title}“ als verloren markiert.`);
+    expect(e2e.core().store.getDeal(deal.id)).toMatchObject({
+      status: 'lost',
+      stageId: elsewhere.id,
+    });
+    expect(e2e.core().store.getDeal(deal.id)!.notes).toMatch(/: Kunde baut erst 2028$/);
+    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill('');
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
   });
 
   it('exports the deal list as shown: every match, semicolons, decimal comma, German dates', async () => {

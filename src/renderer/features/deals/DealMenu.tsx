@@ -14,6 +14,7 @@ import { useT } from '../../i18n/use-t';
 import { useNavigation } from '../../stores/navigation';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { LostDealDialog } from './LostDealDialog';
+import { useOpenDealDialog, type DealDialogKind } from './open-deal-dialog';
 import { useDealActions, type ActionDeal } from './use-deal-actions';
 import './deals.css';
 
@@ -23,7 +24,6 @@ interface Props {
 }
 
 type Item = { key: string; label: string; run(): void };
-type DealDialog = 'archive' | 'link' | 'lost';
 
 /**
  * The menu's entries, built when it opens: a board shows a hundred cards, and each card's menu
@@ -34,7 +34,7 @@ function DealMenuItems({
   stages,
   onChoose,
   openDialog,
-}: Props & { onChoose(item: Item): void; openDialog(dialog: DealDialog): void }) {
+}: Props & { onChoose(item: Item): void; openDialog(dialog: DealDialogKind): void }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
   const actions = useDealActions();
@@ -102,7 +102,7 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<CSSProperties>({});
-  const [dialog, setDialog] = useState<DealDialog | null>(null);
+  const showDialog = useOpenDealDialog((s) => s.show);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -199,7 +199,7 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
             <DealMenuItems
               deal={deal}
               stages={stages}
-              openDialog={setDialog}
+              openDialog={(kind) => showDialog(kind, deal)}
               onChoose={(item) => {
                 close(item.key !== 'open');
                 item.run();
@@ -209,9 +209,23 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
           // Inside the page's main landmark, where the card is.
           document.querySelector('main') ?? document.body,
         )}
-      {dialog === 'archive' && <ArchiveDealDialog deal={deal} onClose={() => setDialog(null)} />}
-      {dialog === 'link' && <LinkProjectDialog deal={deal} onClose={() => setDialog(null)} />}
-      {dialog === 'lost' && <LostDealDialog deal={deal} onClose={() => setDialog(null)} />}
     </div>
   );
 });
+
+/**
+ * The dialog a deal's menu opened (archive, link a project, lost), drawn by the screen, not by
+ * the card: it outlives a card that a sync moves to another column or off the board.
+ */
+export function DealMenuDialogs() {
+  const open = useOpenDealDialog((s) => s.open);
+  const close = useOpenDealDialog((s) => s.close);
+  // Leaving the screen ends the dialog; it does not come back with the screen.
+  useEffect(() => close, [close]);
+  if (!open) return null;
+  const { kind, deal } = open;
+  // Keyed by the deal: a dialog for another deal starts empty.
+  if (kind === 'archive') return <ArchiveDealDialog key={deal.id} deal={deal} onClose={close} />;
+  if (kind === 'link') return <LinkProjectDialog key={deal.id} deal={deal} onClose={close} />;
+  return <LostDealDialog key={deal.id} deal={deal} onClose={close} />;
+}

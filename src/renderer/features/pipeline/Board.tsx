@@ -1,7 +1,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -18,8 +17,10 @@ import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, Pipeline, PipelineDealView } from '../../../shared/ipc/contract';
 import { useDealActions } from '../deals/use-deal-actions';
 import { BoardColumn } from './BoardColumn';
-import { columnKeyboardCoordinates } from './column-keyboard';
+import { BoardKeyboardSensor } from './board-keyboard-sensor';
+import { nextColumn } from './column-keyboard';
 import { DealCardBody } from './DealCard';
+import { useDropColumn } from './drop-column';
 import { useMovedCardFocus } from './filters';
 
 /** The column under the pointer; for the keyboard (no pointer) the one the card overlaps most. */
@@ -45,19 +46,26 @@ export const Board = memo(function Board({
   const { t } = useTranslation();
   const actions = useDealActions();
   const [active, setActive] = useState<PipelineDealView | null>(null);
-  const sensors = useSensors(
-    // A few pixels before a drag starts: a click on the title or the menu stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: columnKeyboardCoordinates,
-      // At once: the next arrow key measures the board where it is, not half-way.
-      scrollBehavior: 'auto',
-    }),
-  );
   // One array per board answer: the cards are memoized on it.
   const stages: DealStage[] = useMemo(
     () => pipeline.columns.filter((c) => !c.unknownStage).map((c) => c.stage),
     [pipeline.columns],
+  );
+  // Where the user let the card go, also when the page is too busy for dnd-kit to follow.
+  const drop = useDropColumn(stages);
+  const sensors = useSensors(
+    // A few pixels before a drag starts: a click on the title or the menu stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Reads the keys after the pick-up at once, also those queued while the page was busy.
+    useSensor(BoardKeyboardSensor, {
+      coordinateGetter: (event, args) => {
+        const next = nextColumn(event, args);
+        if (next) drop.carriedTo(next.id);
+        return next?.coordinates;
+      },
+      // At once: the next arrow key measures the board where it is, not half-way.
+      scrollBehavior: 'auto',
+    }),
   );
   const stageName = (id: UniqueIdentifier | undefined) => {
     const column = pipeline.columns.find((c) => c.stage.id === id);
@@ -77,8 +85,9 @@ export const Board = memo(function Board({
         : t('pipeline.dnd.overNone', words(dealOf(active.data), undefined)),
     onDragEnd: ({ active, over }) => {
       const deal = dealOf(active.data);
-      return over && over.id !== deal?.stageId
-        ? t('pipeline.dnd.moved', words(deal, over.id))
+      const target = drop.target(over);
+      return target !== undefined && target !== deal?.stageId
+        ? t('pipeline.dnd.moved', words(deal, target))
         : t('pipeline.dnd.same', words(deal, deal?.stageId));
     },
     onDragCancel: ({ active }) =>
@@ -87,8 +96,10 @@ export const Board = memo(function Board({
   const focusLater = useMovedCardFocus((s) => s.request);
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
+    drop.ended();
     const deal = dealOf(active.data);
-    const stage = stages.find((s) => s.id === over?.id);
+    const target = drop.target(over);
+    const stage = stages.find((s) => s.id === target);
     if (!deal || !stage || stage.id === deal.stageId) return;
     if (activatorEvent instanceof KeyboardEvent) focusLater(deal.id, stage.id);
     void actions.moveTo(deal, stage);
@@ -103,9 +114,15 @@ export const Board = memo(function Board({
         announcements,
         screenReaderInstructions: { draggable: t('pipeline.dnd.instructions') },
       }}
-      onDragStart={({ active }) => setActive(dealOf(active.data) ?? null)}
+      onDragStart={({ active, activatorEvent }) => {
+        drop.started(activatorEvent);
+        setActive(dealOf(active.data) ?? null);
+      }}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
+      onDragCancel={() => {
+        drop.ended();
+        setActive(null);
+      }}
     >
       <div
         className="board"

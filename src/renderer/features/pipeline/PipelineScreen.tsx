@@ -5,6 +5,7 @@ import type { DealFilterInput } from '../../../shared/ipc/contract';
 import type { DealTotals } from '../../../shared/domain/pipeline';
 import { errorText } from '../../i18n/errors';
 import { formatEuro } from '../../i18n/format';
+import { DealMenuDialogs } from '../deals/DealMenu';
 import { DealNotice } from '../deals/DealNotice';
 import { Board } from './Board';
 import { DealTable } from './DealTable';
@@ -70,6 +71,7 @@ export function PipelineScreen() {
       ) : (
         <DealTable filter={filter} stages={stages} />
       )}
+      <DealMenuDialogs />
     </div>
   );
 }
