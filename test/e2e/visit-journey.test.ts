@@ -239,6 +239,9 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
     await surveyed(room, 'Bauart (z. B. 22)', '22', 'gemessen');
     await surveyed(room, 'Länge (mm)', '1.400', 'gemessen');
     await surveyed(room, 'Höhe (mm)', '600', 'gemessen');
+    // Side by side, each remove button says what goes: the radiator, or the room with it.
+    for (const what of ['Heizkörper entfernen', 'Raum entfernen'])
+      expect(await room.getByRole('button', { name: what, exact: true }).count()).toBe(1);
 
     const meters = section('Zähler und Verbrauch');
     await meters.getByRole('button', { name: 'Verbrauchsjahr hinzufügen' }).click();
