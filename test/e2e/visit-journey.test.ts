@@ -400,6 +400,9 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
       expect(text).toContain(expected);
     expect(text).not.toMatch(/eintragen/i);
     expect(text).toMatch(/Seite 1 von \d/);
+    // Page 1, the one the owner reads first, says who advised them.
+    const [firstPage] = text.split('\f');
+    expect(firstPage).toContain('Energieberatung Lindner · Dipl.-Ing. Petra Lindner');
     // The heat pump's rated output as typed last, and the check against it, line breaks aside.
     const flowing = text.replace(/\s+/g, ' ');
     expect(flowing).toContain('Nennleistung des bestehenden Wärmeerzeugers 22,0 kW');
