@@ -49,7 +49,7 @@ export function WaermepumpeSection({ module, context }: ReportSectionProps) {
         ]}
       />
       {generator && <p className="report-result">{generator.text}</p>}
-      {r && <WaermepumpeSummary r={r} />}
+      {r && <WaermepumpeSummary r={r} printed />}
       {r && (
         <LoadChart
           rows={loadChart(v)}
