@@ -44,9 +44,9 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
   });
   const go = (address: string) => page.evaluate(`location.hash = ${JSON.stringify(address)}`);
   // A module of the demo's visited project (the one with the complete survey).
+  const visitedProject = () => e2e.core().store.dump().modules.find(hasSurvey)!.projectId;
   const open = async (key: string) => {
-    const visited = e2e.core().store.dump().modules.find(hasSurvey)!.projectId;
-    await go(`#/projects/${visited}/modules/${key}`);
+    await go(`#/projects/${visitedProject()}/modules/${key}`);
     await page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
   };
   const badge = () => page.getByTestId('leaving-badge');
@@ -273,5 +273,24 @@ describe.skipIf(!haveChromium)('site visit: profile, survey, before you leave', 
     );
     await comparison.scrollIntoViewIfNeeded();
     await e2e.shot('u-wert-survey-comparison');
+
+    // Saved, the calculation goes into the report (an unsaved module is not printed), and the
+    // printed report says the same under the computed U, line breaks aside.
+    const detail = page.getByTestId('module-detail');
+    await detail.getByRole('button', { name: 'Modul speichern' }).click();
+    await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
+    const line = comparison.locator('p', { has: page.getByTestId('u-survey-value') });
+    const onScreen = (await line.textContent())!.replace(/\s+/g, ' ').trim();
+    expect(onScreen).toMatch(/^Aufnahme: \d,\d\d W\/\(m²·K\) .* als aufgenommen\.$/);
+    await go(`#/projects/${visitedProject()}/report`);
+    const report = page.getByTestId('report');
+    await report.locator('.report-survey-comparison').first().waitFor();
+    const dir = mkdtempSync(join(tmpdir(), 'ortstermin-visited-'));
+    try {
+      const { text } = await printedReport(page, dir);
+      expect(text.replace(/\s+/g, ' ')).toContain(onScreen);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -239,6 +239,9 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
     await surveyed(room, 'Bauart (z. B. 22)', '22', 'gemessen');
     await surveyed(room, 'Länge (mm)', '1.400', 'gemessen');
     await surveyed(room, 'Höhe (mm)', '600', 'gemessen');
+    // Side by side, each remove button says what goes: the radiator, or the room with it.
+    for (const what of ['Heizkörper entfernen', 'Raum entfernen'])
+      expect(await room.getByRole('button', { name: what, exact: true }).count()).toBe(1);
 
     const meters = section('Zähler und Verbrauch');
     await meters.getByRole('button', { name: 'Verbrauchsjahr hinzufügen' }).click();
@@ -292,6 +295,67 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
     await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
     heatLoadKw = de(phi / 1000, 1);
 
+    // --- The old boiler's rated output in the heat pump: the survey's plate wins ---------------
+    // Typed in the project information before the visit (the owner said 28 kW on the phone).
+    const moduleOpen = (key: string) =>
+      page.locator(`[data-testid="module-detail"][data-module-key="${key}"]`).waitFor();
+    await go(`#/projects/${projectId}/modules/project-information`);
+    await moduleOpen('project-information');
+    await editor
+      .getByRole('region', { name: 'Bestehende Heizung' })
+      .getByRole('textbox', { name: /^Nennleistung/ })
+      .fill('28');
+    await detail.getByRole('button', { name: 'Modul speichern' }).click();
+    await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
+
+    await go(`#/projects/${projectId}/modules/waermepumpe`);
+    await moduleOpen('waermepumpe');
+    const heatPumpLoad = editor.getByLabel('Heizlast: Wert aus einem anderen Modul übernehmen');
+    await heatPumpLoad.selectOption({ index: 1 });
+    await editor
+      .getByText('Übernommen aus Heizlast (Hüllflächenverfahren): Heizlast gesamt', { exact: true })
+      .waitFor();
+    const output = editor.getByRole('textbox', {
+      name: /^Nennleistung des bestehenden Wärmeerzeugers/,
+    });
+    const takeOutput = editor.getByLabel(
+      'Nennleistung des bestehenden Wärmeerzeugers: Wert aus einem anderen Modul übernehmen',
+    );
+    // The type plate read on site first, then what was typed before.
+    expect(await takeOutput.locator('option').allTextContents()).toEqual([
+      'Wert übernehmen aus …',
+      'Gebäudeaufnahme: Nennleistung des Wärmeerzeugers (gemessen) (24)',
+      'Projektinformationen: Nennleistung der bestehenden Heizung (28)',
+    ]);
+    await takeOutput.selectOption({ index: 2 });
+    await editor
+      .getByText('Übernommen aus Projektinformationen: Nennleistung der bestehenden Heizung')
+      .waitFor();
+    const plate = editor.getByTestId('existing-generator-survey');
+    await plate.getByText('Die Gebäudeaufnahme nennt 24,0 kW (gemessen).').waitFor();
+    await plate.getByRole('button', { name: 'Wert der Gebäudeaufnahme übernehmen' }).click();
+    await editor
+      .getByText('Übernommen aus Gebäudeaufnahme: Nennleistung des Wärmeerzeugers (gemessen)')
+      .waitFor();
+    expect(await plate.count()).toBe(0);
+    expect(await output.inputValue()).toBe('24');
+    // The boiler kept the house warm: the heat load is a share of its output, Φ_HL ÷ 24 kW.
+    const share = (ratedKw: number) =>
+      `Die Heizlast von ${heatLoadKw} kW ist ${de(((phi / 1000) * 100) / ratedKw, 0)} % der ` +
+      `Nennleistung des bestehenden Wärmeerzeugers (${de(ratedKw, 1)} kW).`;
+    const check = editor.getByTestId('existing-generator-check');
+    await expect.poll(() => check.textContent()).toContain(share(24));
+    await page.mouse.move(0, 0);
+    await output.scrollIntoViewIfNeeded();
+    await e2e.shot('heat-pump-existing-generator');
+    // The plate was replaced since: typed over, the source is dropped.
+    await output.fill('22');
+    await output.press('Tab');
+    await expect.poll(() => check.textContent()).toContain(share(22));
+    expect(await editor.getByText(/^Übernommen aus Gebäudeaufnahme: Nennleistung/).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Modul speichern' }).click();
+    await detail.getByText('Auf diesem Gerät gespeichert.').waitFor();
+
     // --- The roof's photo beside its face in the PV planner ----------------------------------
     await go(`#/pv-plans/${encodeURIComponent(plan.value.id)}`);
     const facePhotos = page.getByTestId('pv-face-photos');
@@ -336,6 +400,13 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
       expect(text).toContain(expected);
     expect(text).not.toMatch(/eintragen/i);
     expect(text).toMatch(/Seite 1 von \d/);
+    // Page 1, the one the owner reads first, says who advised them.
+    const [firstPage] = text.split('\f');
+    expect(firstPage).toContain('Energieberatung Lindner · Dipl.-Ing. Petra Lindner');
+    // The heat pump's rated output as typed last, and the check against it, line breaks aside.
+    const flowing = text.replace(/\s+/g, ' ');
+    expect(flowing).toContain('Nennleistung des bestehenden Wärmeerzeugers 22,0 kW');
+    expect(flowing).toContain(share(22));
 
     const shots = process.env.ORTSTERMIN_SCREENSHOTS;
     if (shots) {

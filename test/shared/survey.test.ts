@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyConsultantProfile,
+  letterhead,
   profileLines,
   profileProblems,
   type ConsultantProfile,
@@ -244,6 +245,12 @@ describe('the consultant profile', () => {
       ['P. Lindner', 'Kassel'],
     );
     expect(profileLines(emptyConsultantProfile)).toEqual([]);
+  });
+
+  it('heads page 1 with the company and the consultant, or with nothing', () => {
+    expect(letterhead(profile)).toBe('Energieberatung Lindner · Petra Lindner');
+    expect(letterhead({ ...emptyConsultantProfile, name: ' P. Lindner ' })).toBe('P. Lindner');
+    expect(letterhead({ ...emptyConsultantProfile, city: 'Kassel' })).toBeNull();
   });
 
   it('names a wrong e-mail and phone at their fields', () => {

@@ -89,6 +89,19 @@ export function profileLines(profile: ConsultantProfile): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Who made the report, in one line under the logo on page 1 ("Energieberatung Lindner ·
+ * Dipl.-Ing. Petra Lindner"): the company first, as on a letterhead; null when both are empty.
+ */
+export function letterhead(profile: ConsultantProfile): string | null {
+  return (
+    [profile.company, profile.name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' · ') || null
+  );
+}
+
 /** The profile's empty fields the report would miss (logo included), for "before you leave". */
 export function missingProfileFields(
   profile: ConsultantProfile,

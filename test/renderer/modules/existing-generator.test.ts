@@ -9,7 +9,7 @@ import { waermepumpeModule } from '../../../src/renderer/modules/waermepumpe';
 import { ConsumptionForm } from '../../../src/renderer/modules/verbrauch/ConsumptionForm';
 import { consumptionInputsSchema } from '../../../src/renderer/modules/verbrauch/model';
 import { moduleFixture } from '../module-fixture';
-import { htmlText, surveyContext } from './survey-context';
+import { htmlText, projectInfoContext, surveyContext } from './survey-context';
 
 // The registry brings every module's form; the offers need none of the core.
 vi.mock('../../../src/renderer/api', () => ({ api: {} }));
@@ -85,6 +85,88 @@ describe('the existing heat generator in the heat pump module', () => {
   it('without a survey nothing is offered; a new module does not claim one', () => {
     expect(form({ heatLoad: 9.8 }, surveyContext({}))).not.toContain('Typenschild');
     expect(waermepumpeModule.initial(context).existingGeneratorOutput).toBeNull();
+  });
+
+  /*
+   * The project information's "Bestehende Heizung" (typed before or at the visit) is offered too.
+   * The survey's type plate wins where both exist: it is offered first, and a field that took
+   * the project information's value names the survey's when it differs.
+   */
+  const typedInInfo = (leistungKw: number, withSurvey: boolean) =>
+    projectInfoContext({
+      bestandsheizung: { traeger: 'Erdgas', baujahr: 1998, leistungKw },
+      ...(withSurvey ? { gebaeudeaufnahme: survey } : {}),
+    });
+  const fromInfo = 'project-information:bestandsheizung:leistungKw';
+
+  it('offers the rated output typed in the project information, named as there', () => {
+    const text = form({ heatLoad: 9.8 }, typedInInfo(18, false));
+    expect(text).toContain('Projektinformationen: Nennleistung der bestehenden Heizung (18)');
+    const taken = form(
+      { heatLoad: 9.8, existingGeneratorOutput: 18, existingGeneratorOutputFrom: fromInfo },
+      typedInInfo(18, false),
+    );
+    expect(taken).toContain(
+      'Übernommen aus Projektinformationen: Nennleistung der bestehenden Heizung',
+    );
+    expect(taken).toContain('Die Heizlast von 9,8 kW ist 54 % der Nennleistung');
+  });
+
+  it('with both, the survey’s type plate comes first', () => {
+    const both = form({ heatLoad: 9.8 }, typedInInfo(18, true));
+    const survey = both.indexOf('Gebäudeaufnahme: Nennleistung des Wärmeerzeugers');
+    const info = both.indexOf('Projektinformationen: Nennleistung der bestehenden Heizung');
+    expect(survey).toBeGreaterThan(-1);
+    expect(info).toBeGreaterThan(survey);
+  });
+
+  it('taken from the project information, a different type plate in the survey is named', () => {
+    const value = {
+      heatLoad: 9.8,
+      existingGeneratorOutput: 18,
+      existingGeneratorOutputFrom: fromInfo,
+    };
+    expect(form(value, typedInInfo(18, true))).toContain(
+      'Die Gebäudeaufnahme nennt 24,0 kW (aus Unterlagen: Typenschild). Wert der Gebäudeaufnahme übernehmen',
+    );
+    // Typed over, or both saying the same: nothing to point at.
+    expect(
+      form({ ...value, existingGeneratorOutputFrom: null }, typedInInfo(18, true)),
+    ).not.toContain('Die Gebäudeaufnahme nennt');
+    expect(form({ ...value, existingGeneratorOutput: 24 }, typedInInfo(24, true))).not.toContain(
+      'Die Gebäudeaufnahme nennt',
+    );
+  });
+
+  it('the report names where the rated output came from', () => {
+    const report = (inputs: Record<string, unknown>, ctx = context) =>
+      htmlText(
+        renderToString(
+          createElement(WaermepumpeSection, {
+            module: moduleFixture('waermepumpe', { heatLoad: 9.8, ...inputs }),
+            context: ctx,
+            definition: waermepumpeModule,
+          }),
+        ),
+      );
+    expect(
+      report({
+        existingGeneratorOutput: 24,
+        existingGeneratorOutputFrom: 'survey:heizung:nennleistung',
+      }),
+    ).toContain(
+      'Nennleistung des bestehenden Wärmeerzeugers 24,0 kW (Gebäudeaufnahme, aus Unterlagen: Typenschild)',
+    );
+    expect(
+      report(
+        { existingGeneratorOutput: 18, existingGeneratorOutputFrom: fromInfo },
+        typedInInfo(18, false),
+      ),
+    ).toContain('Nennleistung des bestehenden Wärmeerzeugers 18,0 kW (Projektinformationen)');
+    // Typed: the figure alone.
+    expect(report({ existingGeneratorOutput: 20, existingGeneratorOutputFrom: null })).toMatch(
+      /Nennleistung des bestehenden Wärmeerzeugers 20,0 kW (?!\()/,
+    );
   });
 
   it('the report prints the rated output and the check', () => {

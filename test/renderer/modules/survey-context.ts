@@ -5,13 +5,17 @@ import { withOffers } from '../../../src/renderer/modules/registry';
 
 /** A heat-planning project with the offers of every module, its site survey as given. */
 export const surveyContext = (survey: unknown): ModuleContext =>
+  projectInfoContext({ gebaeudeaufnahme: survey });
+
+/** The same with the project information's whole payload as given (its survey under its key). */
+export const projectInfoContext = (payload: Record<string, unknown>): ModuleContext =>
   withOffers({
     project: { type: 'heat-planning' } as ModuleContext['project'],
     contact: null,
     building: null,
     modules: {
       'project-information': {
-        payload: { gebaeudeaufnahme: survey },
+        payload,
       } as unknown as ModuleContext['modules'][string],
     },
   });

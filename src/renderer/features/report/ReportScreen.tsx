@@ -18,6 +18,7 @@ import { ReportPvPlans } from './ReportPvPlans';
 import '../../ui/figures/figures.css';
 import { settingsQueries } from '../settings/queries';
 import { ConsultantLines, SurveyReportSection } from '../survey/SurveyReportSection';
+import { letterhead } from '../../../shared/domain/consultant-profile';
 import { pdfFileName, reportedModules } from '../../modules/generic/report-model';
 import { withOffers } from '../../modules/registry';
 import { useProjectPvPlans } from '../pv-planner/use-project-pv-plans';
@@ -118,6 +119,11 @@ export function ReportScreen({ id }: { id: string }) {
         <header className="report-head">
           {profile.data?.logo && (
             <img className="report-logo" src={profile.data.logo} alt="" data-testid="report-logo" />
+          )}
+          {profile.data && letterhead(profile.data) && (
+            <p className="report-letterhead" data-testid="report-letterhead">
+              {letterhead(profile.data)}
+            </p>
           )}
           <p className="report-kicker">{t('report.title')}</p>
           <h1 tabIndex={-1}>{project.title}</h1>

@@ -18,8 +18,17 @@ export function ConsultantLines({ profile }: { profile: ConsultantProfile }) {
   );
 }
 
-/** `year`: printed as typed (1965), never grouped like an amount (1.965). */
-type Row = { label: string; value: Surveyed<unknown>; options?: string; year?: boolean };
+/**
+ * `year`: printed as typed (1965), never grouped like an amount (1.965). `decimals`: a figure
+ * always written with that many (a U-value "1,00", as the calculators print it).
+ */
+type Row = {
+  label: string;
+  value: Surveyed<unknown>;
+  options?: string;
+  year?: boolean;
+  decimals?: number;
+};
 
 /**
  * The survey in the report, with where every value came from (gemessen, aus Unterlagen,
@@ -32,7 +41,13 @@ export function SurveyReportSection({ payload }: { payload: unknown }) {
   const f = (key: string) => t(`visit.fields.${key}`);
   const shown = (row: Row): string => {
     const { wert } = row.value;
-    if (typeof wert === 'number') return formatGermanNumber(wert, { grouping: !row.year });
+    if (typeof wert === 'number')
+      return formatGermanNumber(wert, {
+        grouping: !row.year,
+        ...(row.decimals === undefined
+          ? {}
+          : { minDecimals: row.decimals, maxDecimals: row.decimals }),
+      });
     if (typeof wert === 'boolean') return t(wert ? 'visit.survey.yes' : 'visit.survey.no');
     if (row.options) return t(`visit.survey.options.${row.options}.${String(wert)}`);
     return String(wert);
@@ -106,8 +121,8 @@ export function SurveyReportSection({ payload }: { payload: unknown }) {
   )
     return null;
 
-  const cell = (value: Surveyed<unknown>, options?: string) =>
-    isTaken(value) ? shown({ label: '', value, options }) : '–';
+  const cell = (value: Surveyed<unknown>, options?: string, decimals?: number) =>
+    isTaken(value) ? shown({ label: '', value, options, decimals }) : '–';
   const yearCell = (value: Surveyed<unknown>) =>
     isTaken(value) ? shown({ label: '', value, year: true }) : '–';
 
@@ -136,7 +151,7 @@ export function SurveyReportSection({ payload }: { payload: unknown }) {
                   <td>{c.bezeichnung || '–'}</td>
                   <td>{yearCell(c.baujahr)}</td>
                   <td>{cell(c.flaeche)}</td>
-                  <td>{cell(c.uWert)}</td>
+                  <td>{cell(c.uWert, undefined, 2)}</td>
                   <td>{origin(c.uWert)}</td>
                 </tr>
               ))}

@@ -289,7 +289,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 className="link danger-link"
                 onClick={() => set({ bauteile: survey.bauteile.filter((x) => x.id !== c.id) })}
               >
-                {t('visit.survey.remove')}
+                {t('visit.survey.remove.bauteil')}
               </button>
             </div>
           );
@@ -466,7 +466,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                       setRoom(r.id, { heizkoerper: r.heizkoerper.filter((x) => x.id !== hk.id) })
                     }
                   >
-                    {t('visit.survey.remove')}
+                    {t('visit.survey.remove.heizkoerper')}
                   </button>
                 </div>
               );
@@ -498,7 +498,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 className="link danger-link"
                 onClick={() => set({ raeume: survey.raeume.filter((x) => x.id !== r.id) })}
               >
-                {t('visit.survey.remove')}
+                {t('visit.survey.remove.raum')}
               </button>
             </div>
           </div>
@@ -591,7 +591,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
               className="link danger-link"
               onClick={() => set({ zaehler: survey.zaehler.filter((x) => x.id !== m.id) })}
             >
-              {t('visit.survey.remove')}
+              {t('visit.survey.remove.zaehler')}
             </button>
           </div>
         ))}
@@ -646,7 +646,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 className="link danger-link"
                 onClick={() => set({ verbrauch: survey.verbrauch.filter((x) => x.id !== r.id) })}
               >
-                {t('visit.survey.remove')}
+                {t('visit.survey.remove.verbrauch')}
               </button>
             </div>
           );

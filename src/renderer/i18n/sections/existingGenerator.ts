@@ -16,6 +16,13 @@ export const existingGeneratorDe = {
   /** Beside the consumption analysis's efficiency: which generator it is assumed for. */
   efficiencyFor: 'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: {{generator}}, Baujahr {{year}}.',
   efficiencyForNoYear: 'Bestehender Wärmeerzeuger laut Gebäudeaufnahme: {{generator}}.',
+  /** The project information's field, named where its value is offered. */
+  projectInfoOutput: 'Nennleistung der bestehenden Heizung',
+  /** Taken from the project information while the survey's type plate says otherwise. */
+  surveySays: 'Die Gebäudeaufnahme nennt {{output}} kW ({{provenance}}).',
+  takeSurvey: 'Wert der Gebäudeaufnahme übernehmen',
+  /** Where a taken rated output came from, after the figure in the report. */
+  reportSurvey: 'Gebäudeaufnahme, {{provenance}}',
 };
 
 export const existingGeneratorEn: Shape<typeof existingGeneratorDe> = {
@@ -27,4 +34,8 @@ export const existingGeneratorEn: Shape<typeof existingGeneratorDe> = {
     'The heat load of {{heatLoad}} kW is larger than the rated output of the existing heat generator ({{output}} kW), which has kept the house warm so far. Check the heat load and the rated output – or did a stove heat as well?',
   efficiencyFor: 'Existing heat generator per the site survey: {{generator}}, built {{year}}.',
   efficiencyForNoYear: 'Existing heat generator per the site survey: {{generator}}.',
+  projectInfoOutput: 'Rated output of the existing heating',
+  surveySays: 'The site survey gives {{output}} kW ({{provenance}}).',
+  takeSurvey: 'Take the site survey’s value',
+  reportSurvey: 'site survey, {{provenance}}',
 };

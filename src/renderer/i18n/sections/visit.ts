@@ -52,7 +52,14 @@ export const visitDe = {
     no: 'nein',
     standard: 'Standardwert (TABULA)',
     standardNone: 'Für einen Standardwert fehlt das Baujahr (oder das Bauteil ist gedämmt).',
-    remove: 'Entfernen',
+    /** Each list's remove button says what goes: a room and its radiator stand side by side. */
+    remove: {
+      bauteil: 'Bauteil entfernen',
+      heizkoerper: 'Heizkörper entfernen',
+      raum: 'Raum entfernen',
+      zaehler: 'Zähler entfernen',
+      verbrauch: 'Verbrauchsjahr entfernen',
+    },
     notANumber: 'Bitte eine Zahl eingeben, z. B. 12,5.',
     notAYear: 'Bitte eine ganze Zahl eingeben, z. B. 1965.',
     sections: {
@@ -307,7 +314,13 @@ export const visitEn: Shape<typeof visitDe> = {
     no: 'no',
     standard: 'Default value (TABULA)',
     standardNone: 'A default value needs the construction year (or the component is insulated).',
-    remove: 'Remove',
+    remove: {
+      bauteil: 'Remove component',
+      heizkoerper: 'Remove radiator',
+      raum: 'Remove room',
+      zaehler: 'Remove meter',
+      verbrauch: 'Remove consumption year',
+    },
     notANumber: 'Please enter a number, e.g. 12.5.',
     notAYear: 'Please enter a whole number, e.g. 1965.',
     sections: {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/survey/schema';
 import type { ModuleContext, ModuleOffers } from '../definition';
 import type { Offer } from '../../ui/fields/offer';
+import { heatingSchema } from './model';
 
 /*
  * What the project's own data offers the calculators: the building's living area and year (its
@@ -16,7 +17,7 @@ import type { Offer } from '../../ui/fields/offer';
  * TABULA class), so the field that takes it can say how sure it is.
  * Keys: `building:<field>`, `survey:gebaeude:<field>`, `survey:bauteil:<id>:u|flaeche`,
  * `survey:raum:<id>:flaeche`, `survey:raum:<id>:heizkoerper:<id>`, `survey:heizung:<field>`,
- * `survey:verbrauch:<id>`.
+ * `survey:verbrauch:<id>`; the project information's own fields `project-information:<path>`.
  */
 
 const num = (value: unknown): number | null =>
@@ -137,6 +138,27 @@ export const surveyGeneratorOutputOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).heizung.nennleistung,
   );
 
+/**
+ * The existing generator's rated output as typed in the project information ("Bestehende
+ * Heizung"), often before the visit. The survey's type plate, read on site, wins where both exist:
+ * the heat pump lists it first and names it beside a value taken from here when they differ.
+ */
+export function projectInfoGeneratorOutputOffers(context: ModuleContext): Offer[] {
+  const heating = heatingSchema.safeParse(
+    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  );
+  const value = heating.success ? num(heating.data.leistungKw) : null;
+  if (value === null || value <= 0) return [];
+  return [
+    {
+      key: 'project-information:bestandsheizung:leistungKw',
+      source: 'project-information',
+      label: 'existingGenerator.projectInfoOutput',
+      value,
+    },
+  ];
+}
+
 /** The existing generator's type with its year, shown where its efficiency is assumed. */
 export const surveyGeneratorOffers = (context: ModuleContext): Offer<string>[] => {
   const { erzeuger, baujahr } = surveyIn(context).heizung;
@@ -235,6 +257,9 @@ export const projectInfoOffers: ModuleOffers = {
   'verbrauch.fuel': surveyFuelOffers,
   'verbrauch.generator': surveyGeneratorOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
-  'waermepumpe.existingGeneratorOutput': surveyGeneratorOutputOffers,
+  'waermepumpe.existingGeneratorOutput': (context) => [
+    ...surveyGeneratorOutputOffers(context),
+    ...projectInfoGeneratorOutputOffers(context),
+  ],
   'jaz.flowTemperature': surveyFlowTemperatureOffers,
 };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { heatLoadAgainstExistingGenerator } from '../../../shared/calc/existing-generator';
 import { offered, type ModuleContext } from '../definition';
 import { formatFixed } from '../../ui/fields/number-input';
-import { SourcedNumberField } from '../../ui/fields/TakenValue';
+import { SourcedNumberField, useProvenanceLabel } from '../../ui/fields/TakenValue';
+import { moduleName } from '../../i18n/labels';
 import type { WaermepumpeInput } from './model';
 
 /*
@@ -12,33 +13,80 @@ import type { WaermepumpeInput } from './model';
  * and a heat load above it is a figure to check (shared/calc/existing-generator.ts).
  */
 
-/** The rated output field; the survey's type plate value offered, typing overrides it. */
+/**
+ * The rated output field: the survey's type plate and the project information's value offered
+ * (the survey's first), typing overrides. A value taken from the project information while the
+ * survey's type plate says something else names the survey's, one click from taking it: the
+ * plate read on site wins over what was typed before the visit.
+ */
 export function ExistingGeneratorField({
   value,
   context,
+  readOnly,
   onChange,
 }: {
   value: WaermepumpeInput;
   context: ModuleContext;
+  readOnly: boolean;
   onChange(next: WaermepumpeInput): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const provenance = useProvenanceLabel();
+  const offers = offered(context, 'waermepumpe.existingGeneratorOutput');
+  const taken = offers.find((o) => o.key === value.existingGeneratorOutputFrom);
+  const plate = offers.find((o) => o.source === 'survey');
+  const other = taken?.source === 'project-information' && plate && plate.value !== taken.value;
+  const take = (
+    existingGeneratorOutput: number | null,
+    existingGeneratorOutputFrom: string | null,
+  ) => onChange({ ...value, existingGeneratorOutput, existingGeneratorOutputFrom });
+  const plateOutput = plate ? formatFixed(plate.value, 1, i18n.language) : '';
   return (
-    <SourcedNumberField
-      label={t('existingGenerator.output')}
-      unit="kW"
-      value={value.existingGeneratorOutput}
-      from={value.existingGeneratorOutputFrom}
-      offers={offered(context, 'waermepumpe.existingGeneratorOutput')}
-      digits={1}
-      min={0}
-      minExclusive
-      path="existingGeneratorOutput"
-      onChange={(existingGeneratorOutput, existingGeneratorOutputFrom) =>
-        onChange({ ...value, existingGeneratorOutput, existingGeneratorOutputFrom })
-      }
-    />
+    <div>
+      <SourcedNumberField
+        label={t('existingGenerator.output')}
+        unit="kW"
+        value={value.existingGeneratorOutput}
+        from={value.existingGeneratorOutputFrom}
+        offers={offers}
+        digits={1}
+        min={0}
+        minExclusive
+        path="existingGeneratorOutput"
+        onChange={take}
+      />
+      {other && (
+        <p className="source-note" data-testid="existing-generator-survey">
+          {t('existingGenerator.surveySays', {
+            output: plateOutput,
+            provenance: provenance(plate),
+          })}{' '}
+          {!readOnly && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => take(plate.value, plate.key)}
+            >
+              {t('existingGenerator.takeSurvey')}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
   );
+}
+
+/** Where a taken rated output came from, for the report: null when typed or its source moved. */
+export function useExistingGeneratorSource(value: WaermepumpeInput, context: ModuleContext) {
+  const { t } = useTranslation();
+  const provenance = useProvenanceLabel();
+  const offer = offered(context, 'waermepumpe.existingGeneratorOutput').find(
+    (o) => o.key === value.existingGeneratorOutputFrom && o.value === value.existingGeneratorOutput,
+  );
+  if (!offer) return null;
+  return offer.source === 'survey'
+    ? t('existingGenerator.reportSurvey', { provenance: provenance(offer) })
+    : moduleName(t, offer.source);
 }
 
 /** The heat load against the rated output in words; null while either is missing. */

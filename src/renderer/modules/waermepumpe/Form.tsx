@@ -55,7 +55,12 @@ export function WaermepumpeForm({
             error={problem('heatLoad')}
             onChange={(heatLoad, heatLoadFrom) => onChange({ ...value, heatLoad, heatLoadFrom })}
           />
-          <ExistingGeneratorField value={value} context={context} onChange={onChange} />
+          <ExistingGeneratorField
+            value={value}
+            context={context}
+            readOnly={readOnly}
+            onChange={onChange}
+          />
           <NumberField
             label={t('module.waermepumpe.persons')}
             value={value.persons}

@@ -5,15 +5,16 @@ import { LoadChart } from '../../ui/figures/LoadChart';
 import { ReportInputs } from '../../ui/figures/ReportInputs';
 import { loadChart, waermepumpeResults, waermepumpeSchema } from './model';
 import { WaermepumpeSummary } from './Summary';
-import { existingGeneratorCheck } from './ExistingGenerator';
+import { existingGeneratorCheck, useExistingGeneratorSource } from './ExistingGenerator';
 
 /** The heat pump in the report: its inputs, the sizing summary and the load curve. */
-export function WaermepumpeSection({ module }: ReportSectionProps) {
+export function WaermepumpeSection({ module, context }: ReportSectionProps) {
   const { t, i18n } = useTranslation();
   const payload = module.payload ?? {};
   const v = waermepumpeSchema.parse(payload);
   const r = waermepumpeResults(v);
   const generator = existingGeneratorCheck(t, i18n.language, v);
+  const generatorSource = useExistingGeneratorSource(v, context);
   return (
     <>
       <ReportInputs
@@ -25,10 +26,12 @@ export function WaermepumpeSection({ module }: ReportSectionProps) {
           [t('module.waermepumpe.heatingLimit'), celsius(v.heatingLimitTemperature)],
           ...(v.existingGeneratorOutput !== null
             ? [
-                [t('existingGenerator.output'), kw(v.existingGeneratorOutput, 1)] as [
-                  string,
-                  string,
-                ],
+                [
+                  t('existingGenerator.output'),
+                  generatorSource
+                    ? `${kw(v.existingGeneratorOutput, 1)} (${generatorSource})`
+                    : kw(v.existingGeneratorOutput, 1),
+                ] as [string, string],
               ]
             : []),
           ...(v.catalogueSource
@@ -46,7 +49,7 @@ export function WaermepumpeSection({ module }: ReportSectionProps) {
         ]}
       />
       {generator && <p className="report-result">{generator.text}</p>}
-      {r && <WaermepumpeSummary r={r} />}
+      {r && <WaermepumpeSummary r={r} printed />}
       {r && (
         <LoadChart
           rows={loadChart(v)}

@@ -4,8 +4,17 @@ import { celsius, db, fixed, kw } from '../../ui/figures/figures';
 import { Verdict } from '../../ui/figures/Verdict';
 import type { WaermepumpeResults } from './model';
 
-/** The heat pump's results as a table (editor and report). */
-export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
+/**
+ * The heat pump's results as a table (editor and report). `printed`: for the owner, without the
+ * editor's instructions to the consultant (a missing figure stays "–").
+ */
+export function WaermepumpeSummary({
+  r,
+  printed = false,
+}: {
+  r: WaermepumpeResults;
+  printed?: boolean;
+}) {
   const { t } = useTranslation();
   const source =
     r.heatLoadSource === 'manual'
@@ -45,7 +54,7 @@ export function WaermepumpeSummary({ r }: { r: WaermepumpeResults }) {
             {r.coversDesignLoad !== null && (
               <Verdict met={r.coversDesignLoad} label={t('module.waermepumpe.covers')} />
             )}
-            {r.capacityAtDesign === null && r.source === 'air' && (
+            {r.capacityAtDesign === null && r.source === 'air' && !printed && (
               <p className="muted">{t('heatPumpCurve.needsTwoPoints')}</p>
             )}
           </td>

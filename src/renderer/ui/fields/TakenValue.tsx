@@ -22,13 +22,15 @@ export function useOfferLabel() {
         ? t('pvEconomicsFlow.source', { name: offer.label })
         : offer.source === 'survey'
           ? `${t('surveyFlow.source')}: ${surveyLabel(offer.label)} (${provenance(offer)})`
-          : `${moduleName(t, offer.source)}: ${
-              offer.label === 'flowTemperature'
-                ? t('heatingFlow.offerLabel')
-                : ['total', 'heatLoad'].includes(offer.label)
-                  ? t(`moduleEditor.flow.${offer.label}`)
-                  : offer.label
-            }`;
+          : offer.source === 'project-information'
+            ? `${moduleName(t, offer.source)}: ${t(offer.label)}`
+            : `${moduleName(t, offer.source)}: ${
+                offer.label === 'flowTemperature'
+                  ? t('heatingFlow.offerLabel')
+                  : ['total', 'heatLoad'].includes(offer.label)
+                    ? t(`moduleEditor.flow.${offer.label}`)
+                    : offer.label
+              }`;
 }
 
 /** How a surveyed value was found, in words: "aus Unterlagen: Energieausweis 2012". */

@@ -7,6 +7,8 @@
 export type OfferSource =
   | 'building'
   | 'survey'
+  /** The project information's own fields (typed there); the label is the key of its words. */
+  | 'project-information'
   | 'u-wert-rechner'
   | 'heizlast-huellflaeche'
   | 'raumweise'

@@ -35,8 +35,9 @@ export interface TabulaYearClass {
   window: Record<TabulaGlazing, number>;
 }
 
+/** How a Standardwert names its source where the consultant and the customer read it. */
 export const tabulaSource =
-  'IWU, Deutsche Wohngebäudetypologie (TABULA DE), Datensatz DE.MOBASY (2022), tabula-values.xlsx';
+  'IWU, Deutsche Wohngebäudetypologie (TABULA DE), Datensatz DE.MOBASY (2022)';
 
 export const tabulaYearClasses: readonly TabulaYearClass[] = [
   {
