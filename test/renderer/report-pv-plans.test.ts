@@ -62,6 +62,25 @@ function southRoofModel(): PlannerModel {
   };
 }
 
+function planItem(model: PlannerModel, payload: Record<string, unknown>): PvPlanItem {
+  return {
+    id: 'pv-1',
+    projectId,
+    name: 'Hauptdach',
+    buildingId: null,
+    originLat: lat,
+    originLng: lng,
+    originAddress: 'Kunoldstraße 12, Kassel',
+    isFavorite: false,
+    summary: summaryOf(null, model, planYield(model, lat, lng)),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    schemaVersion: knownSchemaVersion,
+    payload,
+    sync: 'synced',
+  };
+}
+
 function render(plans: PvPlanItem[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
@@ -89,22 +108,7 @@ describe('the PV plans in the project report', () => {
     )!;
     const json = householdResultsJson(results);
     const payload = { ...writeDocument({}, model), householdResults: json };
-    const plan: PvPlanItem = {
-      id: 'pv-1',
-      projectId,
-      name: 'Hauptdach',
-      buildingId: null,
-      originLat: lat,
-      originLng: lng,
-      originAddress: 'Kunoldstraße 12, Kassel',
-      isFavorite: false,
-      summary: summaryOf(null, model, yieldResult),
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      schemaVersion: knownSchemaVersion,
-      payload,
-      sync: 'synced',
-    };
+    const plan = planItem(model, payload);
     const text = render([plan]);
 
     // kWp = modules × 450 Wp, printed with a decimal comma.
@@ -134,7 +138,29 @@ describe('the PV plans in the project report', () => {
     expect(text).toMatch(euro(json.investment as number));
     // The string check names the problem with its figures.
     expect(text).toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
+    // Beside the check, what the tracker carries in operation, in the planner's words: one
+    // string of the BSM 450 (Impp from its data sheet) against the Sunny Boy's input current.
+    const impp = bsm.electrical!.impp.toLocaleString('de-DE', { minimumFractionDigits: 2 });
+    const sunnyBoy = model.household!.stringPlan.inverter!;
+    expect(text).toContain(
+      `MPP-Strom im Betrieb: 1 × ${impp} A = ${impp} A; der Wechselrichter nutzt bis ` +
+        `${sunnyBoy.maxInputCurrent.toLocaleString('de-DE')} A je Tracker.`,
+    );
     expect(text).not.toMatch(/NaN|undefined|householdResults/);
+  });
+
+  it('says a module’s electrical values do not fit together, as the planner does', () => {
+    // Another tool stored the module with a short-circuit current of 0 A: the values are there
+    // but no module has them; "fehlen" would send the consultant looking for empty fields.
+    const model = southRoofModel();
+    const broken = { ...model, moduleType: { ...bsm, electrical: { ...bsm.electrical!, isc: 0 } } };
+    const text = render([planItem(broken, writeDocument({}, broken))]);
+    expect(text).toContain('Strings und Wechselrichter');
+    expect(text).toContain(
+      'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder ' +
+        'eine MPP-Spannung über der Leerlaufspannung).',
+    );
+    expect(text).not.toContain('fehlen');
   });
 
   it('prints nothing of PV when the project has no plans', () => {

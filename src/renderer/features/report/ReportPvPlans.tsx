@@ -9,7 +9,12 @@ import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import { euro, fixed, kwh, percent, reportChartWidth, standDate } from '../../ui/figures/figures';
 import { pvPlanQueries } from '../pv-planner/queries';
-import { stringProblemTexts } from '../pv-planner/StringsPanel';
+import {
+  stringProblemTexts,
+  stringsMissingText,
+  trackerMppText,
+  trackerValuesText,
+} from '../pv-planner/string-words';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
@@ -387,7 +392,7 @@ function StringFigures({
     return (
       <>
         <h4>{t('pvReport.strings')}</h4>
-        <p>{t('pvReport.noElectrical')}</p>
+        <p data-testid="report-pv-strings-missing">{stringsMissingText(t, outcome)}</p>
       </>
     );
   const { inverter } = outcome;
@@ -398,6 +403,7 @@ function StringFigures({
         {t('pvReport.inverter', { name: `${inverter.maker} ${inverter.model}` })} ·{' '}
         {t('pvReport.dcAc', { ratio: fixed(outcome.dcAcRatio, 2) })}
       </p>
+      {/* Per tracker the planner's sentences: the figures, the operating current, the verdict. */}
       <ReportTable
         caption={t('pvReport.stringCheck')}
         head={[t('pvReport.tracker'), t('pvReport.stringLayout'), t('pvReport.check')]}
@@ -409,7 +415,19 @@ function StringFigures({
               strings: tracker.strings,
               modules: tracker.modulesPerString,
             }),
-            problems.length ? problems.join(' ') : t('pvReport.checkOk'),
+            <div className="report-pv-tracker" key="check">
+              <p className="muted">{trackerValuesText(t, tracker)}</p>
+              <p data-testid="report-pv-tracker-mpp">{trackerMppText(t, tracker, inverter)}</p>
+              {problems.length ? (
+                <ul>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('pvHousehold.strings.ok')}</p>
+              )}
+            </div>,
           ];
         })}
       />

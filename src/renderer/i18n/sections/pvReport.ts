@@ -60,10 +60,7 @@ export const pvReportDe = {
   stringLayout: 'Belegung',
   stringLayoutValue: '{{strings}} × {{modules}} Module',
   check: 'Prüfung',
-  checkOk: 'in Ordnung',
   dcAc: 'DC/AC-Verhältnis: {{ratio}}',
-  noElectrical:
-    'Für das gewählte Modul fehlen die elektrischen Werte; die Strings sind nicht geprüft.',
 };
 
 export const pvReportEn: Shape<typeof pvReportDe> = {
@@ -125,7 +122,5 @@ export const pvReportEn: Shape<typeof pvReportDe> = {
   stringLayout: 'Layout',
   stringLayoutValue: '{{strings}} × {{modules}} modules',
   check: 'Check',
-  checkOk: 'fine',
   dcAc: 'DC/AC ratio: {{ratio}}',
-  noElectrical: 'The chosen module has no electrical values; the strings are not checked.',
 };
