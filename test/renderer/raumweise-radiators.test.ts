@@ -258,7 +258,13 @@ describe('the radiator catalogue as the consultant sees it', () => {
     )
       .replace(/<!-- -->/g, '')
       .replace(/&quot;/g, '"');
-    expect(html).toContain('Typ 33, 300 mm (Purmo)');
+    // Offered under its maker and series; chosen, the select shows type and height and the line
+    // below it the maker and series (the closed select is narrow).
+    expect(html).toContain('<optgroup label="Purmo Plan Ventil Compact">');
+    expect(html).toMatch(/<option value="purmo-plan-ventil-compact-33-300"[^>]*>Typ 33, 300 mm</);
+    expect(/data-testid="radiator-model-maker">([^<]*)</.exec(html)?.[1]).toBe(
+      'Purmo Plan Ventil Compact',
+    );
     const note = /data-testid="catalogue-source">([^<]*)</.exec(html)![1]!;
     expect(note).toContain('Kermi, Flachheizkörper therm-x2 Profil-V');
     expect(note).toContain('Purmo, Plan Ventil Compact');

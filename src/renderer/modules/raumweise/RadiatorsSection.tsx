@@ -82,6 +82,7 @@ export function RadiatorsSection({
           onChange={(v) => v !== null && setSystem({ spread: v })}
         />
         <SelectInput
+          className="radiator-valve"
           label={h('valve')}
           value={system.valveKey}
           options={[
@@ -222,6 +223,11 @@ export function RadiatorsSection({
   );
 }
 
+/** The maker and series of a catalogue radiator ("Kermi therm-x2 Profil-V"). */
+function modelMaker(model: { maker: string; series: string }): string {
+  return `${model.maker} ${model.series}`.trim();
+}
+
 /** Each maker's table once: the catalogue lists models of more than one maker. */
 function catalogueSources(models: readonly { source: string }[]): string {
   return [...new Set(models.map((m) => m.source.trim()).filter(Boolean))].join('; ');
@@ -329,6 +335,7 @@ function RoomRows({
         const fit = result?.presetting?.fit;
         // The size's rated output from the catalogue, whether or not the room is checked yet.
         const rating = fromModel ? ratingOf(radiator, models) : null;
+        const model = fromModel ? models.find((m) => m.key === radiator.modelKey) : undefined;
         return (
           <tr key={radiator.id} data-testid="radiator-row">
             <td>
@@ -343,19 +350,30 @@ function RoomRows({
                   }
                 />
                 {radiator.kind === 'panel' ? (
-                  <SelectInput
-                    hideLabel
-                    label={`${t('heating.model')} ${label}`}
-                    value={radiator.modelKey ?? ''}
-                    options={[
-                      { value: '', label: t('heating.ownEntry') },
-                      ...models.map((m) => ({
-                        value: m.key,
-                        label: `Typ ${m.type}, ${m.heightMm} mm (${m.maker})`,
-                      })),
-                    ]}
-                    onChange={(key) => set(i, { modelKey: key || null })}
-                  />
+                  <>
+                    {/* Closed, the select shows type and height (short enough for the column at
+                        1,280 px); the open list heads them by maker and series, and the line below
+                        names the chosen one's maker and series, so the radiator reads whole. */}
+                    <SelectInput
+                      hideLabel
+                      label={`${t('heating.model')} ${label}`}
+                      value={radiator.modelKey ?? ''}
+                      options={[
+                        { value: '', label: t('heating.ownEntry') },
+                        ...models.map((m) => ({
+                          value: m.key,
+                          label: `Typ ${m.type}, ${n0(m.heightMm)} mm`,
+                          group: modelMaker(m) || undefined,
+                        })),
+                      ]}
+                      onChange={(key) => set(i, { modelKey: key || null })}
+                    />
+                    {model && modelMaker(model) && (
+                      <span className="muted small" data-testid="radiator-model-maker">
+                        {modelMaker(model)}
+                      </span>
+                    )}
+                  </>
                 ) : (
                   <span className="muted small">{t('heating.ownEntry')}</span>
                 )}
@@ -407,13 +425,7 @@ function RoomRows({
             </td>
             <td className="num">
               {fromModel ? (
-                <span className="muted">
-                  {formatFixed(
-                    models.find((m) => m.key === radiator.modelKey)?.exponent ?? 0,
-                    2,
-                    lang,
-                  )}
-                </span>
+                <span className="muted">{formatFixed(model?.exponent ?? 0, 2, lang)}</span>
               ) : (
                 <NumberField
                   hideLabel
