@@ -283,6 +283,23 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
 
   it('prints demand, self-consumption, battery, tariff, economics and strings in the report', async () => {
     expect(projectId).not.toBe('');
+    // What the planner shows now (the battery at 10 kWh), to be read again on paper.
+    await expect.poll(() => page.getByLabel('Nutzbare Kapazität (kWh)').inputValue()).toBe('10');
+    const shown = async (testId: string) =>
+      (await page.getByTestId(testId).textContent())!.replace(/[\u00a0\u202f]/g, ' ').trim();
+    const planner = {
+      autarky: [await cell('autarky', 1).textContent(), await cell('autarky', 2).textContent()],
+      rate: [
+        await cell('selfConsumptionRate', 1).textContent(),
+        await cell('selfConsumptionRate', 2).textContent(),
+      ],
+      payback: await shown('pv-payback'),
+      lost: (await page.getByTestId('pv-rules').locator('strong').textContent())!.replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      ),
+      summary: await shown('pv-strings-summary'),
+    };
     await page.evaluate(`location.hash = '#/projects/${projectId}/report'`);
     const report = page.getByTestId('report-pv');
     await report.getByText('PV-Plan „Haushalt Süd“').waitFor({ timeout: 20_000 });
@@ -326,6 +343,12 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
         `DC/AC-Verhältnis: ${onScreen.dcAc}`,
         onScreen.values,
         onScreen.mpp,
+        // Every figure of the planner's panels as it shows them.
+        ...planner.autarky.map((v) => v!.replace(/[\u00a0\u202f]/g, ' ')),
+        ...planner.rate.map((v) => v!.replace(/[\u00a0\u202f]/g, ' ')),
+        `Amortisation ${planner.payback}`,
+        planner.lost,
+        planner.summary,
       ])
         expect(text).toContain(expected);
       expect(onScreen.mpp).toMatch(/^MPP-Strom im Betrieb: 1 × 10,72 A/);

@@ -126,7 +126,8 @@ describe('the PV plans in the project report', () => {
       'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
     );
     // Self-sufficiency without and with the battery, side by side.
-    const autarky = (v: number) => `${Math.round(v * 100)} %`;
+    // As the planner shows a share: one decimal where there is one.
+    const autarky = (v: number) => `${(Math.round(v * 1000) / 10).toLocaleString('de-DE')} %`;
     expect(text).toContain('ohne Speicher');
     expect(text).toContain('mit Speicher');
     expect(text).toContain(autarky(results.without.autarky));
@@ -136,6 +137,25 @@ describe('the PV plans in the project report', () => {
     expect(text).toContain('Stand 11/2026');
     expect(text).toContain('Amortisation');
     expect(text).toMatch(euro(json.investment as number));
+    // The 2025 rules' estimate, in the planner's words, stated as an estimate.
+    const rules = results.tariff.ok ? results.tariff.rules : null;
+    expect(rules?.applies).toBe(true);
+    expect(text).toContain('Regeln seit 2025 (Solarspitzengesetz), geschätzte Wirkung');
+    expect(text).toMatch(
+      new RegExp(
+        `Geschätzter Einnahmeverlust: ${euro(rules!.lostRevenue).source} im Jahr\\. Eine Schätzung`,
+      ),
+    );
+    // The prices the economics rest on, and the planner's two surplus figures.
+    expect(text).toContain('Strompreis (ct/kWh)');
+    expect(text).toMatch(
+      new RegExp(
+        `Überschuss nach 20 Jahren\\s+${euro(results.economics!.years.at(-1)!.cumulative).source}`,
+      ),
+    );
+    // The layout as a whole: the strings count more modules than lie on the roof.
+    expect(text).toContain(`Die Strings zählen 13 Module, auf dem Dach liegen ${modules}.`);
+    expect(text).toContain('Quelle: SMA Installationsanleitung');
     // The string check names the problem with its figures.
     expect(text).toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
     // Beside the check, what the tracker carries in operation, in the planner's words: one

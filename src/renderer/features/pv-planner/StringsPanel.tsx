@@ -7,10 +7,14 @@ import {
   type TrackerPlan,
 } from '../../../shared/pv-plan/household';
 import type { StringsOutcome } from '../../../shared/pv-plan/household-calc';
-import { BoundedNumber, decimals, useHouseholdEdit } from './household-fields';
+import { BoundedNumber, useHouseholdEdit } from './household-fields';
 import {
+  dcAcHint,
+  inverterSourceText,
   stringProblemTexts,
   stringsMissingText,
+  stringsSummaryText,
+  stringsWarningTexts,
   trackerMppText,
   trackerValuesText,
 } from './string-words';
@@ -113,11 +117,7 @@ export function StringsPanel({
               />
             ))}
           </div>
-          <p className="muted small">
-            {inverter.source
-              ? t('pvHousehold.strings.inverterSource', { source: inverter.source })
-              : t('pvHousehold.strings.inverterNoSource')}
-          </p>
+          <p className="muted small">{inverterSourceText(t, inverter)}</p>
         </div>
         <div>
           {!strings.ok ? (
@@ -127,34 +127,14 @@ export function StringsPanel({
           ) : (
             <>
               <p className="small" data-testid="pv-strings-summary">
-                {t('pvHousehold.strings.summary', {
-                  connected: strings.modulesConnected,
-                  placed: strings.modulesPlaced,
-                  ratio: decimals(strings.dcAcRatio, 2),
-                })}{' '}
-                {strings.changed ? t('pvHousehold.strings.own') : t('pvHousehold.strings.proposal')}
+                {stringsSummaryText(t, strings)}
               </p>
-              {strings.modulesConnected !== strings.modulesPlaced && (
-                <p className="form-error" role="status">
-                  {t(
-                    strings.modulesConnected < strings.modulesPlaced
-                      ? 'pvHousehold.strings.notAllConnected'
-                      : 'pvHousehold.strings.moreThanPlaced',
-                    {
-                      connected: strings.modulesConnected,
-                      placed: strings.modulesPlaced,
-                    },
-                  )}
+              {stringsWarningTexts(t, strings).map((warning) => (
+                <p key={warning} className="form-error" role="status">
+                  {warning}
                 </p>
-              )}
-              {strings.extraTrackers > 0 && (
-                <p className="form-error" role="status">
-                  {t('pvHousehold.strings.tooManyTrackers', { count: inverter.mpptCount })}
-                </p>
-              )}
-              {(strings.dcAcRatio > 1.5 || strings.dcAcRatio < 0.8) && (
-                <p className="notice small">{t('pvHousehold.strings.ratioHint')}</p>
-              )}
+              ))}
+              {dcAcHint(t, strings) && <p className="notice small">{dcAcHint(t, strings)}</p>}
               <ol className="pv-trackers">
                 {strings.trackers.map((tracker, k) => {
                   const problems = stringProblemTexts(t, tracker, inverter);

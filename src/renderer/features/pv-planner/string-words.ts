@@ -78,6 +78,46 @@ export function trackerMppText(t: TFunction, tracker: TrackerCheck, inverter: St
   return t('pvHousehold.strings.mpp.fits', values);
 }
 
+type CheckedStrings = Extract<StringsOutcome, { ok: true }>;
+
+/** How many modules the strings connect and the DC/AC ratio; whose the layout is. */
+export function stringsSummaryText(t: TFunction, outcome: CheckedStrings): string {
+  return `${t('pvHousehold.strings.summary', {
+    connected: outcome.modulesConnected,
+    placed: outcome.modulesPlaced,
+    ratio: decimals(outcome.dcAcRatio, 2),
+  })} ${outcome.changed ? t('pvHousehold.strings.own') : t('pvHousehold.strings.proposal')}`;
+}
+
+/** What the layout as a whole gets wrong: modules left out or counted twice, trackers, ratio. */
+export function stringsWarningTexts(t: TFunction, outcome: CheckedStrings): string[] {
+  const counts = { connected: outcome.modulesConnected, placed: outcome.modulesPlaced };
+  return [
+    ...(outcome.modulesConnected < outcome.modulesPlaced
+      ? [t('pvHousehold.strings.notAllConnected', counts)]
+      : outcome.modulesConnected > outcome.modulesPlaced
+        ? [t('pvHousehold.strings.moreThanPlaced', counts)]
+        : []),
+    ...(outcome.extraTrackers > 0
+      ? [t('pvHousehold.strings.tooManyTrackers', { count: outcome.inverter.mpptCount })]
+      : []),
+  ];
+}
+
+/** Outside the usual DC/AC band the planner asks to check the inverter. */
+export function dcAcHint(t: TFunction, outcome: CheckedStrings): string | null {
+  return outcome.dcAcRatio > 1.5 || outcome.dcAcRatio < 0.8
+    ? t('pvHousehold.strings.ratioHint')
+    : null;
+}
+
+/** Where the inverter's values come from, or that they have no source to check them against. */
+export function inverterSourceText(t: TFunction, inverter: StringInverter): string {
+  return inverter.source
+    ? t('pvHousehold.strings.inverterSource', { source: inverter.source })
+    : t('pvHousehold.strings.inverterNoSource');
+}
+
 /** Why the strings could not be checked: the module has no electrical values, or impossible ones. */
 export function stringsMissingText(
   t: TFunction,
