@@ -18,6 +18,7 @@ import {
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
 import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
+import { printedPages, savePrintedPages } from './printed-report';
 
 /*
  * End to end, the heating chain a BEG heat pump plan needs: offline, the rooms of the demo's room
@@ -117,6 +118,8 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
   const e2e = useE2E();
   let page: Page;
   let projectId: string;
+  /** The editor's pump sentence, to be read again in the printed VdZ data. */
+  let editorPump = '';
 
   beforeAll(() => {
     page = e2e.page;
@@ -242,9 +245,8 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
       .getByTestId('valve-source')
       .getByText(/VD\.VES\.303/)
       .waitFor();
-    expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
-      `Förderstrom ${de(totalFlow, 0)} l/h`,
-    );
+    editorPump = plain(await radiators.getByTestId('pump-line').textContent());
+    expect(editorPump).toContain(`Förderstrom ${de(totalFlow, 0)} l/h`);
     expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
       `Förderhöhe ${de(pump.head, 1)} m`,
     );
@@ -376,7 +378,31 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
         `Kleinste Stufe (${smallest.map((r) => r.name).join(', ')}): Auch sie lässt mehr als den ` +
           'Auslegungsvolumenstrom durch.',
       );
-      expect(text).toContain(`Pumpe: ${de(totalFlow, 0)} l/h · ${de(pump.head, 1)} m (Δp-c)`);
+      // The editor's pump sentence, word for word, and what the head rests on.
+      expect(editorPump).toMatch(/^Pumpe: Förderstrom .* \(Δp-c\) auf [\d,]+ m\.$/);
+      savePrintedPages(pdf, 'report-vdz-page', /VdZ-Bestätigung|Räume, Heizlasten, Heizkörper/);
+      // The heading is not left alone at a page's foot: its page carries the table's caption.
+      expect(printedPages(pdf).find((p) => p.includes('Daten für die VdZ-Bestätigung'))).toContain(
+        'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
+      );
+      const reading = plain(
+        execFileSync('/usr/bin/pdftotext', [pdf, '-'], { encoding: 'utf8' }),
+      ).replace(/\s+/g, ' ');
+      expect(reading).toContain(
+        `${editorPump} Grundlage: längster Strang ${longestRun} m, Druckverlust Wärmeerzeuger ` +
+          `${de(generatorPressureDrop / 1000, 1)} kPa.`,
+      );
+      expect(editorPump).toContain(`Förderhöhe ${de(pump.head, 1)} m`);
+      // Each row names its radiator as the editor does, so the installer finds the valve.
+      for (const room of rooms) {
+        const described = room.catalogue
+          ? `${room.kind} Kermi therm-x2 Profil-V ${room.catalogue.label.replace(
+              ' mm',
+              ` × ${de(room.catalogue.lengthMm, 0)} mm`,
+            )}`
+          : `${room.kind}, eigene Angabe`;
+        expect(reading, room.name).toContain(described);
+      }
       expect(text).toContain('Energieberater: Dipl.-Ing. Jana Brandt · Datum: 24.11.2026');
       expect(text).toContain('Vaillant VWL 10-1');
     } finally {

@@ -28,6 +28,19 @@ export async function printedReport(
   return { pdf, text: order === 'reading' ? text.replace(/\s+/g, ' ') : text };
 }
 
+/** The text of each printed page (reading order, white space as one space), page 1 first. */
+export function printedPages(pdf: string): string[] {
+  const info = execFileSync('/usr/bin/pdfinfo', [pdf], { encoding: 'utf8' });
+  const count = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  return Array.from({ length: count }, (_, k) =>
+    execFileSync('/usr/bin/pdftotext', ['-f', `${k + 1}`, '-l', `${k + 1}`, pdf, '-'], {
+      encoding: 'utf8',
+    })
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
 /**
  * With ORTSTERMIN_SCREENSHOTS set, the printed pages whose text matches `on` (all pages when
  * omitted) rasterised at 60 dpi as `<name>-<n>.png`, n counted from 1 among the pages kept;
@@ -38,32 +51,27 @@ export function savePrintedPages(pdf: string, name: string, on?: RegExp): void {
   if (!shots) return;
   const stale = new RegExp(`^${name}-\\d+\\.png$`);
   for (const file of readdirSync(shots).filter((f) => stale.test(f))) rmSync(join(shots, file));
-  const count = Number(
-    /Pages:\s+(\d+)/.exec(execFileSync('/usr/bin/pdfinfo', [pdf], { encoding: 'utf8' }))?.[1],
-  );
   const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pages-'));
   try {
     let kept = 0;
-    for (let n = 1; n <= count; n++) {
-      const pageText = execFileSync('/usr/bin/pdftotext', ['-f', `${n}`, '-l', `${n}`, pdf, '-'], {
-        encoding: 'utf8',
-      });
-      if (on && !on.test(pageText.replace(/\s+/g, ' '))) continue;
+    printedPages(pdf).forEach((pageText, k) => {
+      if (on && !on.test(pageText)) return;
+      const n = `${k + 1}`;
       const out = join(dir, `page-${n}`);
       execFileSync('/usr/bin/pdftoppm', [
         '-png',
         '-r',
         '60',
         '-f',
-        `${n}`,
+        n,
         '-l',
-        `${n}`,
+        n,
         '-singlefile',
         pdf,
         out,
       ]);
       copyFileSync(`${out}.png`, join(shots, `${name}-${++kept}.png`));
-    }
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import type { Room, RoomsInputs } from './model';
+import { pumpText } from './radiator-words';
 import './radiators.css';
 import {
   exponentByKind,
@@ -52,7 +53,6 @@ export function RadiatorsSection({
   const outcome = radiatorCheck(value, system, heatLoads);
   const check = outcome.kind === 'ok' ? outcome.check : null;
   const n0 = (v: number) => formatFixed(v, 0, lang);
-  const n1 = (v: number) => formatFixed(v, 1, lang);
   const h = (key: string, params?: Record<string, unknown>) => t(`heating.${key}`, params);
 
   return (
@@ -204,15 +204,7 @@ export function RadiatorsSection({
         )}
         {check && (
           <span data-testid="pump-line">
-            <strong>{h('pump')}:</strong>{' '}
-            {check.pump
-              ? h('pumpLine', {
-                  flow: n0(check.totalVolumeFlow),
-                  m3: formatFixed(check.totalVolumeFlow / 1000, 2, lang),
-                  head: n1(check.pump.head),
-                  kpa: n1(check.pump.pressure / 1000),
-                })
-              : h('pumpMissing')}
+            <strong>{h('pump')}:</strong> {pumpText(t, check, lang)}
           </span>
         )}
         <span className="source-note" data-testid="catalogue-source">
