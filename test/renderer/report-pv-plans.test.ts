@@ -167,6 +167,19 @@ describe('the PV plans in the project report', () => {
         `${sunnyBoy.maxInputCurrent.toLocaleString('de-DE')} A je Tracker.`,
     );
     expect(text).not.toMatch(/NaN|undefined|householdResults/);
+    // The report states findings; what to type where is the planner's business, not the owner's.
+    expect(text).not.toMatch(/eintragen/i);
+  });
+
+  it('says the module lacks its electrical values in the planner’s words, without the to-do', () => {
+    const model = southRoofModel();
+    const bare = { ...model, moduleType: { ...bsm, electrical: undefined } };
+    const text = render([planItem(bare, writeDocument({}, bare))]);
+    expect(text).toContain(
+      'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, ' +
+        'Kurzschlussstrom, Temperaturkoeffizienten). Die Strings sind nicht geprüft.',
+    );
+    expect(text).not.toMatch(/eintragen/i);
   });
 
   it('says a module’s electrical values do not fit together, as the planner does', () => {

@@ -122,7 +122,7 @@ export function StringsPanel({
         <div>
           {!strings.ok ? (
             <p className="notice" role="note" data-testid="pv-strings-missing">
-              {stringsMissingText(t, strings)}
+              {stringsMissingText(t, strings).finding} {stringsMissingText(t, strings).todo}
             </p>
           ) : (
             <>

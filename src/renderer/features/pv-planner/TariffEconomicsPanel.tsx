@@ -238,7 +238,9 @@ export function EconomicsPanel({
           </div>
         </dl>
       )}
-      <p className="muted small">{t('pvHousehold.economics.note')}</p>
+      <p className="muted small">
+        {t('pvHousehold.economics.note')} {t('pvHousehold.economics.noteTodo')}
+      </p>
     </section>
   );
 }

@@ -118,10 +118,16 @@ export function inverterSourceText(t: TFunction, inverter: StringInverter): stri
     : t('pvHousehold.strings.inverterNoSource');
 }
 
-/** Why the strings could not be checked: the module has no electrical values, or impossible ones. */
+/**
+ * Why the strings could not be checked (the finding, said alike on screen and on paper) and what
+ * to do about it in the module library (the planner only: the report states findings).
+ */
 export function stringsMissingText(
   t: TFunction,
   outcome: Extract<StringsOutcome, { ok: false }>,
-): string {
-  return t(`pvHousehold.strings.${outcome.reason}`);
+): { finding: string; todo: string } {
+  return {
+    finding: t(`pvHousehold.strings.${outcome.reason}`),
+    todo: t(`pvHousehold.strings.${outcome.reason}Todo`),
+  };
 }

@@ -503,7 +503,9 @@ function StringFigures({
     return (
       <>
         <h4>{t('pvReport.strings')}</h4>
-        <p data-testid="report-pv-strings-missing">{stringsMissingText(t, outcome)}</p>
+        <p data-testid="report-pv-strings-missing">
+          {stringsMissingText(t, outcome).finding} {t('pvHousehold.strings.notChecked')}
+        </p>
       </>
     );
   const { inverter } = outcome;
