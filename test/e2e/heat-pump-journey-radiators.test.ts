@@ -18,6 +18,7 @@ import {
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
 import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
+import { printedPages, savePrintedPages } from './printed-report';
 
 /*
  * End to end, the heating chain a BEG heat pump plan needs: offline, the rooms of the demo's room
@@ -53,7 +54,7 @@ const rooms: {
     area: 32.4,
     indoor: 20,
     kind: 'Flachheizkörper',
-    catalogue: { label: 'Typ 22, 300 mm (Kermi)', key: 'kermi-profil-v-22-300', lengthMm: 2000 },
+    catalogue: { label: 'Typ 22, 300 mm', key: 'kermi-profil-v-22-300', lengthMm: 2000 },
   },
   { name: 'Küche', area: 12.1, indoor: 20, kind: 'Flachheizkörper', typed: { ratedOutput: 800 } },
   { name: 'Bad EG', area: 6.8, indoor: 24, kind: 'Gliederheizkörper', typed: { ratedOutput: 300 } },
@@ -62,14 +63,14 @@ const rooms: {
     area: 16.2,
     indoor: 18,
     kind: 'Flachheizkörper',
-    catalogue: { label: 'Typ 11, 600 mm (Kermi)', key: 'kermi-profil-v-11-600', lengthMm: 800 },
+    catalogue: { label: 'Typ 11, 600 mm', key: 'kermi-profil-v-11-600', lengthMm: 800 },
   },
   {
     name: 'Kinderzimmer',
     area: 13.5,
     indoor: 20,
     kind: 'Flachheizkörper',
-    catalogue: { label: 'Typ 11, 600 mm (Kermi)', key: 'kermi-profil-v-11-600', lengthMm: 600 },
+    catalogue: { label: 'Typ 11, 600 mm', key: 'kermi-profil-v-11-600', lengthMm: 600 },
   },
   {
     name: 'Flur',
@@ -117,6 +118,8 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
   const e2e = useE2E();
   let page: Page;
   let projectId: string;
+  /** The editor's pump sentence, to be read again in the printed VdZ data. */
+  let editorPump = '';
 
   beforeAll(() => {
     page = e2e.page;
@@ -242,15 +245,41 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
       .getByTestId('valve-source')
       .getByText(/VD\.VES\.303/)
       .waitFor();
-    expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
-      `Förderstrom ${de(totalFlow, 0)} l/h`,
-    );
+    editorPump = plain(await radiators.getByTestId('pump-line').textContent());
+    expect(editorPump).toContain(`Förderstrom ${de(totalFlow, 0)} l/h`);
     expect(plain(await radiators.getByTestId('pump-line').textContent())).toContain(
       `Förderhöhe ${de(pump.head, 1)} m`,
     );
     await e2e.expectAccessible('Heizkörper und hydraulischer Abgleich');
     await shot('raumweise-radiators', 'radiators');
     await shot('raumweise-low-temperature-answer', 'radiator-result', 'nearest');
+
+    // The chosen radiator reads whole, closed: type and height in the select (it stood cut as
+    // "Typ 22, 300 mm (K"), maker and series below it; the valve series too, at 1,280 px.
+    const table = radiators.getByTestId('radiator-table');
+    for (const [i, room] of rooms.entries()) {
+      if (!room.catalogue) continue;
+      const row = table.getByTestId('radiator-row').nth(i);
+      expect(await selectedText(row.getByLabel(/^Katalog /))).toBe(room.catalogue.label);
+      expect(await row.getByTestId('radiator-model-maker').textContent()).toBe(
+        `${model(room.catalogue.key).maker} ${model(room.catalogue.key).series}`,
+      );
+    }
+    expect(await cutSelects(table.locator('select'))).toEqual([]);
+    expect(await cutSelects(radiators.getByLabel('Thermostatventil', { exact: true }))).toEqual([]);
+    // At the narrowest window the app allows (960 px) the table keeps the width its first column
+    // needs and scrolls sideways in its box; every select in it still reads whole.
+    await page.setViewportSize({ width: 960, height: 800 });
+    try {
+      await expect.poll(() => page.evaluate('document.documentElement.clientWidth')).toBe(960);
+      expect(await cutSelects(table.locator('select'))).toEqual([]);
+      expect(
+        await table.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth),
+      ).toBe(true);
+      await shot('raumweise-radiators-960', 'radiator-table');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await save();
   }, 180_000);
 
@@ -349,7 +378,31 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
         `Kleinste Stufe (${smallest.map((r) => r.name).join(', ')}): Auch sie lässt mehr als den ` +
           'Auslegungsvolumenstrom durch.',
       );
-      expect(text).toContain(`Pumpe: ${de(totalFlow, 0)} l/h · ${de(pump.head, 1)} m (Δp-c)`);
+      // The editor's pump sentence, word for word, and what the head rests on.
+      expect(editorPump).toMatch(/^Pumpe: Förderstrom .* \(Δp-c\) auf [\d,]+ m\.$/);
+      savePrintedPages(pdf, 'report-vdz-page', /VdZ-Bestätigung|Räume, Heizlasten, Heizkörper/);
+      // The heading is not left alone at a page's foot: its page carries the table's caption.
+      expect(printedPages(pdf).find((p) => p.includes('Daten für die VdZ-Bestätigung'))).toContain(
+        'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
+      );
+      const reading = plain(
+        execFileSync('/usr/bin/pdftotext', [pdf, '-'], { encoding: 'utf8' }),
+      ).replace(/\s+/g, ' ');
+      expect(reading).toContain(
+        `${editorPump} Grundlage: längster Strang ${longestRun} m, Druckverlust Wärmeerzeuger ` +
+          `${de(generatorPressureDrop / 1000, 1)} kPa.`,
+      );
+      expect(editorPump).toContain(`Förderhöhe ${de(pump.head, 1)} m`);
+      // Each row names its radiator as the editor does, so the installer finds the valve.
+      for (const room of rooms) {
+        const described = room.catalogue
+          ? `${room.kind} Kermi therm-x2 Profil-V ${room.catalogue.label.replace(
+              ' mm',
+              ` × ${de(room.catalogue.lengthMm, 0)} mm`,
+            )}`
+          : `${room.kind}, eigene Angabe`;
+        expect(reading, room.name).toContain(described);
+      }
       expect(text).toContain('Energieberater: Dipl.-Ing. Jana Brandt · Datum: 24.11.2026');
       expect(text).toContain('Vaillant VWL 10-1');
     } finally {
@@ -414,6 +467,43 @@ function clipped(locator: Locator): Promise<string[]> {
       problems.push('beyond the window');
     return problems;
   });
+}
+
+/** The option a select shows while closed. */
+function selectedText(select: Locator): Promise<string> {
+  return select.evaluate((el) => {
+    const s = el as unknown as { selectedIndex: number; options: { text: string }[] };
+    return s.options[s.selectedIndex]?.text ?? '';
+  });
+}
+
+/*
+ * The selects that show their chosen option cut while closed, as "text (box px / needed px)".
+ * What the option needs is measured, not guessed: a select of the same classes holding only that
+ * option, sized by its content (padding and the arrow included), beside the real one.
+ */
+function cutSelects(selects: Locator): Promise<string[]> {
+  return selects.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const select = el as unknown as {
+        selectedIndex: number;
+        options: { text: string }[];
+        className: string;
+      };
+      const text = select.options[select.selectedIndex]?.text ?? '';
+      const probe = el.ownerDocument.createElement('select');
+      probe.className = select.className;
+      probe.style.cssText = 'position: absolute; visibility: hidden; width: auto';
+      const option = el.ownerDocument.createElement('option');
+      option.textContent = text;
+      probe.appendChild(option);
+      el.parentElement!.appendChild(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const box = el.getBoundingClientRect().width;
+      return needed > box + 0.5 ? [`${text} (${Math.round(box)}/${Math.round(needed)})`] : [];
+    }),
+  );
 }
 
 /** The fields whose text is wider than the field, as "value (text px / field px)". */

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
+import { printedReport, savePrintedPages } from './printed-report';
 import { openNewPvPlan } from './pv-steps';
 
 /*
@@ -62,6 +62,8 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
 
   let projectId = '';
   let planId = '';
+  /** The planner's sentences for tracker 1, to be read again in the printed report. */
+  const onScreen = { mpp: '', values: '', dcAc: '' };
 
   it('plans demand, battery, tariff, economics and strings offline and syncs the new keys', async () => {
     const { project } = await openNewPvPlan(e2e, {
@@ -174,6 +176,11 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
         'MPP-Strom im Betrieb: 1 × 10,72 A = 10,72 A; der Wechselrichter nutzt bis 15 A je Tracker.',
       );
     expect(await strings.textContent()).toContain('(eigene Aufteilung)');
+    onScreen.mpp = (await strings.getByTestId('pv-tracker-1-mpp').textContent())!;
+    onScreen.values = (await strings.getByTestId('pv-tracker-1').locator('p.muted').textContent())!;
+    onScreen.dcAc = /DC\/AC-Verhältnis (\d+,\d+)/.exec(
+      (await strings.getByTestId('pv-strings-summary').textContent())!,
+    )![1]!;
     await e2e.expectAccessible('PV-Plan Haushalt');
     await page.getByText('gespeichert', { exact: true }).waitFor();
     await strings.scrollIntoViewIfNeeded();
@@ -276,18 +283,36 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
 
   it('prints demand, self-consumption, battery, tariff, economics and strings in the report', async () => {
     expect(projectId).not.toBe('');
+    // What the planner shows now (the battery at 10 kWh), to be read again on paper.
+    await expect.poll(() => page.getByLabel('Nutzbare Kapazität (kWh)').inputValue()).toBe('10');
+    const shown = async (testId: string) =>
+      (await page.getByTestId(testId).textContent())!.replace(/[\u00a0\u202f]/g, ' ').trim();
+    const planner = {
+      autarky: [await cell('autarky', 1).textContent(), await cell('autarky', 2).textContent()],
+      rate: [
+        await cell('selfConsumptionRate', 1).textContent(),
+        await cell('selfConsumptionRate', 2).textContent(),
+      ],
+      payback: await shown('pv-payback'),
+      lost: (await page.getByTestId('pv-rules').locator('strong').textContent())!.replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      ),
+      summary: await shown('pv-strings-summary'),
+    };
     await page.evaluate(`location.hash = '#/projects/${projectId}/report'`);
     const report = page.getByTestId('report-pv');
     await report.getByText('PV-Plan „Haushalt Süd“').waitFor({ timeout: 20_000 });
     await report.getByText('Strings und Wechselrichter').waitFor();
     const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-report-'));
     try {
-      const pdf = join(dir, 'bericht.pdf');
-      await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true, printBackground: true });
       // Reading order, one space for any run of white space (table cells wrap).
-      const text = execFileSync('/usr/bin/pdftotext', [pdf, '-'], { encoding: 'utf8' })
-        .replace(/[\u00a0\u202f]/g, ' ')
-        .replace(/\s+/g, ' ');
+      const { pdf, text } = await printedReport(page, dir, 'reading');
+      savePrintedPages(
+        pdf,
+        'pv-report-page',
+        /PV-Plan „Haushalt Süd“|Strings und Wechselrichter|Eigenverbrauch und Autarkie/i,
+      );
       // The plan's title is set in capitals by the report's style.
       expect(text).toMatch(/PV-Plan „Haushalt Süd“/i);
       for (const expected of [
@@ -314,8 +339,19 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
         'DC/AC-Verhältnis',
         '1 × 13 Module',
         'Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V',
+        // The planner's own sentences for the tracker, printed as it shows them.
+        `DC/AC-Verhältnis: ${onScreen.dcAc}`,
+        onScreen.values,
+        onScreen.mpp,
+        // Every figure of the planner's panels as it shows them.
+        ...planner.autarky.map((v) => v!.replace(/[\u00a0\u202f]/g, ' ')),
+        ...planner.rate.map((v) => v!.replace(/[\u00a0\u202f]/g, ' ')),
+        `Amortisation ${planner.payback}`,
+        planner.lost,
+        planner.summary,
       ])
         expect(text).toContain(expected);
+      expect(onScreen.mpp).toMatch(/^MPP-Strom im Betrieb: 1 × 10,72 A/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

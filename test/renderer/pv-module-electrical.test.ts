@@ -18,7 +18,8 @@ import { saveLibraryEntry } from '../../src/shared/pv-plan/edits';
 import { householdDefaults } from '../../src/shared/pv-plan/household';
 import { stringsOf } from '../../src/shared/pv-plan/household-calc';
 import { pvInverterCatalogue } from '../../src/shared/calc/catalogues/pv-inverters';
-import { StringsPanel, trackerMppText } from '../../src/renderer/features/pv-planner/StringsPanel';
+import { StringsPanel } from '../../src/renderer/features/pv-planner/StringsPanel';
+import { trackerMppText } from '../../src/renderer/features/pv-planner/string-words';
 import { i18n } from '../../src/renderer/i18n';
 
 // The planner's store reaches the IPC client on import.

@@ -176,7 +176,12 @@ describe('the printed report carries the VdZ data (Verfahren B)', () => {
     expect(text).toContain('Daten für die VdZ-Bestätigung');
     expect(text).toContain('Vorlauf 55 °C, Rücklauf 45 °C');
     expect(text).toContain('Danfoss RA-N');
-    expect(text).toMatch(/Pumpe: \d+ l\/h · 3,2 m/);
+    // The radiator named as the editor names it, the pump in the editor's sentence and its basis.
+    expect(text).toContain('Flachheizkörper Kermi therm-x2 Profil-V Typ 11, 600 × 1.600 mm');
+    expect(text).toMatch(
+      /Pumpe: Förderstrom \d+ l\/h \([\d,]+ m³\/h\), Förderhöhe 3,2 m \([\d,]+ kPa\); Einstellung: Differenzdruck konstant \(Δp-c\) auf 3,2 m\./,
+    );
+    expect(text).toContain('Grundlage: längster Strang 50 m, Druckverlust Wärmeerzeuger');
     expect(text).toContain('Energieberater: Eva Berger · Datum: 20.11.2026');
   });
 });
@@ -258,7 +263,13 @@ describe('the radiator catalogue as the consultant sees it', () => {
     )
       .replace(/<!-- -->/g, '')
       .replace(/&quot;/g, '"');
-    expect(html).toContain('Typ 33, 300 mm (Purmo)');
+    // Offered under its maker and series; chosen, the select shows type and height and the line
+    // below it the maker and series (the closed select is narrow).
+    expect(html).toContain('<optgroup label="Purmo Plan Ventil Compact">');
+    expect(html).toMatch(/<option value="purmo-plan-ventil-compact-33-300"[^>]*>Typ 33, 300 mm</);
+    expect(/data-testid="radiator-model-maker">([^<]*)</.exec(html)?.[1]).toBe(
+      'Purmo Plan Ventil Compact',
+    );
     const note = /data-testid="catalogue-source">([^<]*)</.exec(html)![1]!;
     expect(note).toContain('Kermi, Flachheizkörper therm-x2 Profil-V');
     expect(note).toContain('Purmo, Plan Ventil Compact');

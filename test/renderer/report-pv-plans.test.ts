@@ -62,6 +62,25 @@ function southRoofModel(): PlannerModel {
   };
 }
 
+function planItem(model: PlannerModel, payload: Record<string, unknown>): PvPlanItem {
+  return {
+    id: 'pv-1',
+    projectId,
+    name: 'Hauptdach',
+    buildingId: null,
+    originLat: lat,
+    originLng: lng,
+    originAddress: 'Kunoldstraße 12, Kassel',
+    isFavorite: false,
+    summary: summaryOf(null, model, planYield(model, lat, lng)),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    schemaVersion: knownSchemaVersion,
+    payload,
+    sync: 'synced',
+  };
+}
+
 function render(plans: PvPlanItem[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
@@ -89,22 +108,7 @@ describe('the PV plans in the project report', () => {
     )!;
     const json = householdResultsJson(results);
     const payload = { ...writeDocument({}, model), householdResults: json };
-    const plan: PvPlanItem = {
-      id: 'pv-1',
-      projectId,
-      name: 'Hauptdach',
-      buildingId: null,
-      originLat: lat,
-      originLng: lng,
-      originAddress: 'Kunoldstraße 12, Kassel',
-      isFavorite: false,
-      summary: summaryOf(null, model, yieldResult),
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      schemaVersion: knownSchemaVersion,
-      payload,
-      sync: 'synced',
-    };
+    const plan = planItem(model, payload);
     const text = render([plan]);
 
     // kWp = modules × 450 Wp, printed with a decimal comma.
@@ -122,7 +126,8 @@ describe('the PV plans in the project report', () => {
       'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
     );
     // Self-sufficiency without and with the battery, side by side.
-    const autarky = (v: number) => `${Math.round(v * 100)} %`;
+    // As the planner shows a share: one decimal where there is one.
+    const autarky = (v: number) => `${(Math.round(v * 1000) / 10).toLocaleString('de-DE')} %`;
     expect(text).toContain('ohne Speicher');
     expect(text).toContain('mit Speicher');
     expect(text).toContain(autarky(results.without.autarky));
@@ -132,9 +137,63 @@ describe('the PV plans in the project report', () => {
     expect(text).toContain('Stand 11/2026');
     expect(text).toContain('Amortisation');
     expect(text).toMatch(euro(json.investment as number));
+    // The 2025 rules' estimate, in the planner's words, stated as an estimate.
+    const rules = results.tariff.ok ? results.tariff.rules : null;
+    expect(rules?.applies).toBe(true);
+    expect(text).toContain('Regeln seit 2025 (Solarspitzengesetz), geschätzte Wirkung');
+    expect(text).toMatch(
+      new RegExp(
+        `Geschätzter Einnahmeverlust: ${euro(rules!.lostRevenue).source} im Jahr\\. Eine Schätzung`,
+      ),
+    );
+    // The prices the economics rest on, and the planner's two surplus figures.
+    expect(text).toContain('Strompreis (ct/kWh)');
+    expect(text).toMatch(
+      new RegExp(
+        `Überschuss nach 20 Jahren\\s+${euro(results.economics!.years.at(-1)!.cumulative).source}`,
+      ),
+    );
+    // The layout as a whole: the strings count more modules than lie on the roof.
+    expect(text).toContain(`Die Strings zählen 13 Module, auf dem Dach liegen ${modules}.`);
+    expect(text).toContain('Quelle: SMA Installationsanleitung');
     // The string check names the problem with its figures.
     expect(text).toContain('Leerlaufspannung bei −10 °C: 715 V, Wechselrichter erlaubt 550 V');
+    // Beside the check, what the tracker carries in operation, in the planner's words: one
+    // string of the BSM 450 (Impp from its data sheet) against the Sunny Boy's input current.
+    const impp = bsm.electrical!.impp.toLocaleString('de-DE', { minimumFractionDigits: 2 });
+    const sunnyBoy = model.household!.stringPlan.inverter!;
+    expect(text).toContain(
+      `MPP-Strom im Betrieb: 1 × ${impp} A = ${impp} A; der Wechselrichter nutzt bis ` +
+        `${sunnyBoy.maxInputCurrent.toLocaleString('de-DE')} A je Tracker.`,
+    );
     expect(text).not.toMatch(/NaN|undefined|householdResults/);
+    // The report states findings; what to type where is the planner's business, not the owner's.
+    expect(text).not.toMatch(/eintragen/i);
+  });
+
+  it('says the module lacks its electrical values in the planner’s words, without the to-do', () => {
+    const model = southRoofModel();
+    const bare = { ...model, moduleType: { ...bsm, electrical: undefined } };
+    const text = render([planItem(bare, writeDocument({}, bare))]);
+    expect(text).toContain(
+      'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, ' +
+        'Kurzschlussstrom, Temperaturkoeffizienten). Die Strings sind nicht geprüft.',
+    );
+    expect(text).not.toMatch(/eintragen/i);
+  });
+
+  it('says a module’s electrical values do not fit together, as the planner does', () => {
+    // Another tool stored the module with a short-circuit current of 0 A: the values are there
+    // but no module has them; "fehlen" would send the consultant looking for empty fields.
+    const model = southRoofModel();
+    const broken = { ...model, moduleType: { ...bsm, electrical: { ...bsm.electrical!, isc: 0 } } };
+    const text = render([planItem(broken, writeDocument({}, broken))]);
+    expect(text).toContain('Strings und Wechselrichter');
+    expect(text).toContain(
+      'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder ' +
+        'eine MPP-Spannung über der Leerlaufspannung).',
+    );
+    expect(text).not.toContain('fehlen');
   });
 
   it('prints nothing of PV when the project has no plans', () => {

@@ -515,6 +515,17 @@ export function householdResultsJson(r: HouseholdResults): Record<string, unknow
         ? null
         : Math.round(r.economics.internalRateOfReturn * 10000) / 10000,
     costPerKwhCt: r.economics ? Math.round(r.economics.costPerKwh * 10000) / 100 : null,
+    // The planner's last two economics figures and the 2025 rules' estimate, for the report.
+    firstYearSurplus: r.economics ? Math.round(r.economics.years[0]!.cashFlow) : null,
+    surplusAfter20Years: r.economics ? Math.round(r.economics.years.at(-1)!.cumulative) : null,
+    solarPeakRules: r.tariff.ok
+      ? {
+          applies: r.tariff.rules.applies,
+          unpaidFeedIn: kwh(r.tariff.rules.unpaidFeedIn),
+          curtailed: kwh(r.tariff.rules.curtailed),
+          lostRevenue: Math.round(r.tariff.rules.lostRevenue),
+        }
+      : null,
     batteryKneeKwh: r.sizing?.kneeCapacity ?? null,
     dcAcRatio: r.strings.ok ? Math.round(r.strings.dcAcRatio * 100) / 100 : null,
     stringProblems: r.strings.ok

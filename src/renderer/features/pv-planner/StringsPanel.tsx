@@ -1,76 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { pvInverterCatalogue } from '../../../shared/calc/catalogues/pv-inverters';
-import { pvStringDesignTemperatures, type PvStringProblem } from '../../../shared/calc/pv-strings';
 import {
   defaultInverter,
   type HouseholdPlan,
   type StringInverter,
   type TrackerPlan,
 } from '../../../shared/pv-plan/household';
-import type { StringsOutcome, TrackerCheck } from '../../../shared/pv-plan/household-calc';
-import { BoundedNumber, decimals, kwh, useHouseholdEdit } from './household-fields';
+import type { StringsOutcome } from '../../../shared/pv-plan/household-calc';
+import { BoundedNumber, useHouseholdEdit } from './household-fields';
+import {
+  dcAcHint,
+  inverterSourceText,
+  stringProblemTexts,
+  stringsMissingText,
+  stringsSummaryText,
+  stringsWarningTexts,
+  trackerMppText,
+  trackerValuesText,
+} from './string-words';
 
 /*
  * Strings and inverter: the inverter from the editable catalogue, the modules on its MPP trackers
  * (proposed, changeable), each string checked at −10 °C and 70 °C with every problem named in
  * German at its tracker, and the DC/AC ratio.
  */
-
-const { cellMin, cellMax } = pvStringDesignTemperatures;
-const volts = (v: number) => kwh(v);
-/** −10 with the minus sign, as printed. */
-const celsius = (v: number) => (v < 0 ? `−${Math.abs(v)}` : String(v));
-
-/** Every bound a tracker's strings break, in German with the figures. */
-export function stringProblemTexts(
-  t: TFunction,
-  tracker: TrackerCheck,
-  inverter: StringInverter,
-): string[] {
-  const { check } = tracker;
-  const text: Record<PvStringProblem, string> = {
-    overvoltage: t('pvHousehold.strings.problem.overvoltage', {
-      temp: celsius(cellMin),
-      v: volts(check.vocCold),
-      max: volts(inverter.maxDcVoltage),
-    }),
-    below_mppt: t('pvHousehold.strings.problem.belowMppt', {
-      temp: celsius(cellMax),
-      v: volts(check.vmppHot),
-      min: volts(inverter.mpptMin),
-    }),
-    above_mppt: t('pvHousehold.strings.problem.aboveMppt', {
-      temp: celsius(cellMin),
-      v: volts(check.vmppCold),
-      max: volts(inverter.mpptMax),
-    }),
-    overcurrent: t('pvHousehold.strings.problem.overcurrent', {
-      a: decimals(check.current, 1),
-      max: decimals(inverter.maxInputCurrent, 1),
-    }),
-  };
-  return check.problems.map((p) => text[p]);
-}
-
-/*
- * What the tracker carries in operation (strings × Impp) beside the check, which the contract
- * makes on the short-circuit current (strings × Isc, the safe side): where only the short-circuit
- * current is above the inverter's input current, the operating current still fits; where the MPP
- * current is above it too, the inverter limits the current and loses a little yield.
- */
-export function trackerMppText(t: TFunction, tracker: TrackerCheck, inverter: StringInverter) {
-  const values = {
-    n: tracker.strings,
-    impp: decimals(tracker.mpp.current / tracker.strings, 2),
-    a: decimals(tracker.mpp.current, 2),
-    max: decimals(inverter.maxInputCurrent, 1),
-  };
-  if (tracker.mpp.limited) return t('pvHousehold.strings.mpp.limited', values);
-  if (tracker.check.problems.includes('overcurrent'))
-    return t('pvHousehold.strings.mpp.iscOnly', values);
-  return t('pvHousehold.strings.mpp.fits', values);
-}
 
 const inverterFields: Array<{
   key: 'maxDcVoltage' | 'mpptMin' | 'mpptMax' | 'mpptCount' | 'maxInputCurrent' | 'acPower';
@@ -164,48 +117,24 @@ export function StringsPanel({
               />
             ))}
           </div>
-          <p className="muted small">
-            {inverter.source
-              ? t('pvHousehold.strings.inverterSource', { source: inverter.source })
-              : t('pvHousehold.strings.inverterNoSource')}
-          </p>
+          <p className="muted small">{inverterSourceText(t, inverter)}</p>
         </div>
         <div>
           {!strings.ok ? (
             <p className="notice" role="note" data-testid="pv-strings-missing">
-              {t(`pvHousehold.strings.${strings.reason}`)}
+              {stringsMissingText(t, strings).finding} {stringsMissingText(t, strings).todo}
             </p>
           ) : (
             <>
               <p className="small" data-testid="pv-strings-summary">
-                {t('pvHousehold.strings.summary', {
-                  connected: strings.modulesConnected,
-                  placed: strings.modulesPlaced,
-                  ratio: decimals(strings.dcAcRatio, 2),
-                })}{' '}
-                {strings.changed ? t('pvHousehold.strings.own') : t('pvHousehold.strings.proposal')}
+                {stringsSummaryText(t, strings)}
               </p>
-              {strings.modulesConnected !== strings.modulesPlaced && (
-                <p className="form-error" role="status">
-                  {t(
-                    strings.modulesConnected < strings.modulesPlaced
-                      ? 'pvHousehold.strings.notAllConnected'
-                      : 'pvHousehold.strings.moreThanPlaced',
-                    {
-                      connected: strings.modulesConnected,
-                      placed: strings.modulesPlaced,
-                    },
-                  )}
+              {stringsWarningTexts(t, strings).map((warning) => (
+                <p key={warning} className="form-error" role="status">
+                  {warning}
                 </p>
-              )}
-              {strings.extraTrackers > 0 && (
-                <p className="form-error" role="status">
-                  {t('pvHousehold.strings.tooManyTrackers', { count: inverter.mpptCount })}
-                </p>
-              )}
-              {(strings.dcAcRatio > 1.5 || strings.dcAcRatio < 0.8) && (
-                <p className="notice small">{t('pvHousehold.strings.ratioHint')}</p>
-              )}
+              ))}
+              {dcAcHint(t, strings) && <p className="notice small">{dcAcHint(t, strings)}</p>}
               <ol className="pv-trackers">
                 {strings.trackers.map((tracker, k) => {
                   const problems = stringProblemTexts(t, tracker, inverter);
@@ -236,16 +165,7 @@ export function StringsPanel({
                           onCommit={(v) => changeTracker(k, { strings: Math.round(v) })}
                         />
                       </div>
-                      <p className="small muted">
-                        {t('pvHousehold.strings.values', {
-                          voc: volts(tracker.check.vocCold),
-                          hot: volts(tracker.check.vmppHot),
-                          cold: volts(tracker.check.vmppCold),
-                          a: decimals(tracker.check.current, 1),
-                          cellMin: celsius(cellMin),
-                          cellMax: celsius(cellMax),
-                        })}
-                      </p>
+                      <p className="small muted">{trackerValuesText(t, tracker)}</p>
                       <p className="small" data-testid={`pv-tracker-${tracker.tracker}-mpp`}>
                         {trackerMppText(t, tracker, inverter)}
                       </p>

@@ -5,13 +5,13 @@ import {
   eegTariffStand,
   eegTariffTable,
 } from '../../../shared/calc/eeg-tariff-table';
-import { negativePriceHours2024, solarPeakRulesStart } from '../../../shared/calc/solar-peak-rules';
 import type { HouseholdEconomics, HouseholdPlan } from '../../../shared/pv-plan/household';
 import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { Field } from '../../ui/Field';
 import { useTypedText } from '../../ui/fields/typed-text';
 import { formatDate } from '../../i18n/format';
-import { BoundedNumber, decimals, euro, kwh, percent, useHouseholdEdit } from './household-fields';
+import { BoundedNumber, decimals, euro, percent, useHouseholdEdit } from './household-fields';
+import { solarPeakRulesTexts } from './tariff-words';
 
 /*
  * The EEG feed-in tariff by commissioning day and size, with the table's source and "Stand" and
@@ -67,7 +67,11 @@ export function TariffPanel({
     settle();
   };
   const outcome = results.tariff;
-  const rules = outcome.ok ? outcome.rules : null;
+  const rulesText = solarPeakRulesTexts(
+    t,
+    outcome.ok ? outcome.rules : null,
+    plan.tariff.smartMeter,
+  );
   return (
     <section className="pv-card" aria-labelledby="pv-tariff-title" data-testid="pv-tariff">
       <h2 id="pv-tariff-title">{t('pvHousehold.tariff.title')}</h2>
@@ -139,26 +143,21 @@ export function TariffPanel({
         {t('pvHousehold.tariff.source', { source: eegTariffSource, stand: stand(eegTariffStand) })}
       </p>
       <h3>{t('pvHousehold.tariff.rulesTitle')}</h3>
-      {rules?.applies ? (
+      {rulesText.applies ? (
         <ul className="small pv-rules" data-testid="pv-rules">
-          <li>
-            {t('pvHousehold.tariff.negativePrices', {
-              kwh: kwh(rules.unpaidFeedIn),
-              hours: kwh(negativePriceHours2024),
-            })}
-          </li>
-          <li>
-            {plan.tariff.smartMeter
-              ? t('pvHousehold.tariff.limitSmartMeter')
-              : t('pvHousehold.tariff.limit60', { kwh: kwh(rules.curtailed) })}
-          </li>
-          <li>
-            <strong>{t('pvHousehold.tariff.lost', { eur: euro(rules.lostRevenue) })}</strong>
-          </li>
+          {rulesText.lines.map((line, k) =>
+            k === rulesText.lines.length - 1 ? (
+              <li key={line}>
+                <strong>{line}</strong>
+              </li>
+            ) : (
+              <li key={line}>{line}</li>
+            ),
+          )}
         </ul>
       ) : (
         <p className="small" data-testid="pv-rules">
-          {t('pvHousehold.tariff.rulesNotApplying', { date: formatDate(solarPeakRulesStart) })}
+          {rulesText.lines[0]}
         </p>
       )}
     </section>
@@ -239,7 +238,9 @@ export function EconomicsPanel({
           </div>
         </dl>
       )}
-      <p className="muted small">{t('pvHousehold.economics.note')}</p>
+      <p className="muted small">
+        {t('pvHousehold.economics.note')} {t('pvHousehold.economics.noteTodo')}
+      </p>
     </section>
   );
 }

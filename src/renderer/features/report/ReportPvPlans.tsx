@@ -7,9 +7,24 @@ import { readDocument, type PlannerModel } from '../../../shared/pv-plan/documen
 import { stringsOf } from '../../../shared/pv-plan/household-calc';
 import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
-import { euro, fixed, kwh, percent, reportChartWidth, standDate } from '../../ui/figures/figures';
+import { euro, fixed, kwh, reportChartWidth, standDate } from '../../ui/figures/figures';
 import { pvPlanQueries } from '../pv-planner/queries';
-import { stringProblemTexts } from '../pv-planner/StringsPanel';
+import {
+  decimals,
+  kwh as plannerKwh,
+  percent as plannerPercent,
+} from '../pv-planner/household-fields';
+import {
+  dcAcHint,
+  inverterSourceText,
+  stringProblemTexts,
+  stringsMissingText,
+  stringsSummaryText,
+  stringsWarningTexts,
+  trackerMppText,
+  trackerValuesText,
+} from '../pv-planner/string-words';
+import { solarPeakRulesTexts } from '../pv-planner/tariff-words';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
@@ -136,7 +151,11 @@ function PlanFigures({
         <p className="muted">{t('pvReport.noYield')}</p>
       )}
       {isObject(payload.householdResults) && (
-        <HouseholdFigures model={model} results={payload.householdResults} />
+        <HouseholdFigures
+          model={model}
+          results={payload.householdResults}
+          annualYield={result.annualKwh}
+        />
       )}
       {(isObject(payload.stringPlan) || isObject(payload.householdResults)) && (
         <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
@@ -255,21 +274,49 @@ function MonthlyYield({ monthly }: { monthly: number[] }) {
   );
 }
 
-function HouseholdFigures({ model, results }: { model: PlannerModel; results: Json }) {
+function HouseholdFigures({
+  model,
+  results,
+  annualYield,
+}: {
+  model: PlannerModel;
+  results: Json;
+  annualYield: number | null;
+}) {
   const { t } = useTranslation();
   const household = model.household;
   const without = isObject(results.withoutBattery) ? results.withoutBattery : null;
   const withBattery = isObject(results.withBattery) ? results.withBattery : null;
+  // The planner's rows, labels and formats (a share with one decimal, as on screen).
+  const share = (v: unknown) => (num(v) === null ? '–' : plannerPercent(num(v)!));
   const flowRows: Array<[string, (f: Json) => string]> = [
-    [t('pvReport.selfConsumptionRate'), (f) => percent(num(f.selfConsumptionRate))],
-    [t('pvReport.autarky'), (f) => percent(num(f.autarky))],
-    [t('pvReport.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
-    [t('pvReport.feedIn'), (f) => kwh(num(f.feedIn))],
-    [t('pvReport.gridImport'), (f) => kwh(num(f.gridImport))],
+    [t('pvHousehold.results.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
+    [t('pvHousehold.results.feedIn'), (f) => kwh(num(f.feedIn))],
+    [t('pvHousehold.results.gridImport'), (f) => kwh(num(f.gridImport))],
+    [t('pvHousehold.results.selfConsumptionRate'), (f) => share(f.selfConsumptionRate)],
+    [t('pvHousehold.results.autarky'), (f) => share(f.autarky)],
   ];
   const tariff = household?.tariff;
   const payback = num(results.paybackYear);
+  const knee = num(results.batteryKneeKwh);
   const [standYear, standMonth] = eegTariffStand.split('-');
+  const rules = isObject(results.solarPeakRules) ? results.solarPeakRules : null;
+  const rulesText =
+    rules && tariff
+      ? solarPeakRulesTexts(
+          t,
+          {
+            applies: rules.applies === true,
+            unpaidFeedIn: num(rules.unpaidFeedIn) ?? 0,
+            curtailed: num(rules.curtailed) ?? 0,
+            lostRevenue: num(rules.lostRevenue) ?? 0,
+          },
+          tariff.smartMeter,
+        )
+      : null;
+  const economics = household?.economics;
+  const surplus = (key: 'firstYearSurplus' | 'surplusAfter20Years', label: string) =>
+    num(results[key]) === null ? [] : [[label, euro(num(results[key]))]];
   return (
     <>
       <p>
@@ -285,7 +332,7 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
         <ReportTable
           caption={t('pvReport.household')}
           head={[
-            t('pvReport.column.value'),
+            t('pvHousehold.results.per'),
             t('pvReport.column.without'),
             ...(withBattery ? [t('pvReport.column.with')] : []),
           ]}
@@ -297,10 +344,18 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
           ])}
         />
       )}
+      {without && annualYield !== null && num(results.demandKwh) !== null && (
+        <p className="muted">
+          {t('pvHousehold.results.note', {
+            yield: plannerKwh(annualYield),
+            demand: plannerKwh(num(results.demandKwh)!),
+          })}
+        </p>
+      )}
       {household?.battery.enabled && (
         <ReportTable
           caption={t('pvReport.battery')}
-          head={[t('pvReport.column.value'), '']}
+          head={['', t('pvReport.column.value')]}
           num={[1]}
           rows={[
             ...(household.battery.name
@@ -312,16 +367,14 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
             [t('pvReport.capacity'), `${fixed(household.battery.capacityKwh, 1)} kWh`],
             [t('pvReport.power'), `${fixed(household.battery.powerKw, 1)} kW`],
             [t('pvReport.efficiency'), `${fixed(household.battery.efficiencyPct, 0)} %`],
-            ...(num(results.batteryKneeKwh) !== null
-              ? [[t('pvReport.batteryKnee'), `${fixed(num(results.batteryKneeKwh), 0)} kWh`]]
-              : []),
+            ...(knee !== null ? [[t('pvReport.batteryKnee'), `${decimals(knee, 1)} kWh`]] : []),
           ]}
         />
       )}
       {tariff && (
         <ReportTable
           caption={t('pvReport.tariff')}
-          head={[t('pvReport.column.value'), '']}
+          head={['', t('pvReport.column.value')]}
           num={[1]}
           rows={[
             [
@@ -349,12 +402,56 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
           stand: standMonth ? `${standMonth}/${standYear}` : eegTariffStand,
         })}
       </p>
+      {rulesText && (
+        <div className="report-pv-rules" data-testid="report-pv-rules">
+          <h5>{t('pvHousehold.tariff.rulesTitle')}</h5>
+          {rulesText.applies ? (
+            <ul>
+              {rulesText.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{rulesText.lines[0]}</p>
+          )}
+        </div>
+      )}
       {num(results.investment) !== null && (
         <ReportTable
           caption={t('pvReport.economics')}
-          head={[t('pvReport.column.value'), '']}
+          head={['', t('pvReport.column.value')]}
           num={[1]}
           rows={[
+            // The prices and rates the figures below rest on, as the planner labels them.
+            ...(economics
+              ? [
+                  [t('pvHousehold.economics.pricePerKwp'), fixed(economics.pricePerKwp, 0)],
+                  ...(household?.battery.enabled
+                    ? [
+                        [
+                          t('pvHousehold.economics.pricePerBatteryKwh'),
+                          fixed(economics.pricePerBatteryKwh, 0),
+                        ],
+                      ]
+                    : []),
+                  [
+                    t('pvHousehold.economics.electricityPriceCt'),
+                    decimals(economics.electricityPriceCt, 2),
+                  ],
+                  [
+                    t('pvHousehold.economics.priceIncreasePct'),
+                    decimals(economics.priceIncreasePct, 2),
+                  ],
+                  [
+                    t('pvHousehold.economics.degradationPct'),
+                    decimals(economics.degradationPct, 2),
+                  ],
+                  [
+                    t('pvHousehold.economics.operatingCostsEur'),
+                    fixed(economics.operatingCostsEur, 0),
+                  ],
+                ]
+              : []),
             [t('pvReport.investment'), euro(num(results.investment))],
             [
               t('pvReport.payback'),
@@ -362,14 +459,33 @@ function HouseholdFigures({ model, results }: { model: PlannerModel; results: Js
                 ? t('pvReport.paybackNever')
                 : t('pvReport.paybackYear', { year: payback }),
             ],
-            [t('pvReport.irr'), percent(num(results.internalRateOfReturn), 1)],
+            [
+              t('pvReport.irr'),
+              num(results.internalRateOfReturn) === null
+                ? '–'
+                : plannerPercent(num(results.internalRateOfReturn)!),
+            ],
             [t('pvReport.costPerKwh'), `${fixed(num(results.costPerKwhCt), 1)} ct/kWh`],
+            ...surplus('firstYearSurplus', t('pvHousehold.economics.firstYear')),
+            ...surplus('surplusAfter20Years', t('pvHousehold.economics.total')),
           ]}
         />
+      )}
+      {num(results.investment) !== null && (
+        <p className="muted">{t('pvHousehold.economics.note')}</p>
       )}
     </>
   );
 }
+
+const inverterRows = [
+  'maxDcVoltage',
+  'mpptMin',
+  'mpptMax',
+  'mpptCount',
+  'maxInputCurrent',
+  'acPower',
+] as const;
 
 function StringFigures({
   model,
@@ -387,10 +503,13 @@ function StringFigures({
     return (
       <>
         <h4>{t('pvReport.strings')}</h4>
-        <p>{t('pvReport.noElectrical')}</p>
+        <p data-testid="report-pv-strings-missing">
+          {stringsMissingText(t, outcome).finding} {t('pvHousehold.strings.notChecked')}
+        </p>
       </>
     );
   const { inverter } = outcome;
+  const hint = dcAcHint(t, outcome);
   return (
     <>
       <h4>{t('pvReport.strings')}</h4>
@@ -398,6 +517,24 @@ function StringFigures({
         {t('pvReport.inverter', { name: `${inverter.maker} ${inverter.model}` })} ·{' '}
         {t('pvReport.dcAc', { ratio: fixed(outcome.dcAcRatio, 2) })}
       </p>
+      <ReportTable
+        caption={t('pvReport.inverterValues')}
+        head={['', t('pvReport.column.value')]}
+        num={[1]}
+        rows={inverterRows.map((key) => [
+          t(`pvHousehold.strings.${key}`),
+          decimals(inverter[key], 1),
+        ])}
+      />
+      <p className="muted">{inverterSourceText(t, inverter)}</p>
+      {/* The layout as a whole, then per tracker, in the planner's sentences. */}
+      <p data-testid="report-pv-strings-summary">{stringsSummaryText(t, outcome)}</p>
+      {stringsWarningTexts(t, outcome).map((warning) => (
+        <p key={warning} className="report-pv-warning">
+          {warning}
+        </p>
+      ))}
+      {hint && <p className="report-pv-warning">{hint}</p>}
       <ReportTable
         caption={t('pvReport.stringCheck')}
         head={[t('pvReport.tracker'), t('pvReport.stringLayout'), t('pvReport.check')]}
@@ -409,7 +546,19 @@ function StringFigures({
               strings: tracker.strings,
               modules: tracker.modulesPerString,
             }),
-            problems.length ? problems.join(' ') : t('pvReport.checkOk'),
+            <div className="report-pv-tracker" key="check">
+              <p className="muted">{trackerValuesText(t, tracker)}</p>
+              <p data-testid="report-pv-tracker-mpp">{trackerMppText(t, tracker, inverter)}</p>
+              {problems.length ? (
+                <ul>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('pvHousehold.strings.ok')}</p>
+              )}
+            </div>,
           ];
         })}
       />

@@ -77,6 +77,8 @@ export const heatingDe = {
   fixNone:
     '{{room}}: kein Heizkörper gleichen Typs bis 3 m Länge reicht; zweiten Heizkörper vorsehen.',
   pump: 'Pumpe',
+  pumpBasis: 'Grundlage: längster Strang {{run}} m, Druckverlust Wärmeerzeuger {{generator}} kPa.',
+  radiator: 'Heizkörper',
   pumpLine:
     'Förderstrom {{flow}} l/h ({{m3}} m³/h), Förderhöhe {{head}} m ({{kpa}} kPa); Einstellung: Differenzdruck konstant (Δp-c) auf {{head}} m.',
   pumpMissing: 'Für die Förderhöhe den längsten Strang angeben.',
@@ -172,6 +174,9 @@ export const heatingEn: Shape<typeof heatingDe> = {
   fixNone:
     '{{room}}: no radiator of the same type up to 3 m long is enough; plan a second radiator.',
   pump: 'Pump',
+  pumpBasis:
+    'Basis: longest circuit {{run}} m, pressure drop of the heat generator {{generator}} kPa.',
+  radiator: 'Radiator',
   pumpLine:
     'Flow {{flow}} l/h ({{m3}} m³/h), head {{head}} m ({{kpa}} kPa); setting: constant differential pressure (Δp-c) at {{head}} m.',
   pumpMissing: 'Enter the longest circuit for the pump head.',

@@ -114,7 +114,8 @@ export const pvHouseholdDe = {
     costPerKwh: 'Stromgestehungskosten',
     firstYear: 'Überschuss im 1. Jahr',
     total: 'Überschuss nach 20 Jahren',
-    note: 'Ersparnis aus Eigenverbrauch zum Strompreis mit Steigerung, Einspeisevergütung, Leistungsverlust und Betriebskosten; ohne Zinsen und Steuern. Die Preise sind Richtwerte: bitte die Preise des Angebots eintragen.',
+    note: 'Ersparnis aus Eigenverbrauch zum Strompreis mit Steigerung, Einspeisevergütung, Leistungsverlust und Betriebskosten; ohne Zinsen und Steuern.',
+    noteTodo: 'Die Preise sind Richtwerte: bitte die Preise des Angebots eintragen.',
   },
   electrical: {
     enabled: 'Elektrische Werte aus dem Datenblatt (für die Strings)',
@@ -151,9 +152,13 @@ export const pvHouseholdDe = {
     ownInverter: 'eigene Werte',
     changedSource: 'geändert; ursprünglich {{source}}',
     noElectrical:
-      'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, Kurzschlussstrom, Temperaturkoeffizienten). Bitte in der Modulbibliothek aus dem Datenblatt eintragen oder ein Modul mit diesen Werten wählen.',
+      'Für das Modul des Plans fehlen die elektrischen Werte (Leerlaufspannung, MPP-Spannung, Kurzschlussstrom, Temperaturkoeffizienten).',
+    noElectricalTodo:
+      'Bitte in der Modulbibliothek aus dem Datenblatt eintragen oder ein Modul mit diesen Werten wählen.',
     invalidElectrical:
-      'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder eine MPP-Spannung über der Leerlaufspannung). Bitte in der Modulbibliothek aus dem Datenblatt korrigieren.',
+      'Die elektrischen Werte des Moduls passen nicht zusammen (z. B. ein Strom von 0 A oder eine MPP-Spannung über der Leerlaufspannung).',
+    invalidElectricalTodo: 'Bitte in der Modulbibliothek aus dem Datenblatt korrigieren.',
+    notChecked: 'Die Strings sind nicht geprüft.',
     summary: '{{connected}} von {{placed}} Modulen angeschlossen, DC/AC-Verhältnis {{ratio}}',
     notAllConnected: 'Nur {{connected}} von {{placed}} Modulen sind einem String zugeordnet.',
     moreThanPlaced: 'Die Strings zählen {{connected}} Module, auf dem Dach liegen {{placed}}.',
@@ -296,7 +301,8 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     costPerKwh: 'Cost per kWh',
     firstYear: 'Surplus in year 1',
     total: 'Surplus after 20 years',
-    note: "Savings from self-consumption at the electricity price with its increase, feed-in tariff, degradation and operating costs; no interest or taxes. The prices are guide values: enter the offer's prices.",
+    note: 'Savings from self-consumption at the electricity price with its increase, feed-in tariff, degradation and operating costs; no interest or taxes.',
+    noteTodo: "The prices are guide values: enter the offer's prices.",
   },
   electrical: {
     enabled: 'Electrical values from the data sheet (for the strings)',
@@ -333,9 +339,13 @@ export const pvHouseholdEn: Shape<typeof pvHouseholdDe> = {
     ownInverter: 'own values',
     changedSource: 'changed; originally {{source}}',
     noElectrical:
-      "The plan's module lacks its electrical values (open-circuit voltage, MPP voltage, short-circuit current, temperature coefficients). Enter them in the module library from the data sheet or choose a module that has them.",
+      "The plan's module lacks its electrical values (open-circuit voltage, MPP voltage, short-circuit current, temperature coefficients).",
+    noElectricalTodo:
+      'Enter them in the module library from the data sheet or choose a module that has them.',
     invalidElectrical:
-      "The module's electrical values do not fit together (e.g. a current of 0 A or an MPP voltage above the open-circuit voltage). Please correct them in the module library from the data sheet.",
+      "The module's electrical values do not fit together (e.g. a current of 0 A or an MPP voltage above the open-circuit voltage).",
+    invalidElectricalTodo: 'Please correct them in the module library from the data sheet.',
+    notChecked: 'The strings are not checked.',
     summary: '{{connected}} of {{placed}} modules connected, DC/AC ratio {{ratio}}',
     notAllConnected: 'Only {{connected}} of {{placed}} modules are assigned to a string.',
     moreThanPlaced: 'The strings count {{connected}} modules, the roof holds {{placed}}.',

@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleContext } from '../definition';
 import { fixed } from '../../ui/figures/figures';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import type { RoomsInputs } from './model';
-import { radiatorCheck } from './radiators';
+import { pumpText, radiatorDescriptionParts } from './radiator-words';
+import { modelsOf, radiatorCheck, type Radiator } from './radiators';
 import './radiators.css';
 
 /**
@@ -20,7 +22,7 @@ export function BalancingReport({
   heatLoads: readonly (number | null)[];
   context: ModuleContext;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outcome = radiatorCheck(inputs, inputs.heatingSystem, heatLoads);
   if (outcome.kind !== 'ok') return null;
   const c = outcome.check;
@@ -45,10 +47,27 @@ export function BalancingReport({
       ? [{ fit, text: h(`presettingNote.${fit}`, { rooms: rooms.map((r) => r.name).join(', ') }) }]
       : [];
   });
+  // Which radiator each row is, as the editor names it, so the installer finds the valve.
+  const models = modelsOf(inputs.heatingSystem);
+  const radiators = new Map(
+    inputs.rooms.flatMap((room) => ((room.radiators ?? []) as Radiator[]).map((r) => [r.id, r])),
+  );
+  // Lines break between the parts only, never inside "therm-x2 Profil-V".
+  const described = (id: string) => {
+    const radiator = radiators.get(id);
+    if (!radiator) return '–';
+    return radiatorDescriptionParts(t, radiator, models, i18n.language).map((part, k) => (
+      <Fragment key={k}>
+        {k > 0 && ' '}
+        <span className="vdz-radiator-part">{part}</span>
+      </Fragment>
+    ));
+  };
   const rows = c.rooms.flatMap((room) =>
     room.radiators.map((hk, i) => [
       i === 0 ? room.name : '',
       i === 0 ? fixed(room.heatLoad, 0) : '',
+      described(hk.id),
       fixed(hk.ratedOutput, 0),
       fixed(hk.output, 0),
       fixed(hk.volumeFlow, 1),
@@ -57,32 +76,36 @@ export function BalancingReport({
   );
   return (
     <div className="vdz-data" data-testid="vdz-data">
-      <h4>{h('vdzTitle')}</h4>
-      <p>
-        {building
-          ? `${building.name}${building.street ? `, ${building.street}` : ''}${
-              building.postalCode || building.city
-                ? `, ${[building.postalCode, building.city].filter(Boolean).join(' ')}`
-                : ''
-            }`
-          : ''}
-      </p>
-      <p>
-        {h('vdzTemperatures', { flow: fixed(c.flow, 0), ret: fixed(c.return, 0) })}
-        {c.valve ? ` · ${h('valve')}: ${c.valve.name}` : ''}
-        {` · ${h('valvePressureDrop')}: ${fixed(inputs.heatingSystem.valvePressureDrop / 1000, 1)} kPa`}
-      </p>
+      {/* The heading stays with the building, the temperatures and the table on one page. */}
+      <div className="vdz-head">
+        <h4>{h('vdzTitle')}</h4>
+        <p>
+          {building
+            ? `${building.name}${building.street ? `, ${building.street}` : ''}${
+                building.postalCode || building.city
+                  ? `, ${[building.postalCode, building.city].filter(Boolean).join(' ')}`
+                  : ''
+              }`
+            : ''}
+        </p>
+        <p>
+          {h('vdzTemperatures', { flow: fixed(c.flow, 0), ret: fixed(c.return, 0) })}
+          {c.valve ? ` · ${h('valve')}: ${c.valve.name}` : ''}
+          {` · ${h('valvePressureDrop')}: ${fixed(inputs.heatingSystem.valvePressureDrop / 1000, 1)} kPa`}
+        </p>
+      </div>
       <ReportTable
         caption={h('vdzRooms')}
         head={[
           t('module.raumweise.room'),
           `${h('heatLoad')} (W)`,
+          h('radiator'),
           `${h('ratedOutputHead')} (W)`,
           `${h('output', { flow: fixed(c.flow, 0), ret: fixed(c.return, 0) })} (W)`,
           `${h('volumeFlowHead')} (l/h)`,
           h('presettingHead'),
         ]}
-        num={[1, 2, 3, 4, 5]}
+        num={[1, 3, 4, 5, 6]}
         rows={rows}
       />
       {notes.map((note) => (
@@ -90,9 +113,13 @@ export function BalancingReport({
           {note.text}
         </p>
       ))}
-      <p>
-        {h('pump')}: {fixed(c.totalVolumeFlow, 0)} l/h
-        {c.pump ? ` · ${fixed(c.pump.head, 1)} m (Δp-c)` : ` · ${h('pumpMissing')}`}
+      <p data-testid="vdz-pump">
+        {h('pump')}: {pumpText(t, c, i18n.language)}
+        {inputs.heatingSystem.longestRun !== null &&
+          ` ${h('pumpBasis', {
+            run: fixed(inputs.heatingSystem.longestRun, 0),
+            generator: fixed((inputs.heatingSystem.generatorPressureDrop ?? 0) / 1000, 1),
+          })}`}
       </p>
       <p>
         {h('vdzConsultant', {

@@ -7,6 +7,7 @@ import { newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
 import type { Room, RoomsInputs } from './model';
+import { pumpText } from './radiator-words';
 import './radiators.css';
 import {
   exponentByKind,
@@ -52,7 +53,6 @@ export function RadiatorsSection({
   const outcome = radiatorCheck(value, system, heatLoads);
   const check = outcome.kind === 'ok' ? outcome.check : null;
   const n0 = (v: number) => formatFixed(v, 0, lang);
-  const n1 = (v: number) => formatFixed(v, 1, lang);
   const h = (key: string, params?: Record<string, unknown>) => t(`heating.${key}`, params);
 
   return (
@@ -82,6 +82,7 @@ export function RadiatorsSection({
           onChange={(v) => v !== null && setSystem({ spread: v })}
         />
         <SelectInput
+          className="radiator-valve"
           label={h('valve')}
           value={system.valveKey}
           options={[
@@ -203,15 +204,7 @@ export function RadiatorsSection({
         )}
         {check && (
           <span data-testid="pump-line">
-            <strong>{h('pump')}:</strong>{' '}
-            {check.pump
-              ? h('pumpLine', {
-                  flow: n0(check.totalVolumeFlow),
-                  m3: formatFixed(check.totalVolumeFlow / 1000, 2, lang),
-                  head: n1(check.pump.head),
-                  kpa: n1(check.pump.pressure / 1000),
-                })
-              : h('pumpMissing')}
+            <strong>{h('pump')}:</strong> {pumpText(t, check, lang)}
           </span>
         )}
         <span className="source-note" data-testid="catalogue-source">
@@ -220,6 +213,11 @@ export function RadiatorsSection({
       </div>
     </section>
   );
+}
+
+/** The maker and series of a catalogue radiator ("Kermi therm-x2 Profil-V"). */
+function modelMaker(model: { maker: string; series: string }): string {
+  return `${model.maker} ${model.series}`.trim();
 }
 
 /** Each maker's table once: the catalogue lists models of more than one maker. */
@@ -329,6 +327,7 @@ function RoomRows({
         const fit = result?.presetting?.fit;
         // The size's rated output from the catalogue, whether or not the room is checked yet.
         const rating = fromModel ? ratingOf(radiator, models) : null;
+        const model = fromModel ? models.find((m) => m.key === radiator.modelKey) : undefined;
         return (
           <tr key={radiator.id} data-testid="radiator-row">
             <td>
@@ -343,19 +342,30 @@ function RoomRows({
                   }
                 />
                 {radiator.kind === 'panel' ? (
-                  <SelectInput
-                    hideLabel
-                    label={`${t('heating.model')} ${label}`}
-                    value={radiator.modelKey ?? ''}
-                    options={[
-                      { value: '', label: t('heating.ownEntry') },
-                      ...models.map((m) => ({
-                        value: m.key,
-                        label: `Typ ${m.type}, ${m.heightMm} mm (${m.maker})`,
-                      })),
-                    ]}
-                    onChange={(key) => set(i, { modelKey: key || null })}
-                  />
+                  <>
+                    {/* Closed, the select shows type and height (short enough for the column at
+                        1,280 px); the open list heads them by maker and series, and the line below
+                        names the chosen one's maker and series, so the radiator reads whole. */}
+                    <SelectInput
+                      hideLabel
+                      label={`${t('heating.model')} ${label}`}
+                      value={radiator.modelKey ?? ''}
+                      options={[
+                        { value: '', label: t('heating.ownEntry') },
+                        ...models.map((m) => ({
+                          value: m.key,
+                          label: `Typ ${m.type}, ${n0(m.heightMm)} mm`,
+                          group: modelMaker(m) || undefined,
+                        })),
+                      ]}
+                      onChange={(key) => set(i, { modelKey: key || null })}
+                    />
+                    {model && modelMaker(model) && (
+                      <span className="muted small" data-testid="radiator-model-maker">
+                        {modelMaker(model)}
+                      </span>
+                    )}
+                  </>
                 ) : (
                   <span className="muted small">{t('heating.ownEntry')}</span>
                 )}
@@ -407,13 +417,7 @@ function RoomRows({
             </td>
             <td className="num">
               {fromModel ? (
-                <span className="muted">
-                  {formatFixed(
-                    models.find((m) => m.key === radiator.modelKey)?.exponent ?? 0,
-                    2,
-                    lang,
-                  )}
-                </span>
+                <span className="muted">{formatFixed(model?.exponent ?? 0, 2, lang)}</span>
               ) : (
                 <NumberField
                   hideLabel

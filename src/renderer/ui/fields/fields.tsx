@@ -113,21 +113,30 @@ export function SelectInput<T extends string>({
   onChange,
   options,
   describedBy,
+  className,
   ...common
 }: Common & {
   value: T;
   onChange(value: T): void;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  /** `group` heads consecutive options in the open list (a maker), so each label stays short. */
+  options: ReadonlyArray<{ value: T; label: string; group?: string }>;
   /** The id of a text read with the choice (where its value was taken from). */
   describedBy?: string;
+  className?: string;
 }) {
   const { message, readOnly } = useFieldState(common);
+  const option = (o: { value: T; label: string }) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
   return (
     <FieldShell
       label={common.label}
       message={message}
       hint={common.hint}
       hideLabel={common.hideLabel}
+      className={className}
     >
       <select
         value={value}
@@ -136,14 +145,31 @@ export function SelectInput<T extends string>({
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value as T)}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {optionRuns(options).map((run) =>
+          run.group === undefined ? (
+            run.options.map(option)
+          ) : (
+            <optgroup key={`${run.group}:${run.options[0]!.value}`} label={run.group}>
+              {run.options.map(option)}
+            </optgroup>
+          ),
+        )}
       </select>
     </FieldShell>
   );
+}
+
+/** Consecutive options of the same group together, in their order. */
+function optionRuns<O extends { group?: string }>(
+  options: readonly O[],
+): Array<{ group?: string; options: O[] }> {
+  const runs: Array<{ group?: string; options: O[] }> = [];
+  for (const o of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === o.group) last.options.push(o);
+    else runs.push({ group: o.group, options: [o] });
+  }
+  return runs;
 }
 
 export function CheckboxInput({
