@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { openCore } from '../src/main/core';
-import { CoreWorkerHost } from '../src/main/worker/host';
+import { startCoreWorker } from './core-worker';
 import { createHandlers, dispatch } from '../src/main/ipc/handlers';
 import { boardPageSize, defaultDealFilter } from '../src/shared/domain/pipeline';
 import { percentile, watchEventLoop } from './event-loop';
@@ -21,15 +21,7 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 
 // Initial sync into an empty database, as the app runs it: the core in its worker thread
 // (src/main/worker), this thread only routing messages.
-const worker = new CoreWorkerHost({
-  dbPath,
-  baseUrl,
-  apiKey,
-  pollIntervalMs: 3_600_000,
-  paused: false,
-  start: false,
-});
-await worker.start();
+const worker = await startCoreWorker(dbPath, baseUrl, apiKey);
 const loop = watchEventLoop();
 let started = performance.now();
 const initial = await worker.sync({ sweep: true });

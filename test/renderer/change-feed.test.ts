@@ -234,6 +234,39 @@ describe('change feed → query invalidation', () => {
   });
 });
 
+describe('a first sync’s pages of 500 records', () => {
+  /**
+   * A window open for a while holds hundreds of reads (every search typed keeps its own for
+   * minutes). Each walk of the cache visits all of them: walked once per id of a 500-record page,
+   * 100 pages of contacts kept the window's thread busy for seconds while the user typed.
+   */
+  function walksOfTheCache(client: QueryClient, change: Parameters<typeof applyChange>[1]) {
+    const cache = client.getQueryCache();
+    let walks = 0;
+    const findAll = cache.findAll.bind(cache);
+    cache.findAll = (filters) => {
+      walks++;
+      return findAll(filters);
+    };
+    applyChange(client, change);
+    return walks;
+  }
+  const page = (prefix: string) => Array.from({ length: 500 }, (_, i) => `${prefix}_${i}`);
+
+  it('walk the cache as often for 500 ids as for one, and invalidate what each id would', () => {
+    for (const resource of ['contacts', 'buildings', 'projects'] as const) {
+      const ids = page(resource);
+      ids[7] = resource === 'contacts' ? 'con_a' : resource === 'buildings' ? 'bld_2' : 'prj_1';
+      const walksForOne = walksOfTheCache(seeded(), { resource, ids: [ids[7]] });
+      const many = seeded();
+      expect(walksOfTheCache(many, { resource, ids })).toBeLessThanOrEqual(walksForOne + 2);
+      const oneByOne = seeded();
+      for (const id of ids) applyChange(oneByOne, { resource, ids: [id] });
+      expect(invalidated(many)).toEqual(invalidated(oneByOne));
+    }
+  });
+});
+
 describe('changes while a list is being read again (a sync landing page after page)', () => {
   it('keeps the read under way and reads once more after it, however many changes came', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   BuildingDetail,
   ContactDetail,
@@ -37,10 +37,11 @@ import { renameIds } from '../../shared/ipc/renamed-ids';
 
 export type Change = EventPayload<'changes'>;
 
-/** What invalidateQueries gets: a key prefix, or an exact key. */
+/** What invalidateQueries gets: a key prefix, or an exact key; optionally narrowed further. */
 export interface Invalidation {
   queryKey: QueryKey;
   exact?: boolean;
+  predicate?: (query: Query) => boolean;
 }
 
 type CachedParent = { queryKey: QueryKey; childIds: Set<string> };
@@ -99,17 +100,32 @@ function listedIn(
     .map((p) => ({ queryKey: p.queryKey, exact: true }));
 }
 
+/**
+ * The cached details under `prefix` (`[...prefix, id]`) of any of `ids`, as one invalidation:
+ * a first sync's page names 500 records, and every invalidation walks the whole cache once.
+ */
+function detailsOf(prefix: QueryKey, ids: string[]): Invalidation[] {
+  const wanted = new Set(ids);
+  const at = prefix.length;
+  return [
+    {
+      queryKey: prefix,
+      predicate: (query) =>
+        query.queryKey.length === at + 1 && wanted.has(query.queryKey[at] as string),
+    },
+  ];
+}
+
 export function invalidationsFor(client: QueryClient, { resource, ids }: Change): Invalidation[] {
-  const details = (key: (id: string) => QueryKey) =>
-    ids.map((id) => ({ queryKey: key(id), exact: true }));
+  const details = (prefix: QueryKey) => detailsOf(prefix, ids);
   if (resource === 'outbox') return [{ queryKey: outboxKeys.all }];
   if (ids.length === 0 && resource !== 'dealStages') return [];
   switch (resource) {
     case 'contacts':
-      return [{ queryKey: contactKeys.searches }, ...details(contactKeys.detail)];
+      return [{ queryKey: contactKeys.searches }, ...details(contactKeys.details)];
     case 'buildings':
       return [
-        ...details(buildingKeys.detail),
+        ...details(buildingKeys.details),
         ...parentsOf(client, contactKeys.details, ids, contactChildren('buildings')),
       ];
     case 'deals':
@@ -123,7 +139,7 @@ export function invalidationsFor(client: QueryClient, { resource, ids }: Change)
     case 'projects':
       return [
         { queryKey: projectKeys.lists },
-        ...details(projectKeys.detail),
+        ...details(projectKeys.details),
         ...parentsOf(client, contactKeys.details, ids, contactChildren('projects')),
         // A building's page lists its projects; a project's page lists its other versions.
         ...parentsOf(client, buildingKeys.details, ids, buildingProjects),

@@ -1,9 +1,6 @@
 import type { PulledResource } from '../store/pull';
 import type { SyncContext } from './context';
-import { yieldToWaitingCalls } from './yield';
-
-/** Flush once this many records wait: a few ms of SQLite work, well under the loop budget. */
-const maxRecords = 500;
+import { recordsPerWrite, yieldToWaitingCalls } from './yield';
 
 /**
  * Server answers of the per-project phase (a project's modules, a full PV plan) applied together.
@@ -25,7 +22,7 @@ export class ApplyBatch {
     this.pending.push({ resource, records });
     // An empty answer still counts: it is a project whose contents were read.
     this.waiting += Math.max(1, records.length);
-    if (this.waiting < maxRecords) return;
+    if (this.waiting < recordsPerWrite) return;
     // The user's calls that arrived meanwhile first; another lane may flush in between.
     await yieldToWaitingCalls();
     this.flush();

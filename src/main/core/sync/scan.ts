@@ -1,7 +1,7 @@
 import type { PagedList } from '../api/client';
 import { ApiError } from '../api/errors';
 import { withRetry } from './retry';
-import { yieldToWaitingCalls } from './yield';
+import { recordsPerWrite, yieldToWaitingCalls } from './yield';
 import type { SyncContext } from './context';
 
 /**
@@ -171,12 +171,19 @@ export async function scanList(
     next?.catch(() => undefined);
     const cursor = scan;
     for (const record of records) seen.set(record.id, record.updatedAt);
-    await yieldToWaitingCalls();
-    const changedIds = ctx.store.transaction(() => {
-      const { changedIds } = ctx.store.applyServerRecords(list, records);
-      ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });
-      return changedIds;
-    });
+    const changedIds: string[] = [];
+    // In pieces, each after the calls that wait: a search typed meanwhile waits for one piece.
+    // The cursor moves with the last piece, so a crash before it reads the page again (what
+    // the earlier pieces stored then changes nothing).
+    for (let from = 0; from === 0 || from < records.length; from += recordsPerWrite) {
+      const piece = records.slice(from, from + recordsPerWrite);
+      const last = from + recordsPerWrite >= records.length;
+      await yieldToWaitingCalls();
+      ctx.store.transaction(() => {
+        changedIds.push(...ctx.store.applyServerRecords(list, piece).changedIds);
+        if (last) ctx.store.setSyncState(key, { watermark: state.watermark, scan: cursor });
+      });
+    }
     result.received += records.length;
     result.changed += changedIds.length;
     if (changedIds.length) onPage?.(changedIds);
