@@ -43,7 +43,7 @@ const parallelWorkers = Math.max(2, availableParallelism() * 2);
  * `npx tsx test/setup/record-durations.ts REPORT.json` from a `--reporter=json` run); a file not
  * in it (a new one) starts first. The parallel group keeps vitest's order: longest first there
  * starts the heaviest files of child processes (the CLI's, the sync's kill tests, the workspace
- * managers) all at once, and in the one run that tried it (load 20) seven tests went past their
+ * managers) all at once, and in the one run that tried it (load 20) eight tests went past their
  * limits; not proven to be the order's doing, but not risked.
  */
 const durations: Record<string, number> = JSON.parse(
