@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /*
  * Two groups, one after the other. Most files are independent (each its own temp folder, servers
@@ -8,6 +11,9 @@ import { defineConfig } from 'vitest/config';
  * and the disk more than they compute, so there are more workers than cores.
  * The browser journeys and the bench's smoke run afterwards, two at a time: each drives Chromium
  * or a whole benchmark, and more at once on 2 cores would starve each other past their timeouts.
+ * The smoke run is the longest file of all and starts first (LongestFirst, below). In the
+ * parallel group instead it made the group's own files slower: at load 22 a workspace manager
+ * test went past its 60 s limit beside it.
  *
  * Loading the modules a file imports costs more CPU than most files' tests (a file of the core
  * loads the store, the engine, Kysely, zod and Fastify), so every group's worker keeps what it
@@ -27,14 +33,54 @@ const sharingModules = [
 ];
 const parallelWorkers = Math.max(2, availableParallelism() * 2);
 
+/*
+ * The browser group's files start longest first, so that no long file starts last and runs
+ * alone while the other worker idles (on 2 workers, a 2-minute file started last adds its whole
+ * length to the run). Vitest orders by the durations of the last run it remembers
+ * (node_modules/.vite), which a clean clone (CI) does not have: it then starts the largest files
+ * first, and the bench's smoke run, a short file and the longest of all, started 17th of 19.
+ * The durations here are measured (test/setup/file-durations.json, written by
+ * `npx tsx test/setup/record-durations.ts REPORT.json` from a `--reporter=json` run); a file not
+ * in it (a new one) starts first. The parallel group keeps vitest's order: longest first there
+ * starts the heaviest files of child processes (the CLI's, the sync's kill tests, the workspace
+ * managers) all at once, and in the one run that tried it (load 20) eight tests went past their
+ * limits; not proven to be the order's doing, but not risked.
+ */
+const durations: Record<string, number> = JSON.parse(
+  readFileSync(new URL('./test/setup/file-durations.json', import.meta.url), 'utf8'),
+);
+const longestFirst = new Set(['browser']);
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    const seconds = (file: TestSpecification) =>
+      durations[relative(root, file.moduleId)] ?? Number.POSITIVE_INFINITY;
+    const inVitestOrder = await super.sort(files);
+    const position = new Map(inVitestOrder.map((file, i) => [file, i]));
+    // Vitest's order keeps its groups and projects together; within the browser project, a
+    // stable sort by duration.
+    return [...inVitestOrder].sort((a, b) =>
+      a.project === b.project && longestFirst.has(a.project.name)
+        ? seconds(b) - seconds(a) || position.get(a)! - position.get(b)!
+        : position.get(a)! - position.get(b)!,
+    );
+  }
+}
+
 export default defineConfig({
   test: {
     // Integration tests start real servers and child processes; give them room on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     globalSetup: ['test/setup/build-once.ts'],
-    setupFiles: ['test/setup/inspectable-worker.ts'],
+    setupFiles: [
+      'test/setup/inspectable-worker.ts',
+      // ORTSTERMIN_FILE_COST=.tmp/cost.jsonl: each file's wall time and CPU, one line each.
+      ...(process.env.ORTSTERMIN_FILE_COST ? ['test/setup/file-cost.ts'] : []),
+    ],
     // expect.poll gives up after 1 s by default; the journeys poll the UI and the core while
     // a sync runs, which takes longer on a loaded 2-core CI machine. A wrong state still fails.
     expect: { poll: { timeout: 10_000 } },

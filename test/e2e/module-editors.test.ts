@@ -64,18 +64,16 @@ describe.skipIf(!haveChromium)('module editors', () => {
   // default 60 s limit was met by load alone (as the other whole journeys, it has its own).
   it('a wall’s layers, U into the envelope heat load, rooms, consumption: saved offline, on the server after reconnecting', async () => {
     await page.goto(e2e.app.appUrl);
-    await expect
-      .poll(() => e2e.core().store.dump().modules.length, { timeout: 30_000 })
-      .toBeGreaterThan(50);
     // The first sync has finished: the dump below is the whole demo, not the part pulled so far.
+    // Waited for on the engine's status: a whole dump (photos included) at every poll kept the
+    // core busy copying while it synced.
     await expect
       .poll(() => e2e.core().engine.status.lastSuccessAt, { timeout: 30_000 })
       .toBeTruthy();
+    const { modules } = e2e.core().store.dump();
+    expect(modules.length).toBeGreaterThan(50);
     // A demo project whose modules still have the old (version 1) payloads.
-    const uModule = e2e
-      .core()
-      .store.dump()
-      .modules.find((m) => m.moduleKey === 'u-wert-rechner' && m.status === 'ready')!;
+    const uModule = modules.find((m) => m.moduleKey === 'u-wert-rechner' && m.status === 'ready')!;
     projectId = uModule.projectId;
     const keys = ['u-wert-rechner', 'heizlast-huellflaeche', 'raumweise', 'verbrauch', 'check'];
     // The back office has put a key of its own into each of them.
