@@ -311,14 +311,14 @@ describe('pvModuleLayout', () => {
     );
   });
 
-  it('lays out 300 modules on 5 faces quickly', () => {
+  // Its speed (16 ms for 5 faces, one frame) is the bench's `pv.relayoutMs`, not a timed test.
+  it('lays out many modules on 5 faces', () => {
     const face: Point[] = [
       [0, 0],
       [14, 0],
       [11, 8],
       [3, 8],
     ];
-    const start = performance.now();
     let count = 0;
     for (let k = 0; k < 5; k++)
       count += pvModuleLayout({
@@ -329,7 +329,6 @@ describe('pvModuleLayout', () => {
         gap: 0.02,
       }).count;
     expect(count).toBeGreaterThan(100);
-    expect(performance.now() - start).toBeLessThan(200); // budget 16 ms in the app; generous for CI
   });
 
   it('refuses faces, setbacks and modules outside the domain', () => {
