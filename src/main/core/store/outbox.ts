@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
-import { adoptModuleId, rewriteId } from './ids';
+import { adoptModuleId, renameRecord } from './ids';
 import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
 import { baseOf, coalesce, patchKeys } from './overlay';
 import {
@@ -326,10 +326,7 @@ export function acknowledge(
     ctx.sql.prepare('DELETE FROM outbox WHERE seq = ?').run(seq);
     ctx.changes.mark('outbox', String(seq));
     rebaseLaterEntries(ctx, entry, 'applied');
-    if (entry.op === 'create' && entry.recordId !== record.id) {
-      rewriteId(ctx, entry.recordId, record.id);
-      ctx.changes.renamed(entry.resource, entry.recordId, record.id);
-    }
+    if (entry.op === 'create') renameRecord(ctx, entry.resource, entry.recordId, record.id);
     if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
@@ -608,8 +605,7 @@ function recreate(ctx: StoreContext, entry: OutboxEntry): string {
     if (!(key in create) || (key === 'status' && create.status === undefined))
       followUp[key] = value;
   const localId = `${localIdPrefix}${ctx.newId()}`;
-  rewriteId(ctx, entry.recordId, localId);
-  ctx.changes.renamed(entry.resource, entry.recordId, localId);
+  renameRecord(ctx, entry.resource, entry.recordId, localId);
   dropShadow(ctx, entry.resource, localId);
   update(ctx, entry.seq, {
     op: 'create',
