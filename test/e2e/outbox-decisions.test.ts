@@ -321,4 +321,60 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
       )
       .toEqual(['Süddach Lorenz', [{ id: 'r1', name: 'Süd', tiltDeg: 30 }]]);
   });
+  it('restores a PV plan whose project was deleted on the server, with the project', async () => {
+    const core = e2e.core();
+    const project = await projectOnServer('Lena', 'Albers', 'PV Albers');
+    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
+      name: 'Westdach Albers',
+      originLat: 47.98,
+      originLng: 7.83,
+    });
+    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchPvPlan(plan.id, {
+      payload: { roofs: [{ id: 'r1', name: 'West', tiltDeg: 25 }] },
+    });
+    // The office deletes the whole project; no change of the project itself waits here.
+    await office('DELETE', `/v1/projects/${project.id}`);
+    await e2e.app.manager.setSettings({ offline: false });
+    await syncUntilDecisions([['pvPlans', 'deleted']]);
+
+    const gone = await deletedDecision(
+      'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
+    );
+    await gone
+      .getByText(
+        'Das Projekt dieses PV-Plans wurde auf dem Server gelöscht, während Ihre Änderung wartete.',
+      )
+      .waitFor();
+    expect(await gone.getByText('im selben Projekt').count()).toBe(0);
+    await page.getByTestId('outbox-item').filter({ hasText: 'PV-Plan Westdach Albers' }).waitFor();
+    await e2e.shot('outbox-pv-plan-project-gone');
+    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await core.engine.sync({ sweep: true }).catch(() => undefined);
+          const projects = await office<{ data: { id: string; title: string }[] }>(
+            'GET',
+            '/v1/projects?limit=500',
+          );
+          const again = projects.data.find((p) => p.title === 'PV Albers');
+          if (!again) return null;
+          const plans = await office<{ data: { id: string }[] }>(
+            'GET',
+            `/v1/projects/${again.id}/pv-plans`,
+          );
+          if (plans.data.length !== 1) return plans.data.length;
+          const restored = await office<{ name: string; payload: { roofs?: unknown } }>(
+            'GET',
+            `/v1/pv-plans/${plans.data[0]!.id}`,
+          );
+          return [restored.name, restored.payload.roofs];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Westdach Albers', [{ id: 'r1', name: 'West', tiltDeg: 25 }]]);
+  });
 });

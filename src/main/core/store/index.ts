@@ -118,7 +118,7 @@ export type LocalStore = LocalWrites & {
   markWaiting(
     seq: number,
     kind: 'maybeCreated' | 'deleted' | 'archived',
-    found?: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown },
+    found?: outbox.WaitingFound,
   ): void;
   settleConflict(seq: number, choice: outbox.SettleChoice): void;
   discard(seq: number): void;

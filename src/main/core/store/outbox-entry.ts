@@ -103,6 +103,11 @@ export interface OutboxConflict {
   }>;
   /** The server's copy the conflict was found against. */
   theirsUpdatedAt: string | null;
+  /**
+   * deleted, a PV plan: its whole project is gone from the server too. Restoring makes the
+   * project again from this device's copy, with its modules and plans.
+   */
+  projectGone?: true;
 }
 
 const parse = <T>(text: string | null): T | null =>
@@ -132,6 +137,7 @@ function conflictOf(stored: OutboxConflict | null): OutboxConflict | null {
     kind: stored.kind ?? 'changed',
     candidate: stored.candidate ?? null,
     theirsUpdatedAt: stored.theirsUpdatedAt ?? null,
+    ...(stored.projectGone === true ? { projectGone: true as const } : {}),
     fields: stored.fields.map((f) => ({
       ...f,
       path: String(f.path),
