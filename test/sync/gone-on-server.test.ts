@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatOutbox } from '../../src/main/cli/format';
 import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
@@ -364,6 +365,10 @@ describe('an edit of a record gone from the server', () => {
         state: 'conflict',
         conflict: { kind: 'deleted', projectGone: true },
       });
+      // The CLI says it in the app's words, and what restoring brings back.
+      expect(formatOutbox([entry!])).toContain(
+        `Projekt auf dem Server gelöscht: resolve ${entry!.seq} restore`,
+      );
 
       core.store.settleConflict(entry!.seq, 'restore');
       await syncUntilQuiet(core);
