@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
 
@@ -376,5 +377,42 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
         { timeout: 30_000 },
       )
       .toEqual(['Westdach Albers', [{ id: 'r1', name: 'West', tiltDeg: 25 }]]);
+  });
+  it('exports the outbox as shown: the entries the search leaves, named as on the screen', async () => {
+    await page.goto(e2e.app.appUrl);
+    const core = e2e.core();
+    const brandt = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Greta', lastName: 'Brandtner' },
+    });
+    const kuhn = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Jonas', lastName: 'Kuhnert' },
+    });
+    await syncUntilKnown(() => core.store.getContact(brandt.id) && core.store.getContact(kuhn.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchContact(brandt.id, { fields: { phone: '0761 1' } });
+    core.store.patchContact(kuhn.id, { fields: { phone: '0761 2' } });
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const items = page.getByTestId('outbox-item');
+    await items.filter({ hasText: 'Greta Brandtner' }).waitFor();
+    await items.filter({ hasText: 'Jonas Kuhnert' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Ausgang durchsuchen' }).fill('brandtner');
+    await expect.poll(() => items.count()).toBe(1);
+    const shown = (await items.locator('strong').first().textContent())!;
+    expect(shown).toContain('Greta Brandtner');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download') as Promise<Download>,
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!)
+      .subarray(3)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nr.;Änderung;Zustand;Versuche;Angelegt am;Grund');
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`;${shown};`)]);
+    await page.getByRole('searchbox', { name: 'Ausgang durchsuchen' }).fill('');
+    await e2e.app.manager.setSettings({ offline: false });
+    await expect.poll(() => core.store.listOutbox().length, { timeout: 30_000 }).toBe(0);
   });
 });
