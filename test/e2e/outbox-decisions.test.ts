@@ -200,6 +200,25 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     });
   }
 
+  /** The office's project with a PV plan, known here; offline, this device gives it a roof. */
+  async function pvPlanEditedOffline(
+    [firstName, lastName, title]: [string, string, string],
+    name: string,
+    roof: Record<string, unknown>,
+  ) {
+    const core = e2e.core();
+    const project = await projectOnServer(firstName, lastName, title);
+    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
+      name,
+      originLat: 47.98,
+      originLng: 7.83,
+    });
+    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchPvPlan(plan.id, { payload: { roofs: [roof] } });
+    return { project, plan };
+  }
+
   /** Syncs until exactly these writes wait for a decision (resource, kind). */
   async function syncUntilDecisions(expected: [string, string][]): Promise<void> {
     await expect
@@ -279,17 +298,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
   });
   it('restores a PV plan deleted on the server with this device’s roofs', async () => {
     const core = e2e.core();
-    const project = await projectOnServer('Jan', 'Lorenz', 'PV Lorenz');
-    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
-      name: 'Süddach Lorenz',
-      originLat: 47.98,
-      originLng: 7.83,
-    });
-    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
-    await e2e.app.manager.setSettings({ offline: true });
-    core.store.patchPvPlan(plan.id, {
-      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
-    });
+    const { project, plan } = await pvPlanEditedOffline(
+      ['Jan', 'Lorenz', 'PV Lorenz'],
+      'Süddach Lorenz',
+      { id: 'r1', name: 'Süd', tiltDeg: 30 },
+    );
     await office('DELETE', `/v1/pv-plans/${plan.id}`);
     await e2e.app.manager.setSettings({ offline: false });
     await syncUntilDecisions([['pvPlans', 'deleted']]);
@@ -324,17 +337,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
   });
   it('restores a PV plan whose project was deleted on the server, with the project', async () => {
     const core = e2e.core();
-    const project = await projectOnServer('Lena', 'Albers', 'PV Albers');
-    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
-      name: 'Westdach Albers',
-      originLat: 47.98,
-      originLng: 7.83,
-    });
-    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
-    await e2e.app.manager.setSettings({ offline: true });
-    core.store.patchPvPlan(plan.id, {
-      payload: { roofs: [{ id: 'r1', name: 'West', tiltDeg: 25 }] },
-    });
+    const { project } = await pvPlanEditedOffline(
+      ['Lena', 'Albers', 'PV Albers'],
+      'Westdach Albers',
+      { id: 'r1', name: 'West', tiltDeg: 25 },
+    );
     // The office deletes the whole project; no change of the project itself waits here.
     await office('DELETE', `/v1/projects/${project.id}`);
     await e2e.app.manager.setSettings({ offline: false });

@@ -4,6 +4,8 @@ import { formatOutbox } from '../../src/main/cli/format';
 import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
 
+type Core = ReturnType<typeof coreFor>;
+
 /*
  * A record deleted or archived on the server while a local edit waits. The edit is
  * neither refused with a 404 nor sent onto an archived record: it waits as a conflict, and the
@@ -403,11 +405,19 @@ describe('an edit of a record gone from the server', () => {
     }
   });
 
-  it('a PV plan made here under a project the office deleted meanwhile waits, then comes back with it', async () => {
+  /**
+   * The office's project, known here; a PV plan made here under it, with its document's edit;
+   * the office deletes the project; one sync pass (the plan's document waits behind its create,
+   * which waits for the user). `run` gets the core, the office and the plan; all is closed after.
+   */
+  async function planMadeUnderGoneProject(
+    file: string,
+    run: (core: Core, office: ApiPeer, planId: string) => Promise<void>,
+  ) {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const office = new ApiPeer(server.url);
     const { project } = await officeProject(office, 'Vogt');
-    const core = coreFor(server.url, join(tmp.dir, 'new-pv-plan-project-gone.sqlite'));
+    const core = coreFor(server.url, join(tmp.dir, file));
     try {
       await core.engine.sync({ sweep: true });
       const plan = core.store.createPvPlan(project.id, {
@@ -417,7 +427,6 @@ describe('an edit of a record gone from the server', () => {
       });
       core.store.patchPvPlan(plan.id, { summary: { kWp: 4.2 } });
       await office.request('DELETE', `/v1/projects/${project.id}`);
-      // One pass: the plan's document waits behind its create, which waits for the user.
       await core.engine.sync({ sweep: true });
       const waiting = core.store.listOutbox();
       expect(waiting[0]).toMatchObject({
@@ -427,8 +436,16 @@ describe('an edit of a record gone from the server', () => {
         conflict: { kind: 'deleted', projectGone: true },
       });
       expect(waiting.some((e) => e.state === 'rejected')).toBe(false);
+      await run(core, office, plan.id);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  }
 
-      core.store.settleConflict(waiting[0]!.seq, 'restore');
+  it('a PV plan made here under a project the office deleted meanwhile waits, then comes back with it', async () => {
+    await planMadeUnderGoneProject('new-pv-plan-project-gone.sqlite', async (core, office) => {
+      core.store.settleConflict(core.store.listOutbox()[0]!.seq, 'restore');
       await syncUntilQuiet(core);
       const [again] = await office.all<{ id: string; title: string }>('/v1/projects');
       expect(again).toMatchObject({ title: 'Heizungsplanung Vogt' });
@@ -441,40 +458,21 @@ describe('an edit of a record gone from the server', () => {
         summary: { kWp: 4.2 },
       });
       expect(core.store.listOutbox()).toEqual([]);
-    } finally {
-      await core.close();
-      await server.close();
-    }
+    });
   });
 
   it('a PV plan made here under a project the office deleted: discarding it removes it here', async () => {
-    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
-    const office = new ApiPeer(server.url);
-    const { project } = await officeProject(office, 'Vogt');
-    const core = coreFor(server.url, join(tmp.dir, 'discard-pv-plan-project-gone.sqlite'));
-    try {
-      await core.engine.sync({ sweep: true });
-      const plan = core.store.createPvPlan(project.id, {
-        name: 'Garagendach',
-        originLat: 47.98,
-        originLng: 7.83,
-      });
-      core.store.patchPvPlan(plan.id, { summary: { kWp: 4.2 } });
-      await office.request('DELETE', `/v1/projects/${project.id}`);
-      await core.engine.sync({ sweep: true });
-      const [create] = core.store.listOutbox();
-      expect(create).toMatchObject({ op: 'create', conflict: { kind: 'deleted' } });
-
-      // Its document's edit waited behind the create and goes with it.
-      core.store.discard(create!.seq);
-      expect(core.store.listOutbox()).toEqual([]);
-      expect(core.store.getPvPlan(plan.id)).toBeUndefined();
-      await syncUntilQuiet(core);
-      expect(await office.all('/v1/projects')).toEqual([]);
-    } finally {
-      await core.close();
-      await server.close();
-    }
+    await planMadeUnderGoneProject(
+      'discard-pv-plan-project-gone.sqlite',
+      async (core, office, planId) => {
+        // Its document's edit waited behind the create and goes with it.
+        core.store.discard(core.store.listOutbox()[0]!.seq);
+        expect(core.store.listOutbox()).toEqual([]);
+        expect(core.store.getPvPlan(planId)).toBeUndefined();
+        await syncUntilQuiet(core);
+        expect(await office.all('/v1/projects')).toEqual([]);
+      },
+    );
   });
 
   it('a deal archived by the office after the edit is not changed behind its back', async () => {

@@ -24,6 +24,20 @@ const caller = (core: Core, now?: () => Date) => {
 };
 const day = 24 * 60 * 60_000;
 
+/** A contact made through the window's channel, sent and renamed by the sync; the core closed. */
+async function contactMadeAndSent(url: string, dbPath: string, clock: () => number) {
+  const core = coreFor(url, dbPath, { now: clock, clock: () => new Date(clock()) });
+  try {
+    const local = value<Contact>(
+      await caller(core)('contacts.create', { body: { fields: { lastName: 'Brandt' } } }),
+    );
+    await syncUntilQuiet(core);
+    return local;
+  } finally {
+    await core.close();
+  }
+}
+
 describe('a local id renamed by the sync, after a restart of the core', () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
@@ -34,16 +48,7 @@ describe('a local id renamed by the sync, after a restart of the core', () => {
     const dbPath = join(tmp.dir, 'contact.sqlite');
     let clock = Date.parse('2026-11-26T08:00:00Z');
     const now = () => clock;
-    const core = coreFor(server.url, dbPath, { now, clock: () => new Date(clock) });
-    let local: Contact;
-    try {
-      local = value<Contact>(
-        await caller(core)('contacts.create', { body: { fields: { lastName: 'Brandt' } } }),
-      );
-      await syncUntilQuiet(core);
-    } finally {
-      await core.close();
-    }
+    const local = await contactMadeAndSent(server.url, dbPath, () => clock);
     const [onServer] = await office.all<Contact>('/v1/contacts');
     expect(onServer!.id).not.toBe(local.id);
 
@@ -130,16 +135,7 @@ describe('a local id renamed by the sync, after a restart of the core', () => {
     const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
     const dbPath = join(tmp.dir, 'forgotten.sqlite');
     let clock = Date.parse('2026-11-26T08:00:00Z');
-    const core = coreFor(server.url, dbPath, { clock: () => new Date(clock) });
-    let local: Contact;
-    try {
-      local = value<Contact>(
-        await caller(core)('contacts.create', { body: { fields: { lastName: 'Brandt' } } }),
-      );
-      await syncUntilQuiet(core);
-    } finally {
-      await core.close();
-    }
+    const local = await contactMadeAndSent(server.url, dbPath, () => clock);
     clock += 89 * day;
     const within = coreFor(server.url, dbPath, { clock: () => new Date(clock) });
     try {
