@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText, syncErrorText } from '../../i18n/errors';
@@ -151,8 +151,13 @@ function OutboxItem({
   const changed = changedFields(t, entry);
 
   const visible = matchesSearch(query, ...entrySearchTexts(t, entry, title, names));
-  useEffect(() => onShown(entry.seq, visible ? title : null), [onShown, entry.seq, visible, title]);
-  useEffect(() => () => onShown(entry.seq, null), [onShown, entry.seq]);
+  // Layout effects run in the commit that changes the list: a click on the export after the
+  // screen shows the search's result always finds the titles of what it shows.
+  useLayoutEffect(
+    () => onShown(entry.seq, visible ? title : null),
+    [onShown, entry.seq, visible, title],
+  );
+  useLayoutEffect(() => () => onShown(entry.seq, null), [onShown, entry.seq]);
   if (!visible) return null;
 
   const run = async (work: () => Promise<unknown>) => {
