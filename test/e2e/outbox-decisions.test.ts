@@ -219,6 +219,27 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     return { project, plan };
   }
 
+  /** "Wiederherstellen und meine Änderung senden" on a decision, until none waits. */
+  async function restore(decision: ReturnType<Page['getByTestId']>) {
+    await decision
+      .getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' })
+      .click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+  }
+
+  /** After a sync: the project of this title as the server has it (made again), if it has. */
+  async function projectAgain(title: string) {
+    await e2e
+      .core()
+      .engine.sync({ sweep: true })
+      .catch(() => undefined);
+    const projects = await office<{ data: { id: string; title: string }[] }>(
+      'GET',
+      '/v1/projects?limit=500',
+    );
+    return projects.data.find((p) => p.title === title) ?? null;
+  }
+
   /** Syncs until exactly these writes wait for a decision (resource, kind). */
   async function syncUntilDecisions(expected: [string, string][]): Promise<void> {
     await expect
@@ -265,17 +286,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
       .filter({ hasText: 'in Projekt Heizungsplanung Vogt geändert' })
       .waitFor();
     await e2e.shot('outbox-project-deleted');
-    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
-    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await restore(gone);
     await expect
       .poll(
         async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          const projects = await office<{ data: { id: string; title: string }[] }>(
-            'GET',
-            '/v1/projects?limit=500',
-          );
-          const again = projects.data.find((p) => p.title === 'Heizungsplanung Vogt');
+          const again = await projectAgain('Heizungsplanung Vogt');
           if (!again) return null;
           const modules = await office<{ data: { moduleKey: string; payload: unknown }[] }>(
             'GET',
@@ -335,8 +350,8 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
       )
       .toEqual(['Süddach Lorenz', [{ id: 'r1', name: 'Süd', tiltDeg: 30 }]]);
   });
+
   it('restores a PV plan whose project was deleted on the server, with the project', async () => {
-    const core = e2e.core();
     const { project } = await pvPlanEditedOffline(
       ['Lena', 'Albers', 'PV Albers'],
       'Westdach Albers',
@@ -358,17 +373,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     expect(await gone.getByText('im selben Projekt').count()).toBe(0);
     await page.getByTestId('outbox-item').filter({ hasText: 'PV-Plan Westdach Albers' }).waitFor();
     await e2e.shot('outbox-pv-plan-project-gone');
-    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
-    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await restore(gone);
     await expect
       .poll(
         async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          const projects = await office<{ data: { id: string; title: string }[] }>(
-            'GET',
-            '/v1/projects?limit=500',
-          );
-          const again = projects.data.find((p) => p.title === 'PV Albers');
+          const again = await projectAgain('PV Albers');
           if (!again) return null;
           const plans = await office<{ data: { id: string }[] }>(
             'GET',
