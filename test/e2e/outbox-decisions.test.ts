@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
 
@@ -199,6 +200,46 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
     });
   }
 
+  /** The office's project with a PV plan, known here; offline, this device gives it a roof. */
+  async function pvPlanEditedOffline(
+    [firstName, lastName, title]: [string, string, string],
+    name: string,
+    roof: Record<string, unknown>,
+  ) {
+    const core = e2e.core();
+    const project = await projectOnServer(firstName, lastName, title);
+    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
+      name,
+      originLat: 47.98,
+      originLng: 7.83,
+    });
+    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchPvPlan(plan.id, { payload: { roofs: [roof] } });
+    return { project, plan };
+  }
+
+  /** "Wiederherstellen und meine Änderung senden" on a decision, until none waits. */
+  async function restore(decision: ReturnType<Page['getByTestId']>) {
+    await decision
+      .getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' })
+      .click();
+    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+  }
+
+  /** After a sync: the project of this title as the server has it (made again), if it has. */
+  async function projectAgain(title: string) {
+    await e2e
+      .core()
+      .engine.sync({ sweep: true })
+      .catch(() => undefined);
+    const projects = await office<{ data: { id: string; title: string }[] }>(
+      'GET',
+      '/v1/projects?limit=500',
+    );
+    return projects.data.find((p) => p.title === title) ?? null;
+  }
+
   /** Syncs until exactly these writes wait for a decision (resource, kind). */
   async function syncUntilDecisions(expected: [string, string][]): Promise<void> {
     await expect
@@ -245,17 +286,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
       .filter({ hasText: 'in Projekt Heizungsplanung Vogt geändert' })
       .waitFor();
     await e2e.shot('outbox-project-deleted');
-    await gone.getByRole('button', { name: 'Wiederherstellen und meine Änderung senden' }).click();
-    await expect.poll(() => decisions().length, { timeout: 30_000 }).toBe(0);
+    await restore(gone);
     await expect
       .poll(
         async () => {
-          await core.engine.sync({ sweep: true }).catch(() => undefined);
-          const projects = await office<{ data: { id: string; title: string }[] }>(
-            'GET',
-            '/v1/projects?limit=500',
-          );
-          const again = projects.data.find((p) => p.title === 'Heizungsplanung Vogt');
+          const again = await projectAgain('Heizungsplanung Vogt');
           if (!again) return null;
           const modules = await office<{ data: { moduleKey: string; payload: unknown }[] }>(
             'GET',
@@ -278,17 +313,11 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
   });
   it('restores a PV plan deleted on the server with this device’s roofs', async () => {
     const core = e2e.core();
-    const project = await projectOnServer('Jan', 'Lorenz', 'PV Lorenz');
-    const plan = await office<{ id: string }>('POST', `/v1/projects/${project.id}/pv-plans`, {
-      name: 'Süddach Lorenz',
-      originLat: 47.98,
-      originLng: 7.83,
-    });
-    await syncUntilKnown(() => core.store.getPvPlan(plan.id));
-    await e2e.app.manager.setSettings({ offline: true });
-    core.store.patchPvPlan(plan.id, {
-      payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
-    });
+    const { project, plan } = await pvPlanEditedOffline(
+      ['Jan', 'Lorenz', 'PV Lorenz'],
+      'Süddach Lorenz',
+      { id: 'r1', name: 'Süd', tiltDeg: 30 },
+    );
     await office('DELETE', `/v1/pv-plans/${plan.id}`);
     await e2e.app.manager.setSettings({ offline: false });
     await syncUntilDecisions([['pvPlans', 'deleted']]);
@@ -320,5 +349,86 @@ describe.skipIf(!haveChromium)('decisions in the outbox', () => {
         { timeout: 30_000 },
       )
       .toEqual(['Süddach Lorenz', [{ id: 'r1', name: 'Süd', tiltDeg: 30 }]]);
+  });
+
+  it('restores a PV plan whose project was deleted on the server, with the project', async () => {
+    const { project } = await pvPlanEditedOffline(
+      ['Lena', 'Albers', 'PV Albers'],
+      'Westdach Albers',
+      { id: 'r1', name: 'West', tiltDeg: 25 },
+    );
+    // The office deletes the whole project; no change of the project itself waits here.
+    await office('DELETE', `/v1/projects/${project.id}`);
+    await e2e.app.manager.setSettings({ offline: false });
+    await syncUntilDecisions([['pvPlans', 'deleted']]);
+
+    const gone = await deletedDecision(
+      'Wiederherstellen legt das Projekt neu auf dem Server an, mit allen Modulen und PV-Plänen, wie sie auf diesem Gerät stehen.',
+    );
+    await gone
+      .getByText(
+        'Das Projekt dieses PV-Plans wurde auf dem Server gelöscht, während Ihre Änderung wartete.',
+      )
+      .waitFor();
+    expect(await gone.getByText('im selben Projekt').count()).toBe(0);
+    await page.getByTestId('outbox-item').filter({ hasText: 'PV-Plan Westdach Albers' }).waitFor();
+    await e2e.shot('outbox-pv-plan-project-gone');
+    await restore(gone);
+    await expect
+      .poll(
+        async () => {
+          const again = await projectAgain('PV Albers');
+          if (!again) return null;
+          const plans = await office<{ data: { id: string }[] }>(
+            'GET',
+            `/v1/projects/${again.id}/pv-plans`,
+          );
+          if (plans.data.length !== 1) return plans.data.length;
+          const restored = await office<{ name: string; payload: { roofs?: unknown } }>(
+            'GET',
+            `/v1/pv-plans/${plans.data[0]!.id}`,
+          );
+          return [restored.name, restored.payload.roofs];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Westdach Albers', [{ id: 'r1', name: 'West', tiltDeg: 25 }]]);
+  });
+  it('exports the outbox as shown: the entries the search leaves, named as on the screen', async () => {
+    await page.goto(e2e.app.appUrl);
+    const core = e2e.core();
+    const brandt = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Greta', lastName: 'Brandtner' },
+    });
+    const kuhn = await office<{ id: string }>('POST', '/v1/contacts', {
+      fields: { firstName: 'Jonas', lastName: 'Kuhnert' },
+    });
+    await syncUntilKnown(() => core.store.getContact(brandt.id) && core.store.getContact(kuhn.id));
+    await e2e.app.manager.setSettings({ offline: true });
+    core.store.patchContact(brandt.id, { fields: { phone: '0761 1' } });
+    core.store.patchContact(kuhn.id, { fields: { phone: '0761 2' } });
+    await page.goto(`${e2e.app.appUrl.split('#')[0]}#/outbox`);
+    const items = page.getByTestId('outbox-item');
+    await items.filter({ hasText: 'Greta Brandtner' }).waitFor();
+    await items.filter({ hasText: 'Jonas Kuhnert' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Ausgang durchsuchen' }).fill('brandtner');
+    await expect.poll(() => items.count()).toBe(1);
+    const shown = (await items.locator('strong').first().textContent())!;
+    expect(shown).toContain('Greta Brandtner');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download') as Promise<Download>,
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!)
+      .subarray(3)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nr.;Änderung;Zustand;Versuche;Angelegt am;Grund');
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`;${shown};`)]);
+    await page.getByRole('searchbox', { name: 'Ausgang durchsuchen' }).fill('');
+    await e2e.app.manager.setSettings({ offline: false });
+    await expect.poll(() => core.store.listOutbox().length, { timeout: 30_000 }).toBe(0);
   });
 });

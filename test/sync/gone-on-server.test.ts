@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatOutbox } from '../../src/main/cli/format';
 import { startServer } from '../../src/server';
 import { ApiPeer, coreFor, officeProject, syncUntilQuiet, tempDir } from './helpers';
+
+type Core = ReturnType<typeof coreFor>;
 
 /*
  * A record deleted or archived on the server while a local edit waits. The edit is
@@ -329,6 +332,147 @@ describe('an edit of a record gone from the server', () => {
       await core.close();
       await server.close();
     }
+  });
+
+  /*
+   * The office deletes the whole project while this device edits (or makes) one of its PV plans;
+   * no edit of the project itself waits here. "Wiederherstellen" makes the project again from
+   * this device's copy, with its modules, and the plan under it: a plan sent alone under the
+   * gone project would only be refused.
+   */
+  it('a PV plan edit whose project was deleted on the server restores the project with it', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const office = new ApiPeer(server.url);
+    const { project } = await officeProject(office, 'Brandt');
+    await office.request('PATCH', `/v1/projects/${project.id}/modules/u-wert-rechner`, {
+      payload: { notiz: 'Keller' },
+    });
+    const plan = await office.request<{ id: string }>(
+      'POST',
+      `/v1/projects/${project.id}/pv-plans`,
+      { name: 'Süddach', originLat: 47.98, originLng: 7.83 },
+    );
+    const core = coreFor(server.url, join(tmp.dir, 'pv-plan-project-gone.sqlite'));
+    try {
+      await core.engine.sync({ sweep: true });
+      core.store.patchPvPlan(plan.id, {
+        payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+        summary: { kWp: 8.1 },
+      });
+      await office.request('DELETE', `/v1/projects/${project.id}`);
+      await syncUntilQuiet(core);
+      const [entry] = core.store.listOutbox();
+      expect(entry).toMatchObject({
+        resource: 'pvPlans',
+        state: 'conflict',
+        conflict: { kind: 'deleted', projectGone: true },
+      });
+      // The CLI says it in the app's words, and what restoring brings back.
+      expect(formatOutbox([entry!])).toContain(
+        `Projekt auf dem Server gelöscht: resolve ${entry!.seq} restore`,
+      );
+
+      core.store.settleConflict(entry!.seq, 'restore');
+      await syncUntilQuiet(core);
+      const [again] = await office.all<{ id: string; title: string }>('/v1/projects');
+      expect(again).toMatchObject({ title: 'Heizungsplanung Brandt' });
+      expect(again!.id).not.toBe(project.id);
+      const plans = await office.request<{ data: { id: string; name: string }[] }>(
+        'GET',
+        `/v1/projects/${again!.id}/pv-plans`,
+      );
+      expect(plans.data.map((p) => p.name)).toEqual(['Süddach']);
+      expect(await office.request('GET', `/v1/pv-plans/${plans.data[0]!.id}`)).toMatchObject({
+        payload: { roofs: [{ id: 'r1', name: 'Süd', tiltDeg: 30 }] },
+        summary: { kWp: 8.1 },
+      });
+      const modules = await office.request<{ data: { moduleKey: string; payload: unknown }[] }>(
+        'GET',
+        `/v1/projects/${again!.id}/modules`,
+      );
+      expect(modules.data.find((m) => m.moduleKey === 'u-wert-rechner')).toMatchObject({
+        payload: { notiz: 'Keller' },
+      });
+      const local = core.store.dump();
+      expect(local.projects.map((p) => p.id)).toEqual([again!.id]);
+      expect(local.pvPlans.map((p) => [p.id, p.projectId])).toEqual([
+        [plans.data[0]!.id, again!.id],
+      ]);
+      expect(core.store.listOutbox()).toEqual([]);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
+
+  /**
+   * The office's project, known here; a PV plan made here under it, with its document's edit;
+   * the office deletes the project; one sync pass (the plan's document waits behind its create,
+   * which waits for the user). `run` gets the core, the office and the plan; all is closed after.
+   */
+  async function planMadeUnderGoneProject(
+    file: string,
+    run: (core: Core, office: ApiPeer, planId: string) => Promise<void>,
+  ) {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const office = new ApiPeer(server.url);
+    const { project } = await officeProject(office, 'Vogt');
+    const core = coreFor(server.url, join(tmp.dir, file));
+    try {
+      await core.engine.sync({ sweep: true });
+      const plan = core.store.createPvPlan(project.id, {
+        name: 'Garagendach',
+        originLat: 47.98,
+        originLng: 7.83,
+      });
+      core.store.patchPvPlan(plan.id, { summary: { kWp: 4.2 } });
+      await office.request('DELETE', `/v1/projects/${project.id}`);
+      await core.engine.sync({ sweep: true });
+      const waiting = core.store.listOutbox();
+      expect(waiting[0]).toMatchObject({
+        resource: 'pvPlans',
+        op: 'create',
+        state: 'conflict',
+        conflict: { kind: 'deleted', projectGone: true },
+      });
+      expect(waiting.some((e) => e.state === 'rejected')).toBe(false);
+      await run(core, office, plan.id);
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  }
+
+  it('a PV plan made here under a project the office deleted meanwhile waits, then comes back with it', async () => {
+    await planMadeUnderGoneProject('new-pv-plan-project-gone.sqlite', async (core, office) => {
+      core.store.settleConflict(core.store.listOutbox()[0]!.seq, 'restore');
+      await syncUntilQuiet(core);
+      const [again] = await office.all<{ id: string; title: string }>('/v1/projects');
+      expect(again).toMatchObject({ title: 'Heizungsplanung Vogt' });
+      const plans = await office.request<{ data: { id: string; name: string }[] }>(
+        'GET',
+        `/v1/projects/${again!.id}/pv-plans`,
+      );
+      expect(plans.data.map((p) => p.name)).toEqual(['Garagendach']);
+      expect(await office.request('GET', `/v1/pv-plans/${plans.data[0]!.id}`)).toMatchObject({
+        summary: { kWp: 4.2 },
+      });
+      expect(core.store.listOutbox()).toEqual([]);
+    });
+  });
+
+  it('a PV plan made here under a project the office deleted: discarding it removes it here', async () => {
+    await planMadeUnderGoneProject(
+      'discard-pv-plan-project-gone.sqlite',
+      async (core, office, planId) => {
+        // Its document's edit waited behind the create and goes with it.
+        core.store.discard(core.store.listOutbox()[0]!.seq);
+        expect(core.store.listOutbox()).toEqual([]);
+        expect(core.store.getPvPlan(planId)).toBeUndefined();
+        await syncUntilQuiet(core);
+        expect(await office.all('/v1/projects')).toEqual([]);
+      },
+    );
   });
 
   it('a deal archived by the office after the edit is not changed behind its back', async () => {

@@ -90,7 +90,12 @@ function decisionLine(e: OutboxEntry): string {
     );
   }
   const what =
-    conflict.kind === 'deleted' ? 'Auf dem Server gelöscht' : 'Auf dem Server archiviert';
+    conflict.kind === 'archived'
+      ? 'Auf dem Server archiviert'
+      : conflict.projectGone
+        ? // A PV plan whose whole project is gone: restoring makes the project again with it.
+          'Projekt auf dem Server gelöscht'
+        : 'Auf dem Server gelöscht';
   const discard = `resolve ${e.seq} discard ("Meine Änderung verwerfen"`;
   if (conflict.kind === 'deleted' && !restorable.has(e.resource))
     return (

@@ -20,6 +20,8 @@ export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'>
   nativeBinding?: string;
   /** The attachment store's folder; default `attachments/` beside the database. */
   attachmentsDir?: string;
+  /** The store's clock (default: the system's); tests move it to days later. */
+  clock?: () => Date;
 }
 
 export interface Core {
@@ -40,9 +42,10 @@ export function openCore(options: CoreOptions): Core {
     fetch,
     nativeBinding,
     attachmentsDir,
+    clock,
     ...engineOptions
   } = options;
-  const store = openStore(dbPath, { nativeBinding });
+  const store = openStore(dbPath, { nativeBinding, clock });
   const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
   const stopSearchBuild = keepSearchIndexesBuilt(store, engine);

@@ -9,7 +9,7 @@ import {
   type IpcResult,
 } from '../../shared/ipc/contract';
 import type { Core } from '../core';
-import { renameIds } from '../../shared/ipc/renamed-ids';
+import { followRename, renameIds } from '../../shared/ipc/renamed-ids';
 import { toIpcError } from './errors';
 import type { Handler, HandlerContext } from './core-handlers/context';
 import { buildingHandlers } from './core-handlers/buildings';
@@ -87,26 +87,24 @@ export function createHandlers(
 /**
  * Every request read through the renames the sync has made: a screen names a record by the id
  * it was shown, and a request sent before the screen heard of a rename (a busy machine; a form
- * submitted while the sync pushed its record) names the local id the core no longer holds.
+ * submitted while the sync pushed its record) names the local id the core no longer holds. The
+ * store keeps the renames across restarts, for a window that outlived the core (renames.ts).
  */
 function throughRenames(store: Core['store'], handlers: CoreHandlers): CoreHandlers {
-  const renamed: Record<string, string> = {};
+  const renamed = store.renamedIds();
+  let anyRenamed = Object.keys(renamed).length > 0;
   store.onChange((change) => {
     for (const [before, after] of Object.entries(change.renamed ?? {})) {
-      // A restored record is renamed twice (server id → new local id → new server id).
-      for (const [older, current] of Object.entries(renamed))
-        if (current === before) renamed[older] = after;
-      renamed[before] = after;
-      delete renamed[after];
+      followRename(renamed, before, after);
+      anyRenamed = true;
     }
   });
   const wrapped: Record<string, (request: unknown) => unknown> = {};
   for (const [channel, handler] of Object.entries(handlers) as [string, Handler<Channel>][])
-    // Most sessions rename nothing: a request (a photo's bytes among them) is walked only after one.
+    // Most workspaces have renamed nothing lately: a request (a photo's bytes among them) is
+    // walked only once something was.
     wrapped[channel] = (request) =>
-      handler(
-        Object.keys(renamed).length ? renameIds(request as never, renamed) : (request as never),
-      );
+      handler(anyRenamed ? renameIds(request as never, renamed) : (request as never));
   return wrapped as unknown as CoreHandlers;
 }
 

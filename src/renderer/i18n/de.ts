@@ -22,6 +22,7 @@ import { reportDe } from './sections/report';
 import { syncStatusDe } from './sections/syncStatus';
 import { outboxDecisionsDe } from './sections/outboxDecisions';
 import { syncWordsDe } from './sections/syncWords';
+import { pvPlanProjectGoneDe } from './sections/pvPlanProjectGone';
 import { ownValueDe } from './sections/ownValue';
 import { globalSearchDe } from './sections/globalSearch';
 import { visitDe } from './sections/visit';
@@ -147,6 +148,7 @@ export const de = {
   syncStatus: syncStatusDe,
   outboxDecisions: outboxDecisionsDe,
   syncWords: syncWordsDe,
+  pvPlanProjectGone: pvPlanProjectGoneDe,
   ownValue: ownValueDe,
   backOffice: backOfficeDe,
   globalSearch: globalSearchDe,

@@ -22,6 +22,7 @@ import { reportEn } from './sections/report';
 import { syncStatusEn } from './sections/syncStatus';
 import { outboxDecisionsEn } from './sections/outboxDecisions';
 import { syncWordsEn } from './sections/syncWords';
+import { pvPlanProjectGoneEn } from './sections/pvPlanProjectGone';
 import { ownValueEn } from './sections/ownValue';
 import { globalSearchEn } from './sections/globalSearch';
 import { visitEn } from './sections/visit';
@@ -143,6 +144,7 @@ export const en: Catalogue = {
   syncStatus: syncStatusEn,
   outboxDecisions: outboxDecisionsEn,
   syncWords: syncWordsEn,
+  pvPlanProjectGone: pvPlanProjectGoneEn,
   ownValue: ownValueEn,
   backOffice: backOfficeEn,
   globalSearch: globalSearchEn,

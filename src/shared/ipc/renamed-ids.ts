@@ -5,6 +5,17 @@
  * id. Local and server ids are UUIDs, so no other value can be equal to one.
  */
 
+/**
+ * Adds one rename to `renamed` (in place). A record renamed before (a restore: server id → new
+ * local id → new server id) follows, so its first id leads to the current one; an id that is
+ * current again is no longer renamed.
+ */
+export function followRename(renamed: Record<string, string>, former: string, current: string) {
+  for (const [older, now] of Object.entries(renamed)) if (now === former) renamed[older] = current;
+  renamed[former] = current;
+  delete renamed[current];
+}
+
 /** `value` with every renamed id replaced; the same object (and sub-objects) where none occurs. */
 export function renameIds<T>(value: T, renamed: Readonly<Record<string, string>>): T {
   return rename(value, renamed) as T;

@@ -20,6 +20,9 @@ const landed = [
   [5, 'contact-search'],
   [6, 'record-links'],
   [7, 'board-totals'],
+  [8, 'project-deal-search'],
+  [9, 'photos'],
+  [10, 'renamed-ids'],
 ] as const;
 
 const schemaOf = (db: Database.Database) =>
@@ -65,6 +68,7 @@ describe('migrations', () => {
       DROP INDEX deals_board; DROP INDEX deals_owner_id;
       CREATE INDEX deals_status_archived ON deals (status, archived_at);
       DROP TABLE photos;
+      DROP TABLE renamed_ids;
     `);
     for (const { name } of db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")

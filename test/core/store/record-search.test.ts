@@ -286,7 +286,7 @@ describe('while the indexes are being built', () => {
         DROP TABLE ${name}_search_state;`);
     }
     // Tables of later migrations did not exist at version 7 either.
-    db.exec('DROP TABLE photos');
+    db.exec('DROP TABLE photos; DROP TABLE renamed_ids');
     const michael = db.prepare("SELECT rowid FROM contacts WHERE id = 'c-michael'").pluck().get();
     db.prepare('INSERT OR REPLACE INTO contact_search (rowid, document) VALUES (?, ?)').run(
       michael,

@@ -1,6 +1,8 @@
 import type { ProjectModule } from '../../../shared/api';
+import type { ChangedResource } from './change-feed';
 import type { StoreContext } from './context';
 import { deleteRecord, getRecord } from './records';
+import { rememberRename } from './renames';
 import { tables, type OutboxResource } from './rows';
 import { ensureShadow, refreshVisible } from './visible';
 
@@ -31,12 +33,28 @@ function rewriteBody(body: Record<string, unknown>, oldId: string, newId: string
 }
 
 /**
- * Replaces a local id by the server's id everywhere: the record's own row, every row that
- * refers to it, the shadows, and every outbox entry's record id, path ids and body values.
- * Runs inside the caller's transaction.
+ * Gives a record a new id (a local id the server's once it acknowledged the create; a server id
+ * a local one when a record gone there is made again), in the caller's transaction. The former
+ * id is remembered for whatever still names it (renames.ts), and the change feed tells the
+ * windows on commit.
  */
-export function rewriteId(ctx: StoreContext, oldId: string, newId: string): void {
+export function renameRecord(
+  ctx: StoreContext,
+  resource: ChangedResource,
+  oldId: string,
+  newId: string,
+): void {
   if (oldId === newId) return;
+  rewriteId(ctx, oldId, newId);
+  rememberRename(ctx, oldId, newId);
+  ctx.changes.renamed(resource, oldId, newId);
+}
+
+/**
+ * Replaces an id everywhere: the record's own row, every row that refers to it, the shadows, and
+ * every outbox entry's record id, path ids and body values.
+ */
+function rewriteId(ctx: StoreContext, oldId: string, newId: string): void {
   const { sql } = ctx;
   for (const spec of Object.values(tables)) {
     // The pull may have brought the server's copy already (a create whose response was lost).
@@ -129,7 +147,6 @@ export function adoptModuleId(ctx: StoreContext, server: ProjectModule): boolean
     .get(server.projectId, server.moduleKey) as { id: string } | undefined;
   if (!existing || existing.id === server.id) return false;
   if (getRecord(ctx, 'modules', server.id)) deleteRecord(ctx, 'modules', server.id);
-  rewriteId(ctx, existing.id, server.id);
-  ctx.changes.renamed('modules', existing.id, server.id);
+  renameRecord(ctx, 'modules', existing.id, server.id);
   return true;
 }

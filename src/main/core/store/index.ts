@@ -44,6 +44,7 @@ import type { OutboxRetryReason } from './outbox-entry';
 import { getShadow } from './visible';
 import { Sql } from './sql';
 import { createPhotoRows, type PhotoRows } from './photo-rows';
+import { forgetOldRenames, renamedIds } from './renames';
 
 export { isLocalId } from './context';
 export type { ChangedResource, ChangeListener, StoreChange } from './change-feed';
@@ -117,7 +118,7 @@ export type LocalStore = LocalWrites & {
   markWaiting(
     seq: number,
     kind: 'maybeCreated' | 'deleted' | 'archived',
-    found?: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown },
+    found?: outbox.WaitingFound,
   ): void;
   settleConflict(seq: number, choice: outbox.SettleChoice): void;
   discard(seq: number): void;
@@ -128,6 +129,8 @@ export type LocalStore = LocalWrites & {
 
   /** The change feed: told after every committed transaction (DESIGN.md decision 10). */
   onChange(listener: ChangeListener): () => void;
+  /** Former id → current id of every record the sync renamed lately (store/renames.ts). */
+  renamedIds(): Record<string, string>;
 
   /* pull */
   applyServerRecords(resource: pull.PulledResource, records: readonly unknown[]): pull.ApplyResult;
@@ -323,6 +326,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     changes,
   };
   outbox.requeueInFlight(ctx);
+  forgetOldRenames(ctx);
   if (walDamage) {
     const notice: DataLossNotice = {
       lostTransactions: walDamage.lostTransactions,
@@ -377,6 +381,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     pendingCounts: () => outbox.pendingCounts(ctx),
     serverCopy: (resource, id) => getShadow(ctx, resource, id),
     onChange: (listener) => changes.listen(listener),
+    renamedIds: () => renamedIds(ctx),
 
     applyServerRecords: (resource, records) => pull.applyServerRecords(ctx, resource, records),
     replaceDealStages: (stages) => pull.replaceDealStages(ctx, stages),

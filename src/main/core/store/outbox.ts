@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { isLocalId, localIdPrefix, type StoreContext } from './context';
 import { OutboxError } from './errors';
-import { adoptModuleId, rewriteId } from './ids';
+import { adoptModuleId, renameRecord } from './ids';
 import { deepEqual, merge3, valueAt, withValueAt, type MergeConflict } from './merge';
 import { baseOf, coalesce, patchKeys } from './overlay';
 import {
@@ -326,10 +326,7 @@ export function acknowledge(
     ctx.sql.prepare('DELETE FROM outbox WHERE seq = ?').run(seq);
     ctx.changes.mark('outbox', String(seq));
     rebaseLaterEntries(ctx, entry, 'applied');
-    if (entry.op === 'create' && entry.recordId !== record.id) {
-      rewriteId(ctx, entry.recordId, record.id);
-      ctx.changes.renamed(entry.resource, entry.recordId, record.id);
-    }
+    if (entry.op === 'create') renameRecord(ctx, entry.resource, entry.recordId, record.id);
     if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
     if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
     storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
@@ -423,11 +420,19 @@ export function markConflict(
  * create that may have been made already (`candidate`), or an edit of a record deleted on the
  * server or archived there since (`theirs`, the archived copy, becomes the server copy).
  */
+/** What the sync found with a write that waits for the user (see markWaiting). */
+export interface WaitingFound {
+  candidate?: { id: string; record: Record<string, unknown> };
+  theirs?: unknown;
+  /** A PV plan's whole project is gone from the server, not only the plan. */
+  projectGone?: boolean;
+}
+
 export function markWaiting(
   ctx: StoreContext,
   seq: number,
   kind: 'maybeCreated' | 'deleted' | 'archived',
-  found: { candidate?: { id: string; record: Record<string, unknown> }; theirs?: unknown } = {},
+  found: WaitingFound = {},
 ): void {
   release(ctx, seq);
   ctx.sql.transaction(() => {
@@ -440,6 +445,7 @@ export function markWaiting(
         candidate: found.candidate ?? null,
         fields: [],
         theirsUpdatedAt: (theirs as { updatedAt?: string } | undefined)?.updatedAt ?? null,
+        ...(found.projectGone ? { projectGone: true } : {}),
       }),
     });
     if (theirs) storeServerRecord(ctx, entry.resource, theirs);
@@ -541,9 +547,10 @@ function restoreProjectOf(ctx: StoreContext, entry: OutboxEntry): void {
 
 /**
  * A PV plan's edit found the plan deleted on the server: it is made again under its project from
- * this device's copy. When the project itself waits as deleted too, restoring the project
- * brings the plan with it (a plan created under a project the server no longer has would be
- * refused).
+ * this device's copy. When the project is gone from the server too (found when the edit or the
+ * plan's create was sent, or its own edit waits as deleted), the project is made again from this
+ * device's copy, which brings the plan with it: a plan created under a project the server no
+ * longer has would only be refused.
  */
 function restorePvPlanOf(ctx: StoreContext, entry: OutboxEntry): void {
   const plan = getRecord(ctx, 'pvPlans', entry.recordId);
@@ -554,9 +561,11 @@ function restorePvPlanOf(ctx: StoreContext, entry: OutboxEntry): void {
       { seq: entry.seq, state: entry.state },
     );
   }
-  const projectGone = recordEntries(ctx, 'projects', plan.projectId).some(
-    (e) => e.state === 'conflict' && e.conflict?.kind === 'deleted',
-  );
+  const projectGone =
+    entry.conflict?.projectGone === true ||
+    recordEntries(ctx, 'projects', plan.projectId).some(
+      (e) => e.state === 'conflict' && e.conflict?.kind === 'deleted',
+    );
   if (projectGone) {
     restoreProjectOf(ctx, { ...entry, projectId: plan.projectId });
     return;
@@ -608,8 +617,7 @@ function recreate(ctx: StoreContext, entry: OutboxEntry): string {
     if (!(key in create) || (key === 'status' && create.status === undefined))
       followUp[key] = value;
   const localId = `${localIdPrefix}${ctx.newId()}`;
-  rewriteId(ctx, entry.recordId, localId);
-  ctx.changes.renamed(entry.resource, entry.recordId, localId);
+  renameRecord(ctx, entry.resource, entry.recordId, localId);
   dropShadow(ctx, entry.resource, localId);
   update(ctx, entry.seq, {
     op: 'create',
@@ -750,6 +758,12 @@ export function discard(ctx: StoreContext, seq: number): void {
       );
     }
     if (entry.op === 'create') {
+      // A create whose project is gone from the server: the record's own edits could only meet
+      // the same answer, so they go with it (as for an edit of a deleted record, below).
+      if (entry.conflict?.kind === 'deleted')
+        for (const later of recordEntries(ctx, entry.resource, entry.recordId))
+          if (later.seq !== seq)
+            ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', later.seq));
       const dependents = dependentsOf(ctx, seq, entry.recordId);
       if (dependents.length > 0) {
         throw new OutboxError(

@@ -1,6 +1,6 @@
 import type { ProjectModule, PvPlanCreate, PvPlanFull } from '../../../shared/api';
 import { isLocalId, localIdPrefix, type StoreContext } from './context';
-import { rewriteId } from './ids';
+import { renameRecord } from './ids';
 import { buildModule, buildPvPlan } from './local-records';
 import { deepEqual } from './merge';
 import type { NewWrite } from './outbox';
@@ -47,8 +47,7 @@ function makeLocal(ctx: StoreContext, resource: OutboxResource, id: string): str
   dropShadow(ctx, resource, id);
   if (isLocalId(id)) return id;
   const localId = `${localIdPrefix}${ctx.newId()}`;
-  rewriteId(ctx, id, localId);
-  ctx.changes.renamed(resource, id, localId);
+  renameRecord(ctx, resource, id, localId);
   return localId;
 }
 

@@ -3,6 +3,7 @@ import { answerSchemas } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { OutboxEntry, OutboxRejection } from '../store';
 import { localOnlyCode } from '../store/outbox-entry';
+import { isLocalId } from '../store/context';
 import { deepEqual, isPlainObject, type MergeConflict } from '../store/merge';
 import { currentValue, patchBodyFor, patchKeys, withoutNulls } from '../store/overlay';
 import { sleep } from './backoff';
@@ -151,10 +152,17 @@ async function pushOne(
         (error.status === 405 ||
           (error.status === 404 && (await pvPlanExists(ctx, entry.recordId, now()))));
       if (missingPvPlanPatch) rememberCapability(ctx.store, 'pvPlanPatch', false, now());
-      if (error.status === 404 && entry.op !== 'create' && !missingPvPlanPatch) {
+      // A PV plan's 404 (its edit, or its create under a project) may mean the whole project is
+      // gone: restoring then makes the project again too, not a plan the server would refuse.
+      const projectGone =
+        entry.resource === 'pvPlans' &&
+        error.status === 404 &&
+        !missingPvPlanPatch &&
+        (await pvPlanProjectGone(ctx, entry));
+      if (projectGone || (error.status === 404 && entry.op !== 'create' && !missingPvPlanPatch)) {
         // The record is gone from the server (deleted there): the user decides, discard the
         // edit or make the record again (outbox.settle restore).
-        ctx.store.markWaiting(entry.seq, 'deleted');
+        ctx.store.markWaiting(entry.seq, 'deleted', { projectGone });
         return 'conflicts';
       }
       ctx.store.reject(
@@ -379,6 +387,21 @@ const pvPlanPatchMissing = (status: number): OutboxRejection => ({
   message:
     'This workspace server cannot change PV plans. The edit is kept on this device only; export it or discard it.',
 });
+
+/**
+ * After a PV plan's 404: whether its project is gone from the server. The project's plan list is
+ * a documented read every server offers, so its 404 means no such project.
+ */
+async function pvPlanProjectGone(ctx: SyncContext, entry: OutboxEntry): Promise<boolean> {
+  const projectId = entry.projectId ?? ctx.store.getPvPlan(entry.recordId)?.projectId;
+  if (!projectId || isLocalId(projectId)) return false;
+  try {
+    await withRetry(() => ctx.client.listPvPlans(projectId), ctx.retry, ctx.random);
+    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.kind === 'rejected' && error.status === 404;
+  }
+}
 
 /** Tells "no PATCH endpoint for PV plans" from "no such PV plan" after a 404. */
 async function pvPlanExists(ctx: SyncContext, id: string, now: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntryView } from '../../../shared/ipc/contract';
 import { errorText, syncErrorText } from '../../i18n/errors';
@@ -30,13 +30,26 @@ import {
 } from './describe-entry';
 import { EntryForm, entryDraftKey, entryFormKind } from './EntryForm';
 import { useDiscardMutation, useRetryMutation } from './mutations';
-import { OutboxCsvButton } from './outbox-csv';
+import { OutboxCsvButton, type ShownEntry } from './outbox-csv';
 import { outboxQueries } from './queries';
 
 export function OutboxScreen() {
   const { t } = useTranslation();
   const outbox = useQuery(outboxQueries.list());
   const [query, setQuery] = useState('');
+  // Each line says whether the search leaves it and how it names its record: the CSV is the list
+  // as shown. An entry that cannot be shown is always listed, so it is always exported.
+  const titles = useRef(new Map<number, string>());
+  const onShown = useCallback((seq: number, title: string | null) => {
+    if (title === null) titles.current.delete(seq);
+    else titles.current.set(seq, title);
+  }, []);
+  const entries = outbox.data?.data ?? [];
+  const shown = (): ShownEntry[] =>
+    entries.flatMap((entry) => {
+      const title = entry.unreadable ? describeEntry(t, entry) : titles.current.get(entry.seq);
+      return title === undefined ? [] : [{ entry, title }];
+    });
   return (
     <div className="page">
       <header className="pane-header">
@@ -49,7 +62,7 @@ export function OutboxScreen() {
           placeholder={t('conflicts.searchPlaceholder')}
           onSearch={setQuery}
         />
-        <OutboxCsvButton />
+        <OutboxCsvButton shown={shown} />
       </header>
       {outbox.isPending ? (
         <div className="placeholder">{t('outbox.loading')}</div>
@@ -66,7 +79,7 @@ export function OutboxScreen() {
               {entry.unreadable ? (
                 <UnreadableEntry entry={entry} detail={entry.unreadable} />
               ) : (
-                <OutboxItem entry={entry} query={query} />
+                <OutboxItem entry={entry} query={query} onShown={onShown} />
               )}
             </EntryBoundary>
           ))}
@@ -111,7 +124,16 @@ function useKnownNames(entry: OutboxEntryView): KnownNames {
   return {};
 }
 
-function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string }) {
+function OutboxItem({
+  entry,
+  query,
+  onShown,
+}: {
+  entry: OutboxEntryView;
+  query: string;
+  /** Told the line's title while the search leaves it, null once it does not (the CSV). */
+  onShown: (seq: number, title: string | null) => void;
+}) {
   const { t } = useTranslation();
   const names = useRecordNames(entry.conflict?.fields ?? []);
   const [editing, setEditing] = useState(false);
@@ -128,7 +150,15 @@ function OutboxItem({ entry, query }: { entry: OutboxEntryView; query: string })
   // A conflict's table names its fields; the body of a conflicting write is the merged record.
   const changed = changedFields(t, entry);
 
-  if (!matchesSearch(query, ...entrySearchTexts(t, entry, title, names))) return null;
+  const visible = matchesSearch(query, ...entrySearchTexts(t, entry, title, names));
+  // Layout effects run in the commit that changes the list: a click on the export after the
+  // screen shows the search's result always finds the titles of what it shows.
+  useLayoutEffect(
+    () => onShown(entry.seq, visible ? title : null),
+    [onShown, entry.seq, visible, title],
+  );
+  useLayoutEffect(() => () => onShown(entry.seq, null), [onShown, entry.seq]);
+  if (!visible) return null;
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);

@@ -19,7 +19,7 @@ import { useSettleMutation } from './mutations';
 type Kind = 'maybeCreated' | 'deleted' | 'archived';
 
 // A module is gone only with its project: restoring it makes the project again (with it). A PV
-// plan is made again under its project.
+// plan is made again under its project, or with it when the project is gone too.
 const restorable: Record<'deleted' | 'archived', readonly string[]> = {
   deleted: ['contacts', 'deals', 'projects', 'modules', 'pvPlans'],
   archived: ['deals', 'projects'],
@@ -45,15 +45,21 @@ export function WaitingDecision({
     settle.mutateAsync({ seq: entry.seq, choice }).catch((e: unknown) => setError(errorText(t, e)));
   };
   const canRestore = kind !== 'maybeCreated' && restorable[kind].includes(entry.resource);
+  // A PV plan whose whole project is gone: restoring makes the project again, the plan with it.
+  const projectGone = kind === 'deleted' && entry.conflict!.projectGone === true;
+  const words = projectGone ? 'pvPlanProjectGone' : `outboxDecisions.${kind}`;
   return (
     <div className="conflict" data-testid="decision" data-kind={kind}>
       <p>
-        <strong>{t(`outboxDecisions.${kind}.title`)}</strong> {t(`outboxDecisions.${kind}.text`)}
+        <strong>{t(`${words}.title`)}</strong> {t(`${words}.text`)}
         {kind !== 'maybeCreated' && !canRestore && <> {t('outboxDecisions.restoreNotPossible')}</>}
-        {kind === 'deleted' && (entry.resource === 'projects' || entry.resource === 'modules') && (
-          <> {t('syncWords.projectRestore')}</>
+        {kind === 'deleted' &&
+          (entry.resource === 'projects' || entry.resource === 'modules' || projectGone) && (
+            <> {t('syncWords.projectRestore')}</>
+          )}
+        {kind === 'deleted' && entry.resource === 'pvPlans' && !projectGone && (
+          <> {t('syncWords.pvPlanRestore')}</>
         )}
-        {kind === 'deleted' && entry.resource === 'pvPlans' && <> {t('syncWords.pvPlanRestore')}</>}
       </p>
       {kind === 'maybeCreated' && entry.conflict!.candidate && (
         <Candidate record={entry.conflict!.candidate.record} />

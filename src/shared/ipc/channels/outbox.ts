@@ -80,6 +80,8 @@ export const outboxEntrySchema = z.object({
       fields: z.array(conflictFieldSchema),
       /** When the server's copy the conflict was found against was changed, if known. */
       theirsUpdatedAt: z.string().nullable().optional(),
+      /** deleted, a PV plan: its project is gone too; restore makes both again. */
+      projectGone: z.literal(true).optional(),
     })
     .nullable(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ import { updateToVersion6 } from './006-record-links';
 import { updateToVersion7 } from './007-board-totals';
 import { updateToVersion8 } from './008-project-deal-search';
 import { updateToVersion9 } from './009-photos';
+import { updateToVersion10 } from './010-renamed-ids';
 
 export interface Migration {
   version: number;
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'board-totals', up: updateToVersion7 },
   { version: 8, name: 'project-deal-search', up: updateToVersion8 },
   { version: 9, name: 'photos', up: updateToVersion9 },
+  { version: 10, name: 'renamed-ids', up: updateToVersion10 },
 ];
 
 /**
