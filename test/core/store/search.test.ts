@@ -406,8 +406,8 @@ describe('keepSearchIndexesBuilt', () => {
     await new Promise((r) => setImmediate(r));
     expect(store.contactSearch.state().complete).toBe(false); // not while syncing
     setState('idle', at(1));
-    // A step per turn of the event loop (1,000 contacts each).
-    for (let turn = 0; turn < 5 && !store.contactSearch.state().complete; turn++)
+    // A step per turn of the event loop (a few hundred contacts each): a bounded number of turns.
+    for (let turn = 0; turn < 50 && !store.contactSearch.state().complete; turn++)
       await new Promise((r) => setImmediate(r));
     expect(store.contactSearch.state().complete).toBe(true);
     expect(ids(store, 'Kassel Kaiser')).toEqual(['k7']);
