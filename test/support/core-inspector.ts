@@ -57,16 +57,35 @@ function call(host: CoreWorkerHost, target: 'store' | 'engine', name: string, ar
   const request: InspectRequest = { target, name, args, seq: ++seq };
   Atomics.store(line.signal, 0, 0);
   line.calls.postMessage(request);
-  if (Atomics.wait(line.signal, 0, 0, answerWaitMs) === 'timed-out')
+  const woke = Atomics.wait(line.signal, 0, 0, answerWaitMs);
+  if (woke === 'timed-out')
     throw new Error(
       `The core did not answer ${target}.${name} in ${answerWaitMs / 1000} s (is the worker the test build?).`,
     );
-  const answer = receiveMessageOnPort(line.calls)?.message as InspectAnswer | undefined;
-  if (!answer) throw new Error(`No answer to ${target}.${name}.`);
+  const answer = receiveAnswer(line);
+  if (!answer)
+    throw new Error(
+      `No answer to ${target}.${name} (woke: ${woke}, signal: ${Atomics.load(line.signal, 0)}, worker ${worker.threadId}).`,
+    );
   if (!answer.ok) throw errorOf(answer.error);
   if (answer.pending)
     return new Promise((resolve, reject) => line.pending.set(request.seq, { resolve, reject }));
   return answer.value;
+}
+
+/*
+ * The worker posts its answer, then raises the signal. One clean-clone CI run woke with the signal
+ * raised and the port still empty (the heat pump journey's first dump); so the answer is looked
+ * for a little longer before the call fails, and the failure says what was seen.
+ */
+function receiveAnswer(line: Line): InspectAnswer | undefined {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let tries = 0; tries < 200; tries++) {
+    const received = receiveMessageOnPort(line.calls);
+    if (received) return received.message as InspectAnswer;
+    Atomics.wait(pause, 0, 0, 10);
+  }
+  return undefined;
 }
 
 function lineTo(worker: Worker): Line {
