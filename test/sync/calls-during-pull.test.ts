@@ -64,7 +64,8 @@ describe('calls during a pull', () => {
     expect(result.changed).toBe(500);
     expect(store.searchContacts('', { limit: 1000 })).toHaveLength(500);
     await expect.poll(() => storedWhenAnswered).toBeDefined();
-    expect(storedWhenAnswered).toBeLessThanOrEqual(200);
+    // Answered once a piece is stored, before the page is whole.
+    expect(storedWhenAnswered).toBeLessThan(all.length);
   });
 
   it('are answered between two page writes, however many pages are ready', async () => {
