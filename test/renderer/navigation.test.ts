@@ -27,4 +27,12 @@ describe('navigation follows renamed records', () => {
     expect(useNavigation.getState().route).toEqual({ screen: 'contacts', id: 'con_43' });
     expect(location.hash).toBe('#/contacts/con_43');
   });
+
+  it('opens a record restored on the server by the first id the window was shown', () => {
+    // Restored: its server id made local again, then given a new server id.
+    useNavigation.getState().followRenames({ con_7: 'local:r1' });
+    useNavigation.getState().followRenames({ 'local:r1': 'con_8' });
+    useNavigation.getState().navigate({ screen: 'contacts', id: 'con_7' });
+    expect(useNavigation.getState().route).toEqual({ screen: 'contacts', id: 'con_8' });
+  });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { defaultRoute, formatRoute, parseRoute, renameInRoute, type Route } from '../app/routes';
+import { followRename } from '../../shared/ipc/renamed-ids';
 
 /*
  * Where the user is: the route, kept in the address's hash. Navigating pushes a history entry
@@ -45,7 +46,9 @@ export const useNavigation = create<NavigationState>((set, get) => ({
     set({ route });
   },
   followRenames(renamed) {
-    const renames = { ...get().renames, ...renamed };
+    // The core's rule: a record renamed twice (a restore) is reached by its first id too.
+    const renames = { ...get().renames };
+    for (const [former, current] of Object.entries(renamed)) followRename(renames, former, current);
     set({ renames });
     try {
       sessionStorage.setItem(renamesKey, JSON.stringify(renames));
