@@ -415,11 +415,6 @@ export function markConflict(
   });
 }
 
-/**
- * A write waits for the user without keys to choose (conflict kinds in outbox-entry.ts): a
- * create that may have been made already (`candidate`), or an edit of a record deleted on the
- * server or archived there since (`theirs`, the archived copy, becomes the server copy).
- */
 /** What the sync found with a write that waits for the user (see markWaiting). */
 export interface WaitingFound {
   candidate?: { id: string; record: Record<string, unknown> };
@@ -428,6 +423,11 @@ export interface WaitingFound {
   projectGone?: boolean;
 }
 
+/**
+ * A write waits for the user without keys to choose (conflict kinds in outbox-entry.ts): a
+ * create that may have been made already (`candidate`), or an edit of a record deleted on the
+ * server or archived there since (`theirs`, the archived copy, becomes the server copy).
+ */
 export function markWaiting(
   ctx: StoreContext,
   seq: number,
@@ -743,6 +743,13 @@ export function dependentsOf(ctx: StoreContext, seq: number, recordId: string): 
   );
 }
 
+/** Removes the other writes of `entry`'s record: given up with it, they could only fail alike. */
+function dropEditsBehind(ctx: StoreContext, entry: OutboxEntry): void {
+  for (const other of recordEntries(ctx, entry.resource, entry.recordId))
+    if (other.seq !== entry.seq)
+      ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', other.seq));
+}
+
 /**
  * Drops a rejected, conflicting or queued write. A discarded create removes the local record
  * (and, for a project, its local module rows); refused while other writes still depend on it.
@@ -760,10 +767,7 @@ export function discard(ctx: StoreContext, seq: number): void {
     if (entry.op === 'create') {
       // A create whose project is gone from the server: the record's own edits could only meet
       // the same answer, so they go with it (as for an edit of a deleted record, below).
-      if (entry.conflict?.kind === 'deleted')
-        for (const later of recordEntries(ctx, entry.resource, entry.recordId))
-          if (later.seq !== seq)
-            ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', later.seq));
+      if (entry.conflict?.kind === 'deleted') dropEditsBehind(ctx, entry);
       const dependents = dependentsOf(ctx, seq, entry.recordId);
       if (dependents.length > 0) {
         throw new OutboxError(
@@ -793,8 +797,7 @@ export function discard(ctx: StoreContext, seq: number): void {
     if (entry.conflict?.kind === 'deleted') {
       // Gone from the server and the edit given up: the record goes here too, with the edits
       // that waited behind this one (they could only meet the same answer).
-      for (const later of recordEntries(ctx, entry.resource, entry.recordId))
-        ctx.sql.run(ctx.sql.q.deleteFrom('outbox').where('seq', '=', later.seq));
+      dropEditsBehind(ctx, entry);
       dropShadow(ctx, entry.resource, entry.recordId);
       deleteRecord(ctx, entry.resource, entry.recordId);
       markSyncState(ctx, entry);
