@@ -198,6 +198,45 @@ describe.skipIf(!haveChromium)('back office', () => {
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
   });
 
+  it('a card’s open menu follows its card when a sync moves it up the column', async () => {
+    await nav('Pipeline').click();
+    await page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' }).fill('');
+    const stage = stages[1]!;
+    const cards = column(stage.name).locator('article[data-deal-id]');
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
+    const [first, second] = await Promise.all(
+      [0, 1].map((i) => cards.nth(i).getAttribute('data-deal-id')),
+    );
+    const deal = await server<Deal>(`/v1/deals/${second}`);
+    const button = card(deal).getByRole('button', { name: `Aktionen für „${deal.title}“` });
+    await button.click();
+    const menu = page.getByRole('menu', { name: `Aktionen für „${deal.title}“` });
+    await menu.waitFor();
+    // The office moves the card above it to another stage; the sync redraws the column and the
+    // card slides up one place. The menu stays open, beside its button, not where it was.
+    await e2e.onServer('PATCH', `/v1/deals/${first}`, { stageId: stages[3]!.id });
+    await expect
+      .poll(async () => {
+        await e2e.core().engine.sync();
+        return e2e.core().store.getDeal(first!)?.stageId;
+      })
+      .toBe(stages[3]!.id);
+    await expect.poll(() => cards.first().getAttribute('data-deal-id')).toBe(second);
+    const besideButton = async () => {
+      const [b, m] = [(await button.boundingBox())!, (await menu.boundingBox())!];
+      return (
+        Math.abs(m.y - (b.y + b.height + 4)) <= 2 && Math.abs(m.x + m.width - (b.x + b.width)) <= 2
+      );
+    };
+    await expect.poll(besideButton).toBe(true);
+    await page.getByRole('menuitem', { name: 'Als verloren markieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vorgang als verloren markieren' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(e2e.core().store.getDeal(deal.id)).toMatchObject({ status: 'open' });
+  });
+
   it('exports the deal list as shown: every match, semicolons, decimal comma, German dates', async () => {
     await nav('Pipeline').click();
     await page.getByRole('button', { name: 'Liste' }).click();

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import { useT } from '../../i18n/use-t';
+import { useFollowAnchor } from '../../ui/use-follow-anchor';
 import { useNavigation } from '../../stores/navigation';
 import { ArchiveDealDialog, LinkProjectDialog } from './DealDialogs';
 import { LostDealDialog } from './LostDealDialog';
@@ -114,27 +115,15 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
       if (!menu.current?.contains(event.target as Node) && event.target !== button.current)
         setOpen(false);
     };
-    // It stands where the button was: when a scroll moves the button away, it goes.
-    const anchor = button.current?.getBoundingClientRect();
-    const scrolled = () => {
-      const now = button.current?.getBoundingClientRect();
-      if (!anchor || !now || Math.abs(now.top - anchor.top) + Math.abs(now.left - anchor.left) > 2)
-        setOpen(false);
-    };
     document.addEventListener('pointerdown', away);
-    document.addEventListener('scroll', scrolled, true);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('scroll', scrolled, true);
-    };
+    return () => document.removeEventListener('pointerdown', away);
   }, [open]);
 
   /**
-   * Opens the menu on the page's top layer (a portal), next to its button: a card sits in a
+   * Places the menu on the page's top layer (a portal), next to its button: a card sits in a
    * scrolled, transformed column that would cut it off. Upwards when there is no room below.
    */
-  const show = () => {
-    const rect = button.current!.getBoundingClientRect();
+  const placeBeside = (rect: DOMRect) => {
     const below = window.innerHeight - rect.bottom;
     setPlace({
       right: Math.max(8, window.innerWidth - rect.right),
@@ -142,6 +131,12 @@ export const DealMenu = memo(function DealMenu({ deal, stages }: Props) {
         ? { top: rect.bottom + 4, maxHeight: below - 12 }
         : { bottom: window.innerHeight - rect.top + 4, maxHeight: rect.top - 12 }),
     });
+  };
+  // A sync or a search moves the card while the menu is open: the menu goes with it, and goes
+  // away only when the card is scrolled out of sight.
+  useFollowAnchor(button, open, placeBeside, () => setOpen(false));
+  const show = () => {
+    placeBeside(button.current!.getBoundingClientRect());
     setOpen(true);
   };
   const close = (refocus: boolean) => {
