@@ -38,6 +38,10 @@ const de = {
   alreadyStarting: (dataDir: string) =>
     `Ortstermin läuft bereits (startet gerade, Daten in ${dataDir}).`,
   couldNotStart: (reason: string) => `Ortstermin konnte nicht starten: ${reason}`,
+  startFailedTitle: 'Ortstermin konnte nicht starten',
+  /** The database driver built for Node, not for Electron (`driverMissing`: none built at all). */
+  electronDriverHint: (driverMissing: boolean) =>
+    `Bitte „npm run electron:setup“ ausführen, um den Datenbanktreiber für Electron zu bauen${driverMissing ? ' (build/electron-native fehlt)' : ''}.`,
 };
 
 export type StartMessages = typeof de;
@@ -61,6 +65,9 @@ const en: StartMessages = {
   alreadyStarting: (dataDir) =>
     `Ortstermin is already running (still starting, data in ${dataDir}).`,
   couldNotStart: (reason) => `Ortstermin could not start: ${reason}`,
+  startFailedTitle: 'Ortstermin could not start',
+  electronDriverHint: (driverMissing) =>
+    `Run "npm run electron:setup" to build the database driver for Electron${driverMissing ? ' (build/electron-native is missing)' : ''}.`,
 };
 
 /** The terminal messages in the language the environment asks for. */

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { api } from './api';
 import { App } from './app/App';
 import { startFirstReads } from './app/first-reads';
-import { subscribeToHost } from './app/host-events';
+import { followMissedRenames, subscribeToHost } from './app/host-events';
 import { whenIdle } from './app/lazy-screen';
 import { queryClient } from './app/query-client';
 import { preloadScreens } from './app/screens';
@@ -19,6 +19,8 @@ const i18n = initI18n();
 listenToLocation();
 subscribeToHost(api, queryClient);
 const firstReads = startFirstReads(queryClient, useNavigation.getState().route);
+// After the first list's read (the core answers in order): the renames made while it was closed.
+void followMissedRenames(api);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

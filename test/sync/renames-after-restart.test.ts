@@ -57,6 +57,10 @@ describe('a local id renamed by the sync, after a restart of the core', () => {
     const restarted = coreFor(server.url, dbPath, { now, clock: () => new Date(clock) });
     try {
       const call = caller(restarted);
+      // A window opening now asks which of the ids it may hold were renamed while it was closed.
+      expect(value(await call('sync.renames', {}))).toEqual({
+        renamed: { [local.id]: onServer!.id },
+      });
       const edited = value<Contact>(
         await call('contacts.patch', { id: local.id, body: { fields: { phone: '0561 12345' } } }),
       );

@@ -24,7 +24,8 @@ function hostFor(dbPath: string, baseUrl: string, syncTimeoutMs?: number) {
   const log: string[] = [];
   const host = new CoreWorkerHost(
     { dbPath, baseUrl, apiKey: 'key-a', pollIntervalMs: 600_000, paused: false, start: false },
-    { log: (line) => log.push(line), syncTimeoutMs },
+    // German, as `npm start` speaks by default (host-lines.ts).
+    { log: (line) => log.push(line), syncTimeoutMs, language: 'de' },
   );
   cleanups.push(() => host.close());
   return { host, log };
@@ -83,7 +84,7 @@ describe('every call to the core gets an answer', () => {
       code: 'core_timeout',
       params: { channel: 'sync' },
     });
-    expect(log.some((line) => line.includes('sync got no answer'))).toBe(true);
+    expect(log).toContain('[core] sync: keine Antwort in 0,4 s');
     // The core itself still answers.
     await expect(host.read('outbox')).resolves.toEqual([]);
   });

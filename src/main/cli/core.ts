@@ -33,6 +33,8 @@ export function cliCore(dbPath: string, options: CliCoreOptions = {}): CoreWorke
       // Crashes and restarts go to stderr. A sync is slow by nature and nobody waits on a frame,
       // so the slow-call log (the app's diagnostics) stays off.
       log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+      // The CLI speaks English throughout (its own lines, --help, the summaries).
+      language: 'en',
       slowCallMs: Number.POSITIVE_INFINITY,
     },
   );

@@ -19,6 +19,7 @@ import { saveReportPdf } from './report-pdf';
 import { electronNativeBinding } from './native-binding';
 import { appPageUrl } from './navigation-policy';
 import { createSafeStorageVault, keyVaultDir } from './safe-storage-vault';
+import { startFailure } from './start-failure';
 import { guardWebContents, lockDownSession, secureWebPreferences } from './window-guard';
 
 /*
@@ -149,13 +150,8 @@ function createWindow(): void {
 }
 
 function fail(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  // better-sqlite3 built for Node instead of Electron: say how to fix it.
-  const hint = /NODE_MODULE_VERSION|better_sqlite3\.node/.test(message)
-    ? `\n\nRun "npm run electron:setup" to build the database driver for Electron` +
-      (electronNativeBinding() ? '.' : ' (build/electron-native is missing).')
-    : '';
-  console.error(`Ortstermin could not start: ${message}${hint}`);
-  dialog.showErrorBox('Ortstermin could not start', message + hint);
+  const failure = startFailure(error, { driverBuilt: !!electronNativeBinding() });
+  console.error(failure.line);
+  dialog.showErrorBox(failure.title, failure.message);
   app.exit(1);
 }

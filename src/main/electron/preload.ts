@@ -83,6 +83,7 @@ const api = {
     status: call('sync.status'),
     now: call('sync.now'),
     dismissDataLoss: call('sync.dismissDataLoss'),
+    renames: call('sync.renames'),
   },
   workspaces: {
     list: call('workspaces.list'),

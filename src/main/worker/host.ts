@@ -6,6 +6,8 @@ import type { EventPayload, IpcErrorData } from '../../shared/ipc/contract';
 import { CoreError } from '../core/errors';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import type { SyncSummary } from '../core/sync/status';
+import type { TerminalLanguage } from '../start-messages';
+import { hostLines, type HostLines } from './host-lines';
 import type { CoreWorkerInit, FromWorker, StoreRead, ToWorker } from './protocol';
 
 /*
@@ -32,6 +34,8 @@ export interface CoreWorkerEvents {
 export interface CoreWorkerOptions {
   /** Where slow calls and crashes are told; default console.warn. */
   log?: (line: string) => void;
+  /** The language of those lines; default the environment's (host-lines.ts). */
+  language?: TerminalLanguage;
   /** Calls slower than this are logged; default `slowCallMs`, Infinity: none (the CLI). */
   slowCallMs?: number;
   /**
@@ -71,6 +75,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
   >();
   private closing = false;
   private readonly log: (line: string) => void;
+  private readonly say: HostLines;
   private readonly slowCallMs: number;
   private readonly callTimeoutMs: number;
   private readonly syncTimeoutMs: number;
@@ -83,6 +88,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     super();
     this.init = { ...init };
     this.log = options.log ?? ((line) => console.warn(line));
+    this.say = hostLines(options.language);
     this.slowCallMs = options.slowCallMs ?? slowCallMs;
     this.callTimeoutMs = options.callTimeoutMs ?? defaultCallTimeoutMs;
     this.syncTimeoutMs = options.syncTimeoutMs ?? defaultSyncTimeoutMs;
@@ -115,7 +121,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     worker.on('error', (error) => {
       if (!up) settle.reject(error);
       // Whatever was thrown, said in words: a bare "undefined" tells nobody anything.
-      this.log(`[core] the worker failed: ${describeThrown(error)}`);
+      this.log(this.say.workerFailed(describeThrown(error)));
     });
     worker.on('exit', (code) => {
       if (this.worker !== worker) return;
@@ -128,12 +134,12 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
       if (this.closing) return;
       // A crash: tell the UI, start a new worker on the same database (the outbox is there).
       this.crashes++;
-      this.log(`[core] the worker exited unexpectedly (code ${code}); restarting it`);
+      this.log(this.say.workerExited(code));
       this.emit('crashed', { reason: `exit ${code}` });
       this.ready = this.start().then(
         () => void this.emit('restarted'),
         (error: unknown) => {
-          this.log(`[core] the worker could not restart: ${String(error)}`);
+          this.log(this.say.couldNotRestart(String(error)));
           this.emit('restartFailed', { reason: String(error) });
         },
       );
@@ -201,7 +207,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         if (!this.pending.delete(seq)) return;
-        this.log(`[core] ${channel} got no answer in ${Math.round(limitMs / 1000)} s`);
+        this.log(this.say.noAnswer(channel, limitMs));
         reject(
           new CoreError(
             'core_timeout',
@@ -238,7 +244,7 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     if (!call) return;
     this.pending.delete(message.seq);
     const ms = performance.now() - call.at;
-    if (ms > this.slowCallMs) this.log(`[core] ${call.channel} took ${Math.round(ms)} ms`);
+    if (ms > this.slowCallMs) this.log(this.say.slowCall(call.channel, Math.round(ms)));
     if (message.ok) call.resolve(message.value);
     else call.reject(coreErrorOf(message.error));
   }

@@ -40,6 +40,7 @@ export function outboxHandlers({
       engine.dismissDataLoss();
       return syncStatusView(engine.status, paused());
     },
+    'sync.renames': () => ({ renamed: store.renamedIds() }),
     'sync.now': async () => {
       // A failed sync is reported through the status (state + lastError), not as an IPC error.
       // Offline on purpose: nothing goes to the network, the status says so.

@@ -1,11 +1,11 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -15,10 +15,11 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectPhoto } from '../../../shared/photos/photo-list';
 import { formatDateTime } from '../../i18n/format';
+import { dropTarget, KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
 import { EditPhotoDialog, RemovePhotoDialog, ViewPhotoDialog } from './PhotoDialogs';
 import { useReorderPhotos } from './mutations';
 import { captionOf } from './photo-words';
@@ -51,12 +52,17 @@ export function PhotoGrid({
   const ids = ordered.map((p) => p.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Reads the keys after the pick-up at once, also those queued while the page was busy.
+    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: unknown) => ids.indexOf(String(id)) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  // The photo the dragged one was dropped on, for the announcement that follows the drop.
+  const droppedOn = useRef<UniqueIdentifier | undefined>(undefined);
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active } = event;
+    const target = (droppedOn.current = dropTarget(event));
+    if (target === undefined || !ids.includes(String(target)) || active.id === target) return;
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(target)));
     setChosen(next);
     reorder.mutate({ projectId, ids: next }, { onError: () => setChosen(null) });
   };
@@ -71,7 +77,10 @@ export function PhotoGrid({
         announcements: {
           onDragStart: ({ active }) => t('photos.dragStart', { n: position(active.id) }),
           onDragOver: ({ over }) => (over ? t('photos.dragOver', { n: position(over.id) }) : ''),
-          onDragEnd: ({ over }) => (over ? t('photos.dragEnd', { n: position(over.id) }) : ''),
+          onDragEnd: () =>
+            droppedOn.current !== undefined && ids.includes(String(droppedOn.current))
+              ? t('photos.dragEnd', { n: position(droppedOn.current) })
+              : '',
           onDragCancel: () => t('photos.dragCancel'),
         },
       }}

@@ -17,7 +17,7 @@ import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, Pipeline, PipelineDealView } from '../../../shared/ipc/contract';
 import { useDealActions } from '../deals/use-deal-actions';
 import { BoardColumn } from './BoardColumn';
-import { BoardKeyboardSensor } from './board-keyboard-sensor';
+import { KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
 import { nextColumn } from './column-keyboard';
 import { DealCardBody } from './DealCard';
 import { useDropColumn } from './drop-column';
@@ -57,7 +57,7 @@ export const Board = memo(function Board({
     // A few pixels before a drag starts: a click on the title or the menu stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Reads the keys after the pick-up at once, also those queued while the page was busy.
-    useSensor(BoardKeyboardSensor, {
+    useSensor(KeyboardDragSensor, {
       coordinateGetter: (event, args) => {
         const next = nextColumn(event, args);
         if (next) drop.carriedTo(next.id);

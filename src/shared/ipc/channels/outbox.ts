@@ -123,4 +123,13 @@ export const outboxChannels = {
   'sync.now': { request: empty, response: syncStatusSchema },
   /** The user has read the data-loss notice; it is not shown again. */
   'sync.dismissDataLoss': { request: empty, response: syncStatusSchema },
+  /**
+   * Every local id the sync renamed to the server's id (within the days the core keeps them,
+   * chains followed: former id → current id). A window starting, or a workspace switched to,
+   * moves its drafts and route by these: it heard no `changes` event while it was closed.
+   */
+  'sync.renames': {
+    request: empty,
+    response: z.object({ renamed: z.record(z.string().min(1), z.string().min(1)) }),
+  },
 } as const;
