@@ -1,11 +1,11 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -14,9 +14,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../shared/calc';
 import { useEditorFields } from '../../ui/fields/field-context';
+import { dropTarget, KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { moveItem, newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
@@ -49,16 +51,18 @@ export function LayerTable({
   const { readOnly } = useEditorFields();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Reads the keys after the pick-up at once, also those queued while the page was busy.
+    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const layers = element.layers;
   const move = (from: number, to: number) => onChange(moveItem(layers, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      layers.findIndex((l) => l.id === active.id),
-      layers.findIndex((l) => l.id === over.id),
-    );
+  const position = (id: UniqueIdentifier) => layers.findIndex((l) => l.id === id) + 1;
+  // The row the dragged one was dropped on, for the announcement that follows the drop.
+  const droppedOn = useRef<UniqueIdentifier | undefined>(undefined);
+  const onDragEnd = (event: DragEndEvent) => {
+    const target = (droppedOn.current = dropTarget(event));
+    if (target === undefined || event.active.id === target || position(target) === 0) return;
+    move(position(event.active.id) - 1, position(target) - 1);
   };
   const setLayer = (index: number, next: Layer) =>
     onChange(layers.map((l, i) => (i === index ? next : l)));
@@ -72,20 +76,12 @@ export function LayerTable({
         screenReaderInstructions: { draggable: t('module.u-wert-rechner.dragInstructions') },
         announcements: {
           onDragStart: ({ active }) =>
-            t('module.u-wert-rechner.dragStart', {
-              n: layers.findIndex((l) => l.id === active.id) + 1,
-            }),
+            t('module.u-wert-rechner.dragStart', { n: position(active.id) }),
           onDragOver: ({ over }) =>
-            over
-              ? t('module.u-wert-rechner.dragOver', {
-                  n: layers.findIndex((l) => l.id === over.id) + 1,
-                })
-              : '',
-          onDragEnd: ({ over }) =>
-            over
-              ? t('module.u-wert-rechner.dragEnd', {
-                  n: layers.findIndex((l) => l.id === over.id) + 1,
-                })
+            over ? t('module.u-wert-rechner.dragOver', { n: position(over.id) }) : '',
+          onDragEnd: () =>
+            droppedOn.current !== undefined
+              ? t('module.u-wert-rechner.dragEnd', { n: position(droppedOn.current) })
               : '',
           onDragCancel: () => t('module.u-wert-rechner.dragCancel'),
         },
