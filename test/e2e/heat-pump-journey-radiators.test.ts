@@ -284,6 +284,7 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
         await table.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth),
       ).toBe(true);
       await shot('raumweise-radiators-960', 'radiator-table');
+      await shot('raumweise-valve-960', 'radiators');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
