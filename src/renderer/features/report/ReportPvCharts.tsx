@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportChartWidth, upTo } from '../../ui/figures/figures';
 import {
@@ -83,6 +83,40 @@ export function PrintedSelfConsumptionCharts({ results }: { results: Json }) {
   );
 }
 
+/** A printed chart: the drawing at a fixed size, named by its title, the title below it. */
+export function ChartFrame({
+  title,
+  width,
+  height,
+  className = 'report-pv-chart',
+  children,
+}: {
+  title: string;
+  width: number;
+  height: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className={className}>
+      <svg
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={title}
+      >
+        {children}
+      </svg>
+      <figcaption>{title}</figcaption>
+    </figure>
+  );
+}
+
+/** The y scale of a plot between `top` and `bottom` margins, 0 to the axis' last step. */
+const yScale = (ticks: number[], height: number, top: number, bottom: number) => (v: number) =>
+  height - bottom - ((height - top - bottom) * v) / ticks.at(-1)!;
+
 /** The y axis: round steps in kWh, grid lines across, the unit above. */
 function YAxis({
   ticks,
@@ -119,74 +153,64 @@ function DayChart({ title, hours, max }: { title: string; hours: DayPoint[]; max
   const height = 210;
   const [left, right, top, bottom] = [40, 8, 22, 62];
   const ticks = axisTicks(max);
-  const yMax = ticks.at(-1)!;
   const x = (h: number) => left + ((width - left - right) * h) / 23;
-  const y = (v: number) => height - bottom - ((height - top - bottom) * v) / yMax;
+  const y = yScale(ticks, height, top, bottom);
   const line = (key: keyof DayPoint) =>
     hours.map((p, h) => `${x(h).toFixed(1)},${y(p[key]).toFixed(1)}`).join(' ');
   const area = `${x(0)},${y(0)} ${line('selfConsumed')} ${x(23)},${y(0)}`;
   const legendY = height - 14;
   return (
-    <figure className="report-pv-chart">
-      <svg
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={title}
-      >
-        <YAxis ticks={ticks} y={y} left={left} right={width - right} />
-        <polygon points={area} fill={selfFill} />
-        <polyline
-          points={line('demand')}
-          fill="none"
-          stroke={ink}
-          strokeWidth={1.4}
-          strokeDasharray="5 3"
-        />
-        <polyline points={line('pv')} fill="none" stroke={ink} strokeWidth={2} />
-        <line x1={left} x2={width - right} y1={y(0)} y2={y(0)} stroke={ink} strokeWidth={0.8} />
-        {[0, 3, 6, 9, 12, 15, 18, 21].map((h) => (
-          <text key={h} x={x(h)} y={y(0) + 13} fontSize={font} textAnchor="middle" fill={ink}>
-            {h}
-          </text>
-        ))}
-        <text
-          x={(left + width - right) / 2}
-          y={y(0) + 27}
-          fontSize={font}
-          textAnchor="middle"
-          fill={ink}
-        >
-          {t('pvReport.chartHour')}
+    <ChartFrame title={title} width={width} height={height}>
+      <YAxis ticks={ticks} y={y} left={left} right={width - right} />
+      <polygon points={area} fill={selfFill} />
+      <polyline
+        points={line('demand')}
+        fill="none"
+        stroke={ink}
+        strokeWidth={1.4}
+        strokeDasharray="5 3"
+      />
+      <polyline points={line('pv')} fill="none" stroke={ink} strokeWidth={2} />
+      <line x1={left} x2={width - right} y1={y(0)} y2={y(0)} stroke={ink} strokeWidth={0.8} />
+      {[0, 3, 6, 9, 12, 15, 18, 21].map((h) => (
+        <text key={h} x={x(h)} y={y(0) + 13} fontSize={font} textAnchor="middle" fill={ink}>
+          {h}
         </text>
-        {/* The legend, each series as it is drawn. */}
-        {series.map(({ key, name }, k) => {
-          const lx = legendX(series, k, 4);
-          return (
-            <g key={key}>
-              {key === 'selfConsumed' ? (
-                <rect x={lx} y={legendY - 6} width={16} height={8} fill={selfFill} />
-              ) : (
-                <line
-                  x1={lx}
-                  x2={lx + 16}
-                  y1={legendY - 2}
-                  y2={legendY - 2}
-                  stroke={ink}
-                  strokeWidth={key === 'pv' ? 2 : 1.4}
-                  strokeDasharray={key === 'demand' ? '5 3' : undefined}
-                />
-              )}
-              <text x={lx + 20} y={legendY + 1.5} fontSize={font} fill={ink}>
-                {name}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>{title}</figcaption>
-    </figure>
+      ))}
+      <text
+        x={(left + width - right) / 2}
+        y={y(0) + 27}
+        fontSize={font}
+        textAnchor="middle"
+        fill={ink}
+      >
+        {t('pvReport.chartHour')}
+      </text>
+      {/* The legend, each series as it is drawn. */}
+      {series.map(({ key, name }, k) => {
+        const lx = legendX(series, k, 4);
+        return (
+          <g key={key}>
+            {key === 'selfConsumed' ? (
+              <rect x={lx} y={legendY - 6} width={16} height={8} fill={selfFill} />
+            ) : (
+              <line
+                x1={lx}
+                x2={lx + 16}
+                y1={legendY - 2}
+                y2={legendY - 2}
+                stroke={ink}
+                strokeWidth={key === 'pv' ? 2 : 1.4}
+                strokeDasharray={key === 'demand' ? '5 3' : undefined}
+              />
+            )}
+            <text x={lx + 20} y={legendY + 1.5} fontSize={font} fill={ink}>
+              {name}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }
 
@@ -208,99 +232,81 @@ function MonthsChart({
   const ticks = axisTicks(
     Math.max(...months.flatMap((m) => [m.selfConsumed + m.feedIn, m.gridImport])),
   );
-  const yMax = ticks.at(-1)!;
-  const y = (v: number) => height - bottom - ((height - top - bottom) * v) / yMax;
+  const y = yScale(ticks, height, top, bottom);
   const step = (width - left - right) / 12;
   const bar = step * 0.36;
   const fills = { selfConsumed: selfFill, feedIn: '#fff', gridImport: `url(#${hatch})` };
   const legendY = height - 12;
   return (
-    <figure className="report-pv-chart">
-      <svg
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={title}
-      >
-        <defs>
-          <pattern
-            id={hatch}
-            width={4}
-            height={4}
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width={4} height={4} fill="#fff" />
-            <line x1={0} y1={0} x2={0} y2={4} stroke={ink} strokeWidth={1.2} />
-          </pattern>
-        </defs>
-        <YAxis ticks={ticks} y={y} left={left} right={width - right} />
-        {months.map((m, k) => {
-          const x = left + k * step + step * 0.12;
-          return (
-            <g key={k}>
+    <ChartFrame title={title} width={width} height={height}>
+      <defs>
+        <pattern
+          id={hatch}
+          width={4}
+          height={4}
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
+          <rect width={4} height={4} fill="#fff" />
+          <line x1={0} y1={0} x2={0} y2={4} stroke={ink} strokeWidth={1.2} />
+        </pattern>
+      </defs>
+      <YAxis ticks={ticks} y={y} left={left} right={width - right} />
+      {months.map((m, k) => {
+        const x = left + k * step + step * 0.12;
+        return (
+          <g key={k}>
+            {/* A bar from `from` to `to` kWh. */}
+            {(
+              [
+                [x, 0, m.selfConsumed, fills.selfConsumed],
+                [x, m.selfConsumed, m.selfConsumed + m.feedIn, fills.feedIn],
+                [x + bar + 2, 0, m.gridImport, fills.gridImport],
+              ] as const
+            ).map(([bx, from, to, fill], i) => (
               <rect
-                x={x}
-                y={y(m.selfConsumed)}
+                key={i}
+                x={bx}
+                y={y(to)}
                 width={bar}
-                height={y(0) - y(m.selfConsumed)}
-                fill={fills.selfConsumed}
+                height={y(from) - y(to)}
+                fill={fill}
                 stroke={ink}
                 strokeWidth={0.6}
               />
-              <rect
-                x={x}
-                y={y(m.selfConsumed + m.feedIn)}
-                width={bar}
-                height={y(m.selfConsumed) - y(m.selfConsumed + m.feedIn)}
-                fill={fills.feedIn}
-                stroke={ink}
-                strokeWidth={0.6}
-              />
-              <rect
-                x={x + bar + 2}
-                y={y(m.gridImport)}
-                width={bar}
-                height={y(0) - y(m.gridImport)}
-                fill={fills.gridImport}
-                stroke={ink}
-                strokeWidth={0.6}
-              />
-              <text
-                x={left + k * step + step / 2}
-                y={y(0) + 13}
-                fontSize={font}
-                textAnchor="middle"
-                fill={ink}
-              >
-                {names[k]}
-              </text>
-            </g>
-          );
-        })}
-        <line x1={left} x2={width - right} y1={y(0)} y2={y(0)} stroke={ink} strokeWidth={0.8} />
-        {series.map(({ key, name }, k) => {
-          const lx = legendX(series, k, left);
-          return (
-            <g key={key}>
-              <rect
-                x={lx}
-                y={legendY - 8}
-                width={14}
-                height={10}
-                fill={fills[key]}
-                stroke={ink}
-                strokeWidth={0.6}
-              />
-              <text x={lx + 19} y={legendY + 1} fontSize={font} fill={ink}>
-                {name}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>{title}</figcaption>
-    </figure>
+            ))}
+            <text
+              x={left + k * step + step / 2}
+              y={y(0) + 13}
+              fontSize={font}
+              textAnchor="middle"
+              fill={ink}
+            >
+              {names[k]}
+            </text>
+          </g>
+        );
+      })}
+      <line x1={left} x2={width - right} y1={y(0)} y2={y(0)} stroke={ink} strokeWidth={0.8} />
+      {series.map(({ key, name }, k) => {
+        const lx = legendX(series, k, left);
+        return (
+          <g key={key}>
+            <rect
+              x={lx}
+              y={legendY - 8}
+              width={14}
+              height={10}
+              fill={fills[key]}
+              stroke={ink}
+              strokeWidth={0.6}
+            />
+            <text x={lx + 19} y={legendY + 1} fontSize={font} fill={ink}>
+              {name}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }

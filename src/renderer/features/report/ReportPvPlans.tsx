@@ -28,7 +28,7 @@ import {
   trackerValuesText,
 } from '../pv-planner/string-words';
 import { solarPeakRulesTexts, tariffPeriodText } from '../pv-planner/tariff-words';
-import { PrintedSelfConsumptionCharts } from './ReportPvCharts';
+import { ChartFrame, PrintedSelfConsumptionCharts } from './ReportPvCharts';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
@@ -238,43 +238,33 @@ function MonthlyYield({ monthly }: { monthly: number[] }) {
   const max = Math.max(1, ...monthly);
   const step = reportChartWidth / 12;
   return (
-    <figure className="report-pv-monthly">
-      <svg
-        width={reportChartWidth}
-        height={height}
-        viewBox={`0 0 ${reportChartWidth} ${height}`}
-        role="img"
-        aria-label={t('pvReport.monthly')}
-      >
-        {monthly.map((v, m) => {
-          const bar = ((height - top - bottom) * v) / max;
-          const x = m * step + step * 0.15;
-          return (
-            <g key={m}>
-              <rect
-                x={x}
-                y={height - bottom - bar}
-                width={step * 0.7}
-                height={bar}
-                fill="#e0a526"
-              />
-              <text
-                x={x + step * 0.35}
-                y={height - bottom - bar - 4}
-                fontSize={10}
-                textAnchor="middle"
-              >
-                {fixed(v, 0)}
-              </text>
-              <text x={x + step * 0.35} y={height - 6} fontSize={10} textAnchor="middle">
-                {names[m]}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>{t('pvReport.monthly')}</figcaption>
-    </figure>
+    <ChartFrame
+      title={t('pvReport.monthly')}
+      width={reportChartWidth}
+      height={height}
+      className="report-pv-monthly"
+    >
+      {monthly.map((v, m) => {
+        const bar = ((height - top - bottom) * v) / max;
+        const x = m * step + step * 0.15;
+        return (
+          <g key={m}>
+            <rect x={x} y={height - bottom - bar} width={step * 0.7} height={bar} fill="#e0a526" />
+            <text
+              x={x + step * 0.35}
+              y={height - bottom - bar - 4}
+              fontSize={10}
+              textAnchor="middle"
+            >
+              {fixed(v, 0)}
+            </text>
+            <text x={x + step * 0.35} y={height - 6} fontSize={10} textAnchor="middle">
+              {names[m]}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }
 
