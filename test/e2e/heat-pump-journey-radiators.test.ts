@@ -266,17 +266,25 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
       );
     }
     expect(await cutSelects(table.locator('select'))).toEqual([]);
-    expect(await cutSelects(radiators.getByLabel('Thermostatventil', { exact: true }))).toEqual([]);
+    // The valve's select (its label wraps it and what is read with it).
+    const valve = radiators.getByRole('combobox', { name: /^Thermostatventil/ });
+    expect(await valve.count()).toBe(1);
+    expect(await cutSelects(valve)).toEqual([]);
+    // Closed it shows the series and order number under its maker; the whole name stands below.
+    expect(await selectedText(valve)).toBe(raN.model);
+    expect(await radiators.getByTestId('valve-name').textContent()).toBe(raN.name);
     // At the narrowest window the app allows (960 px) the table keeps the width its first column
-    // needs and scrolls sideways in its box; every select in it still reads whole.
+    // needs and scrolls sideways in its box; every select in it and the valve's still reads whole.
     await page.setViewportSize({ width: 960, height: 800 });
     try {
       await expect.poll(() => page.evaluate('document.documentElement.clientWidth')).toBe(960);
       expect(await cutSelects(table.locator('select'))).toEqual([]);
+      expect(await cutSelects(valve)).toEqual([]);
       expect(
         await table.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth),
       ).toBe(true);
       await shot('raumweise-radiators-960', 'radiator-table');
+      await shot('raumweise-valve-960', 'radiators');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
@@ -493,7 +501,7 @@ function cutSelects(selects: Locator): Promise<string[]> {
       const text = select.options[select.selectedIndex]?.text ?? '';
       const probe = el.ownerDocument.createElement('select');
       probe.className = select.className;
-      probe.style.cssText = 'position: absolute; visibility: hidden; width: auto';
+      probe.style.cssText = 'position: absolute; visibility: hidden; width: max-content';
       const option = el.ownerDocument.createElement('option');
       option.textContent = text;
       probe.appendChild(option);

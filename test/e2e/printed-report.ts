@@ -41,6 +41,15 @@ export function printedPages(pdf: string): string[] {
   );
 }
 
+/** How many images (raster pictures) page `n` of the PDF holds: drawn charts hold none. */
+export function imagesOn(pdf: string, n: number): number {
+  const list = execFileSync('/usr/bin/pdfimages', ['-list', '-f', `${n}`, '-l', `${n}`, pdf], {
+    encoding: 'utf8',
+  });
+  // A header line and a rule, then one line per image.
+  return list.trim().split('\n').slice(2).length;
+}
+
 /**
  * With ORTSTERMIN_SCREENSHOTS set, the printed pages whose text matches `on` (all pages when
  * omitted) rasterised at 60 dpi as `<name>-<n>.png`, n counted from 1 among the pages kept;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
-import { printedReport, savePrintedPages } from './printed-report';
+import { imagesOn, printedPages, printedReport, savePrintedPages } from './printed-report';
 import { openNewPvPlan } from './pv-steps';
 
 /*
@@ -299,11 +299,25 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
         ' ',
       ),
       summary: await shown('pv-strings-summary'),
+      period: await shown('pv-tariff-period'),
+      // The charts' titles as the planner heads them (the report draws the same three).
+      charts: (
+        await page.getByTestId('pv-self-consumption').locator('figcaption').allTextContents()
+      ).map((c) => c.trim()),
     };
+    expect(planner.period).toBe(
+      'Für eine Inbetriebnahme vom 01.02.2026 bis zum 31.07.2026, fest für 20 Jahre.',
+    );
+    expect(planner.charts).toEqual([
+      'Typischer Sommertag (Juli, kWh je Stunde)',
+      'Typischer Wintertag (Januar, kWh je Stunde)',
+      'Monate (kWh)',
+    ]);
     await page.evaluate(`location.hash = '#/projects/${projectId}/report'`);
     const report = page.getByTestId('report-pv');
     await report.getByText('PV-Plan „Haushalt Süd“').waitFor({ timeout: 20_000 });
     await report.getByText('Strings und Wechselrichter').waitFor();
+    await report.getByTestId('report-pv-charts').waitFor();
     const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-report-'));
     try {
       // Reading order, one space for any run of white space (table cells wrap).
@@ -349,8 +363,25 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
         `Amortisation ${planner.payback}`,
         planner.lost,
         planner.summary,
+        // The commissioning period the rate holds for, as the planner says it.
+        planner.period,
+        // The planner's three charts with their legends and the axes' units.
+        ...planner.charts,
+        'PV-Erzeugung',
+        'Bedarf',
+        'Eigenverbrauch',
+        'Einspeisung',
+        'Netzbezug',
+        'Uhrzeit (h)',
       ])
         expect(text).toContain(expected);
+      // The charts are drawn, not pictures: their words are text in the PDF (above) and the
+      // pages that carry them hold no image at all.
+      const chartPages = printedPages(pdf)
+        .map((pageText, k) => (planner.charts.some((c) => pageText.includes(c)) ? k + 1 : 0))
+        .filter(Boolean);
+      expect(chartPages.length).toBeGreaterThan(0);
+      for (const n of chartPages) expect(imagesOn(pdf, n)).toBe(0);
       expect(onScreen.mpp).toMatch(/^MPP-Strom im Betrieb: 1 × 10,72 A/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

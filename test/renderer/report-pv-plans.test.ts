@@ -82,12 +82,16 @@ function planItem(model: PlannerModel, payload: Record<string, unknown>): PvPlan
 }
 
 function render(plans: PvPlanItem[]) {
+  return markup(plans).replace(/<[^>]+>/g, ' ');
+}
+
+function markup(plans: PvPlanItem[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
   for (const plan of plans) client.setQueryData(pvPlanKeys.detail(plan.id), plan);
   return renderToStaticMarkup(
     createElement(QueryClientProvider, { client }, createElement(ReportPvPlans, { projectId })),
-  ).replace(/<[^>]+>/g, ' ');
+  );
 }
 
 describe('the PV plans in the project report', () => {
@@ -135,6 +139,10 @@ describe('the PV plans in the project report', () => {
     // Bundesnetzagentur: partial feed-in ≤ 10 kWp, 1 Feb – 31 Jul 2026: 7,78 ct/kWh, with its Stand.
     expect(text).toContain('7,78 ct/kWh');
     expect(text).toContain('Stand 11/2026');
+    // The period that rate holds for, in the planner's sentence.
+    expect(text).toContain(
+      'Für eine Inbetriebnahme vom 01.02.2026 bis zum 31.07.2026, fest für 20 Jahre.',
+    );
     expect(text).toContain('Amortisation');
     expect(text).toMatch(euro(json.investment as number));
     // The 2025 rules' estimate, in the planner's words, stated as an estimate.
@@ -167,6 +175,26 @@ describe('the PV plans in the project report', () => {
         `${sunnyBoy.maxInputCurrent.toLocaleString('de-DE')} A je Tracker.`,
     );
     expect(text).not.toMatch(/NaN|undefined|householdResults/);
+    // The planner's charts: both days and the months, titled and labelled as in the planner,
+    // with the axes' units.
+    const charts = chartsOf(markup([plan]));
+    expect(charts.titles).toEqual([
+      'Typischer Sommertag (Juli, kWh je Stunde)',
+      'Typischer Wintertag (Januar, kWh je Stunde)',
+      'Monate (kWh)',
+    ]);
+    for (const day of charts.texts.slice(0, 2)) {
+      expect(day).toContain('Uhrzeit (h)');
+      expect(day).toContain('kWh');
+      for (const name of ['PV-Erzeugung', 'Bedarf', 'Eigenverbrauch']) expect(day).toContain(name);
+    }
+    expect(charts.texts[2]).toContain('Netzbezug');
+    expect(charts.texts[2]).toContain('Einspeisung');
+    expect(charts.texts[2]).toMatch(/Jan .*Jul .*Dez/);
+    // The months' highest bar (July's PV output) stands below the axis' top step.
+    const july = results.months[6]!;
+    const top = Number(charts.texts[2]!.match(/([\d.]+) kWh/)![1]!.replace('.', ''));
+    expect(top).toBeGreaterThanOrEqual(july.selfConsumed + july.feedIn);
     // The report states findings; what to type where is the planner's business, not the owner's.
     expect(text).not.toMatch(/eintragen/i);
   });
@@ -199,7 +227,40 @@ describe('the PV plans in the project report', () => {
   it('prints nothing of PV when the project has no plans', () => {
     expect(render([]).trim()).toBe('');
   });
+
+  it('prints no charts and no period for a plan saved before they were kept', () => {
+    const model = southRoofModel();
+    const results = householdResults(
+      model,
+      planYield(model, lat, lng),
+      lat,
+      model.household!,
+      null,
+      '2026-03-01',
+    )!;
+    const { summerDay, winterDay, months, feedInPeriod, ...older } = householdResultsJson(results);
+    expect([summerDay, winterDay, months, feedInPeriod].every(Boolean)).toBe(true);
+    const text = render([
+      planItem(model, { ...writeDocument({}, model), householdResults: older }),
+    ]);
+    expect(text).toContain('7,78 ct/kWh');
+    expect(text).not.toContain('Typischer Sommertag');
+    expect(text).not.toContain('Für eine Inbetriebnahme');
+  });
 });
+
+/** The charts' titles and each chart's text (axis steps, labels, legend), from the markup. */
+function chartsOf(html: string) {
+  const charts = [
+    ...html.matchAll(
+      /<figure class="report-pv-chart"><svg[^>]*aria-label="([^"]+)"[^>]*>(.*?)<\/svg>/g,
+    ),
+  ];
+  return {
+    titles: charts.map((c) => c[1]!),
+    texts: charts.map((c) => c[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')),
+  };
+}
 
 /** Whole euros with a thousands dot; the space before € may be a non-breaking one. */
 function euro(v: number) {

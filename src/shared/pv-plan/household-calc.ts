@@ -487,6 +487,13 @@ export function householdResults(
   };
 }
 
+/** An hour of a typical day as the charts show it, to 0.01 kWh. */
+const dayPoint = (h: DayHour) => ({
+  pv: Math.round(h.pv * 100) / 100,
+  demand: Math.round(h.demand * 100) / 100,
+  selfConsumed: Math.round(h.selfConsumed * 100) / 100,
+});
+
 /** What the document keeps of the results (`householdResults`), rounded, for lists and reports. */
 export function householdResultsJson(r: HouseholdResults): Record<string, unknown> {
   const kwh = (v: number) => Math.round(v);
@@ -508,6 +515,18 @@ export function householdResultsJson(r: HouseholdResults): Record<string, unknow
     withoutBattery: flows(r.without),
     withBattery: r.withBattery ? flows(r.withBattery) : null,
     feedInTariffCt: r.tariff.ok ? Math.round(r.tariff.ctPerKwh * 100) / 100 : null,
+    // The commissioning period the rate holds for, and whether it is published or computed.
+    feedInPeriod: r.tariff.ok
+      ? { start: r.tariff.periodStart, end: r.tariff.periodEnd, published: r.tariff.published }
+      : null,
+    // The planner's charts: a typical summer and winter day per hour, and the months.
+    summerDay: r.summerDay.map(dayPoint),
+    winterDay: r.winterDay.map(dayPoint),
+    months: r.months.map((m) => ({
+      selfConsumed: kwh(m.selfConsumed),
+      feedIn: kwh(m.feedIn),
+      gridImport: kwh(m.gridImport),
+    })),
     investment: r.economics ? Math.round(r.economics.investment) : null,
     paybackYear: r.economics?.paybackYear ?? null,
     internalRateOfReturn:

@@ -3,7 +3,8 @@ import { pvBatteryCatalogue } from '../../../shared/calc/catalogues/pv-batteries
 import type { HeatPumpMode, HouseholdPlan } from '../../../shared/pv-plan/household';
 import type { DemandParts, HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
 import { assumedFullLoadHours } from './heat-pump-offer';
-import { BoundedNumber, decimals, kwh, useHouseholdEdit } from './household-fields';
+import { fixed, kwh, upTo } from '../../ui/figures/figures';
+import { BoundedNumber, useHouseholdEdit } from './household-fields';
 
 /*
  * The household's electricity demand (household, heat pump, car) and the battery. The heat pump's
@@ -63,10 +64,10 @@ export function DemandPanel({
                   ? 'pvHousehold.demand.fromConsumption'
                   : 'pvHousehold.demand.fromHeatLoad',
                 {
-                  heat: kwh(offer.heatDemandKwh),
-                  spf: decimals(offer.spf, 2),
-                  kwh: kwh(offer.electricityKwh),
-                  hours: kwh(assumedFullLoadHours),
+                  heat: fixed(offer.heatDemandKwh, 0),
+                  spf: upTo(offer.spf, 2),
+                  kwh: fixed(offer.electricityKwh, 0),
+                  hours: fixed(assumedFullLoadHours, 0),
                 },
               )
             : t('pvHousehold.demand.modulesMissing')}
@@ -125,19 +126,19 @@ export function DemandPanel({
       <dl className="pv-demand-sum" data-testid="pv-demand-sum">
         <div>
           <dt>{t('pvHousehold.demand.partHousehold')}</dt>
-          <dd>{kwh(parts.household)} kWh/a</dd>
+          <dd>{kwh(parts.household)}</dd>
         </div>
         <div>
           <dt>{t('pvHousehold.demand.partHeatPump')}</dt>
-          <dd>{kwh(parts.heatPump)} kWh/a</dd>
+          <dd>{kwh(parts.heatPump)}</dd>
         </div>
         <div>
           <dt>{t('pvHousehold.demand.partEv')}</dt>
-          <dd>{kwh(parts.ev)} kWh/a</dd>
+          <dd>{kwh(parts.ev)}</dd>
         </div>
         <div className="pv-total">
           <dt>{t('pvHousehold.demand.total')}</dt>
-          <dd data-testid="pv-demand-total">{kwh(parts.total)} kWh/a</dd>
+          <dd data-testid="pv-demand-total">{kwh(parts.total)}</dd>
         </div>
       </dl>
     </section>
@@ -191,7 +192,7 @@ export function BatteryPanel({ plan, readOnly }: { plan: HouseholdPlan; readOnly
               <option value="">{t('pvHousehold.battery.own')}</option>
               {pvBatteryCatalogue.map((b, k) => (
                 <option key={b.model} value={k}>
-                  {b.maker} {b.model} ({decimals(b.capacity, 1)} kWh)
+                  {b.maker} {b.model} ({upTo(b.capacity, 1)} kWh)
                 </option>
               ))}
             </select>

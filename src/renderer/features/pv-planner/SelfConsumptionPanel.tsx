@@ -14,7 +14,8 @@ import {
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
-import { decimals, kwh, percent } from './household-fields';
+import { fixed, kwh, share, upTo } from '../../ui/figures/figures';
+import { dayChartSeries, monthChartSeries, selfConsumptionChartTitles } from './chart-words';
 
 /*
  * Self-consumption, feed-in, grid import, self-consumption rate and autarky with and without the
@@ -25,17 +26,17 @@ import { decimals, kwh, percent } from './household-fields';
 const colours = {
   pv: '#d97706',
   demand: '#1d4ed8',
-  self: '#0f766e',
+  selfConsumed: '#0f766e',
   feedIn: '#a3a3a3',
-  grid: '#b91c1c',
+  gridImport: '#b91c1c',
 };
 
-const rows: Array<{ key: keyof PvSelfConsumptionResult; share?: boolean }> = [
+const rows: Array<{ key: keyof PvSelfConsumptionResult; isShare?: boolean }> = [
   { key: 'selfConsumed' },
   { key: 'feedIn' },
   { key: 'gridImport' },
-  { key: 'selfConsumptionRate', share: true },
-  { key: 'autarky', share: true },
+  { key: 'selfConsumptionRate', isShare: true },
+  { key: 'autarky', isShare: true },
 ];
 
 function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
@@ -44,7 +45,7 @@ function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
     hour: `${h.hour}`,
     pv: Math.round(h.pv * 100) / 100,
     demand: Math.round(h.demand * 100) / 100,
-    self: Math.round(h.selfConsumed * 100) / 100,
+    selfConsumed: Math.round(h.selfConsumed * 100) / 100,
   }));
   return (
     <figure className="pv-chart">
@@ -60,28 +61,17 @@ function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
         <YAxis tick={{ fontSize: 10 }} width={36} tickFormatter={(v: number) => formatNumber(v)} />
         <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
         <Legend wrapperStyle={{ fontSize: 11 }} />
-        <Line
-          dataKey="pv"
-          name={t('pvHousehold.results.chartPv')}
-          stroke={colours.pv}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="demand"
-          name={t('pvHousehold.results.chartDemand')}
-          stroke={colours.demand}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="self"
-          name={t('pvHousehold.results.chartSelf')}
-          stroke={colours.self}
-          strokeDasharray="4 2"
-          dot={false}
-          isAnimationActive={false}
-        />
+        {dayChartSeries(t).map(({ key, name }) => (
+          <Line
+            key={key}
+            dataKey={key}
+            name={name}
+            stroke={colours[key]}
+            strokeDasharray={key === 'selfConsumed' ? '4 2' : undefined}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </LineChart>
     </figure>
   );
@@ -89,18 +79,18 @@ function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
 
 export function SelfConsumptionPanel({ results }: { results: HouseholdResults }) {
   const { t } = useTranslation();
-  const months = t('pvPlanner.planner.months').split(',');
+  const titles = selfConsumptionChartTitles(t);
   const monthData = results.months.map((m) => ({
-    month: months[m.month],
-    self: Math.round(m.selfConsumed),
+    month: titles.monthNames[m.month],
+    selfConsumed: Math.round(m.selfConsumed),
     feedIn: Math.round(m.feedIn),
-    grid: Math.round(m.gridImport),
+    gridImport: Math.round(m.gridImport),
   }));
   const value = (
     r: PvSelfConsumptionResult,
     key: keyof PvSelfConsumptionResult,
-    share?: boolean,
-  ) => (share ? percent(r[key]) : `${kwh(r[key])} kWh/a`);
+    isShare?: boolean,
+  ) => (isShare ? share(r[key]) : kwh(r[key]));
   return (
     <section
       className="pv-card pv-wide"
@@ -123,12 +113,12 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ key, share }) => (
+          {rows.map(({ key, isShare }) => (
             <tr key={key} data-testid={`pv-row-${key}`}>
               <th scope="row">{t(`pvHousehold.results.${key}`)}</th>
-              <td className="num">{value(results.without, key, share)}</td>
+              <td className="num">{value(results.without, key, isShare)}</td>
               {results.withBattery && (
-                <td className="num">{value(results.withBattery, key, share)}</td>
+                <td className="num">{value(results.withBattery, key, isShare)}</td>
               )}
             </tr>
           ))}
@@ -136,15 +126,15 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
       </table>
       <p className="muted small">
         {t('pvHousehold.results.note', {
-          yield: kwh(results.annualYield),
-          demand: kwh(results.demand.total),
+          yield: fixed(results.annualYield, 0),
+          demand: fixed(results.demand.total, 0),
         })}
       </p>
       <div className="pv-charts">
-        <DayChart title={t('pvHousehold.results.summerDay')} hours={results.summerDay} />
-        <DayChart title={t('pvHousehold.results.winterDay')} hours={results.winterDay} />
+        <DayChart title={titles.summer} hours={results.summerDay} />
+        <DayChart title={titles.winter} hours={results.winterDay} />
         <figure className="pv-chart">
-          <figcaption className="small">{t('pvHousehold.results.monthsChart')}</figcaption>
+          <figcaption className="small">{titles.months}</figcaption>
           <BarChart
             width={360}
             height={170}
@@ -160,26 +150,16 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
             />
             <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
-            <Bar
-              dataKey="self"
-              stackId="pv"
-              name={t('pvHousehold.results.chartSelf')}
-              fill={colours.self}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="feedIn"
-              stackId="pv"
-              name={t('pvHousehold.results.chartFeedIn')}
-              fill={colours.feedIn}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="grid"
-              name={t('pvHousehold.results.chartGrid')}
-              fill={colours.grid}
-              isAnimationActive={false}
-            />
+            {monthChartSeries(t).map(({ key, name }) => (
+              <Bar
+                key={key}
+                dataKey={key}
+                stackId={key === 'gridImport' ? undefined : 'pv'}
+                name={name}
+                fill={colours[key]}
+                isAnimationActive={false}
+              />
+            ))}
           </BarChart>
         </figure>
       </div>
@@ -219,7 +199,7 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
         <ReferenceLine
           yAxisId="a"
           x={sizing.kneeCapacity}
-          stroke={colours.grid}
+          stroke={colours.gridImport}
           strokeDasharray="4 2"
           label={{ value: t('pvHousehold.sizing.knee'), fontSize: 10, position: 'top' }}
         />
@@ -227,7 +207,7 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
           yAxisId="a"
           dataKey="autarky"
           name={t('pvHousehold.sizing.autarky')}
-          stroke={colours.self}
+          stroke={colours.selfConsumed}
           isAnimationActive={false}
         />
         <Line
@@ -241,9 +221,9 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
       </LineChart>
       <p className="small" data-testid="pv-sizing-knee">
         {t('pvHousehold.sizing.kneeText', {
-          kwh: decimals(knee.capacity, 1),
-          autarky: percent(knee.autarky),
-          without: percent(sizing.points[0]!.autarky),
+          kwh: upTo(knee.capacity, 1),
+          autarky: share(knee.autarky),
+          without: share(sizing.points[0]!.autarky),
         })}
       </p>
       <p className="muted small">{t('pvHousehold.sizing.note')}</p>

@@ -10,8 +10,9 @@ import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { Field } from '../../ui/Field';
 import { useTypedText } from '../../ui/fields/typed-text';
 import { formatDate } from '../../i18n/format';
-import { BoundedNumber, decimals, euro, percent, useHouseholdEdit } from './household-fields';
-import { solarPeakRulesTexts } from './tariff-words';
+import { euro, share, upTo } from '../../ui/figures/figures';
+import { BoundedNumber, useHouseholdEdit } from './household-fields';
+import { solarPeakRulesTexts, tariffPeriodText } from './tariff-words';
 
 /*
  * The EEG feed-in tariff by commissioning day and size, with the table's source and "Stand" and
@@ -116,17 +117,17 @@ export function TariffPanel({
                 ? 'pvHousehold.tariff.valueFull'
                 : 'pvHousehold.tariff.valuePartial',
               {
-                ct: decimals(outcome.ctPerKwh, 2),
-                kwp: decimals(results.kwp, 2),
+                ct: upTo(outcome.ctPerKwh, 2),
+                kwp: upTo(results.kwp, 2),
               },
             )}
           </p>
-          <p className="small">
-            {t('pvHousehold.tariff.period', {
-              start: formatDate(outcome.periodStart),
-              end: formatDate(outcome.periodEnd),
+          <p className="small" data-testid="pv-tariff-period">
+            {tariffPeriodText(t, {
+              start: outcome.periodStart,
+              end: outcome.periodEnd,
+              published: outcome.published,
             })}
-            {!outcome.published && ` ${t('pvHousehold.tariff.computed')}`}
           </p>
         </>
       ) : (
@@ -221,12 +222,12 @@ export function EconomicsPanel({
             <dd>
               {economics.internalRateOfReturn === null
                 ? '–'
-                : percent(economics.internalRateOfReturn)}
+                : share(economics.internalRateOfReturn)}
             </dd>
           </div>
           <div>
             <dt>{t('pvHousehold.economics.costPerKwh')}</dt>
-            <dd>{decimals(economics.costPerKwh * 100, 1)} ct/kWh</dd>
+            <dd>{upTo(economics.costPerKwh * 100, 1)} ct/kWh</dd>
           </div>
           <div>
             <dt>{t('pvHousehold.economics.firstYear')}</dt>

@@ -7,11 +7,13 @@ import {
   type BoundedKey,
   type HouseholdPlan,
 } from '../../../shared/pv-plan/household';
-import { formatEuro, formatNumber } from '../../i18n/format';
 import { NumberField } from './NumberField';
 import { usePlanner } from './planner-store';
 
-/* Shared pieces of the household panels: the plan's household, a bounded number field, formats. */
+/*
+ * Shared pieces of the household panels: the plan's household and a bounded number field. Their
+ * figures are written by ui/figures (`share`, `upTo`, `kwh`, `euro`), as the report prints them.
+ */
 
 export const householdOf = (model: PlannerModel): HouseholdPlan =>
   model.household ?? householdDefaults;
@@ -64,9 +66,3 @@ export function BoundedNumber({
     />
   );
 }
-
-export const kwh = (v: number) => formatNumber(Math.round(v));
-export const percent = (share: number) => `${formatNumber(Math.round(share * 1000) / 10)} %`;
-export const euro = (v: number) => formatEuro(Math.round(v));
-export const decimals = (v: number, places: number) =>
-  formatNumber(Math.round(v * 10 ** places) / 10 ** places);

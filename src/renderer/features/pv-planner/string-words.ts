@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { pvStringDesignTemperatures, type PvStringProblem } from '../../../shared/calc/pv-strings';
 import type { StringInverter } from '../../../shared/pv-plan/household';
 import type { StringsOutcome, TrackerCheck } from '../../../shared/pv-plan/household-calc';
-import { decimals, kwh } from './household-fields';
+import { fixed, upTo } from '../../ui/figures/figures';
 
 /*
  * The string check in words, once for the planner's panel and the printed report: what a
@@ -12,7 +12,7 @@ import { decimals, kwh } from './household-fields';
  */
 
 const { cellMin, cellMax } = pvStringDesignTemperatures;
-const volts = (v: number) => kwh(v);
+const volts = (v: number) => fixed(v, 0);
 /** −10 with the minus sign, as printed. */
 const celsius = (v: number) => (v < 0 ? `−${Math.abs(v)}` : String(v));
 
@@ -22,7 +22,7 @@ export function trackerValuesText(t: TFunction, tracker: TrackerCheck): string {
     voc: volts(tracker.check.vocCold),
     hot: volts(tracker.check.vmppHot),
     cold: volts(tracker.check.vmppCold),
-    a: decimals(tracker.check.current, 1),
+    a: upTo(tracker.check.current, 1),
     cellMin: celsius(cellMin),
     cellMax: celsius(cellMax),
   });
@@ -52,8 +52,8 @@ export function stringProblemTexts(
       max: volts(inverter.mpptMax),
     }),
     overcurrent: t('pvHousehold.strings.problem.overcurrent', {
-      a: decimals(check.current, 1),
-      max: decimals(inverter.maxInputCurrent, 1),
+      a: upTo(check.current, 1),
+      max: upTo(inverter.maxInputCurrent, 1),
     }),
   };
   return check.problems.map((p) => text[p]);
@@ -68,9 +68,9 @@ export function stringProblemTexts(
 export function trackerMppText(t: TFunction, tracker: TrackerCheck, inverter: StringInverter) {
   const values = {
     n: tracker.strings,
-    impp: decimals(tracker.mpp.current / tracker.strings, 2),
-    a: decimals(tracker.mpp.current, 2),
-    max: decimals(inverter.maxInputCurrent, 1),
+    impp: upTo(tracker.mpp.current / tracker.strings, 2),
+    a: upTo(tracker.mpp.current, 2),
+    max: upTo(inverter.maxInputCurrent, 1),
   };
   if (tracker.mpp.limited) return t('pvHousehold.strings.mpp.limited', values);
   if (tracker.check.problems.includes('overcurrent'))
@@ -85,7 +85,7 @@ export function stringsSummaryText(t: TFunction, outcome: CheckedStrings): strin
   return `${t('pvHousehold.strings.summary', {
     connected: outcome.modulesConnected,
     placed: outcome.modulesPlaced,
-    ratio: decimals(outcome.dcAcRatio, 2),
+    ratio: upTo(outcome.dcAcRatio, 2),
   })} ${outcome.changed ? t('pvHousehold.strings.own') : t('pvHousehold.strings.proposal')}`;
 }
 

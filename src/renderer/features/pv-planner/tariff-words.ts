@@ -5,12 +5,25 @@ import {
   type SolarPeakRulesEstimate,
 } from '../../../shared/calc/solar-peak-rules';
 import { formatDate } from '../../i18n/format';
-import { euro, kwh } from './household-fields';
+import { euro, fixed } from '../../ui/figures/figures';
 
 /*
- * The 2025 rules (Solarspitzengesetz) and their estimated effect in words, once for the planner's
- * tariff panel and the printed report: the owner reads the same estimate on screen and on paper.
+ * The tariff's commissioning period and the 2025 rules (Solarspitzengesetz) with their estimated
+ * effect in words, once for the planner's tariff panel and the printed report: the owner reads
+ * the same period and the same estimate on screen and on paper.
  */
+
+/** The commissioning period a rate holds for, and whether the period is only computed. */
+export function tariffPeriodText(
+  t: TFunction,
+  period: { start: string; end: string; published: boolean },
+): string {
+  const line = t('pvHousehold.tariff.period', {
+    start: formatDate(period.start),
+    end: formatDate(period.end),
+  });
+  return period.published ? line : `${line} ${t('pvHousehold.tariff.computed')}`;
+}
 
 /** The rules' sentences where they apply (the last one the estimated loss), else why not. */
 export function solarPeakRulesTexts(
@@ -27,12 +40,12 @@ export function solarPeakRulesTexts(
     applies: true,
     lines: [
       t('pvHousehold.tariff.negativePrices', {
-        kwh: kwh(rules.unpaidFeedIn),
-        hours: kwh(negativePriceHours2024),
+        kwh: fixed(rules.unpaidFeedIn, 0),
+        hours: fixed(negativePriceHours2024, 0),
       }),
       smartMeter
         ? t('pvHousehold.tariff.limitSmartMeter')
-        : t('pvHousehold.tariff.limit60', { kwh: kwh(rules.curtailed) }),
+        : t('pvHousehold.tariff.limit60', { kwh: fixed(rules.curtailed, 0) }),
       t('pvHousehold.tariff.lost', { eur: euro(rules.lostRevenue) }),
     ],
   };

@@ -7,13 +7,16 @@ import { readDocument, type PlannerModel } from '../../../shared/pv-plan/documen
 import { stringsOf } from '../../../shared/pv-plan/household-calc';
 import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
-import { euro, fixed, kwh, reportChartWidth, standDate } from '../../ui/figures/figures';
-import { pvPlanQueries } from '../pv-planner/queries';
 import {
-  decimals,
-  kwh as plannerKwh,
-  percent as plannerPercent,
-} from '../pv-planner/household-fields';
+  euro,
+  fixed,
+  kwh,
+  reportChartWidth,
+  share,
+  standDate,
+  upTo,
+} from '../../ui/figures/figures';
+import { pvPlanQueries } from '../pv-planner/queries';
 import {
   dcAcHint,
   inverterSourceText,
@@ -24,7 +27,8 @@ import {
   trackerMppText,
   trackerValuesText,
 } from '../pv-planner/string-words';
-import { solarPeakRulesTexts } from '../pv-planner/tariff-words';
+import { solarPeakRulesTexts, tariffPeriodText } from '../pv-planner/tariff-words';
+import { ChartFrame, PrintedSelfConsumptionCharts } from './ReportPvCharts';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
@@ -234,43 +238,33 @@ function MonthlyYield({ monthly }: { monthly: number[] }) {
   const max = Math.max(1, ...monthly);
   const step = reportChartWidth / 12;
   return (
-    <figure className="report-pv-monthly">
-      <svg
-        width={reportChartWidth}
-        height={height}
-        viewBox={`0 0 ${reportChartWidth} ${height}`}
-        role="img"
-        aria-label={t('pvReport.monthly')}
-      >
-        {monthly.map((v, m) => {
-          const bar = ((height - top - bottom) * v) / max;
-          const x = m * step + step * 0.15;
-          return (
-            <g key={m}>
-              <rect
-                x={x}
-                y={height - bottom - bar}
-                width={step * 0.7}
-                height={bar}
-                fill="#e0a526"
-              />
-              <text
-                x={x + step * 0.35}
-                y={height - bottom - bar - 4}
-                fontSize={10}
-                textAnchor="middle"
-              >
-                {fixed(v, 0)}
-              </text>
-              <text x={x + step * 0.35} y={height - 6} fontSize={10} textAnchor="middle">
-                {names[m]}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>{t('pvReport.monthly')}</figcaption>
-    </figure>
+    <ChartFrame
+      title={t('pvReport.monthly')}
+      width={reportChartWidth}
+      height={height}
+      className="report-pv-monthly"
+    >
+      {monthly.map((v, m) => {
+        const bar = ((height - top - bottom) * v) / max;
+        const x = m * step + step * 0.15;
+        return (
+          <g key={m}>
+            <rect x={x} y={height - bottom - bar} width={step * 0.7} height={bar} fill="#e0a526" />
+            <text
+              x={x + step * 0.35}
+              y={height - bottom - bar - 4}
+              fontSize={10}
+              textAnchor="middle"
+            >
+              {fixed(v, 0)}
+            </text>
+            <text x={x + step * 0.35} y={height - 6} fontSize={10} textAnchor="middle">
+              {names[m]}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }
 
@@ -288,19 +282,23 @@ function HouseholdFigures({
   const without = isObject(results.withoutBattery) ? results.withoutBattery : null;
   const withBattery = isObject(results.withBattery) ? results.withBattery : null;
   // The planner's rows, labels and formats (a share with one decimal, as on screen).
-  const share = (v: unknown) => (num(v) === null ? '–' : plannerPercent(num(v)!));
   const flowRows: Array<[string, (f: Json) => string]> = [
     [t('pvHousehold.results.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
     [t('pvHousehold.results.feedIn'), (f) => kwh(num(f.feedIn))],
     [t('pvHousehold.results.gridImport'), (f) => kwh(num(f.gridImport))],
-    [t('pvHousehold.results.selfConsumptionRate'), (f) => share(f.selfConsumptionRate)],
-    [t('pvHousehold.results.autarky'), (f) => share(f.autarky)],
+    [t('pvHousehold.results.selfConsumptionRate'), (f) => share(num(f.selfConsumptionRate))],
+    [t('pvHousehold.results.autarky'), (f) => share(num(f.autarky))],
   ];
   const tariff = household?.tariff;
   const payback = num(results.paybackYear);
   const knee = num(results.batteryKneeKwh);
   const [standYear, standMonth] = eegTariffStand.split('-');
   const rules = isObject(results.solarPeakRules) ? results.solarPeakRules : null;
+  const saved = isObject(results.feedInPeriod) ? results.feedInPeriod : null;
+  const period =
+    saved && typeof saved.start === 'string' && typeof saved.end === 'string'
+      ? { start: saved.start, end: saved.end, published: saved.published !== false }
+      : null;
   const rulesText =
     rules && tariff
       ? solarPeakRulesTexts(
@@ -347,11 +345,12 @@ function HouseholdFigures({
       {without && annualYield !== null && num(results.demandKwh) !== null && (
         <p className="muted">
           {t('pvHousehold.results.note', {
-            yield: plannerKwh(annualYield),
-            demand: plannerKwh(num(results.demandKwh)!),
+            yield: fixed(annualYield, 0),
+            demand: fixed(num(results.demandKwh), 0),
           })}
         </p>
       )}
+      <PrintedSelfConsumptionCharts results={results} />
       {household?.battery.enabled && (
         <ReportTable
           caption={t('pvReport.battery')}
@@ -367,7 +366,7 @@ function HouseholdFigures({
             [t('pvReport.capacity'), `${fixed(household.battery.capacityKwh, 1)} kWh`],
             [t('pvReport.power'), `${fixed(household.battery.powerKw, 1)} kW`],
             [t('pvReport.efficiency'), `${fixed(household.battery.efficiencyPct, 0)} %`],
-            ...(knee !== null ? [[t('pvReport.batteryKnee'), `${decimals(knee, 1)} kWh`]] : []),
+            ...(knee !== null ? [[t('pvReport.batteryKnee'), `${upTo(knee, 1)} kWh`]] : []),
           ]}
         />
       )}
@@ -396,6 +395,7 @@ function HouseholdFigures({
           ]}
         />
       )}
+      {period && <p data-testid="report-pv-tariff-period">{tariffPeriodText(t, period)}</p>}
       <p className="muted">
         {t('pvReport.tariffSource', {
           source: eegTariffSource,
@@ -436,16 +436,13 @@ function HouseholdFigures({
                     : []),
                   [
                     t('pvHousehold.economics.electricityPriceCt'),
-                    decimals(economics.electricityPriceCt, 2),
+                    upTo(economics.electricityPriceCt, 2),
                   ],
                   [
                     t('pvHousehold.economics.priceIncreasePct'),
-                    decimals(economics.priceIncreasePct, 2),
+                    upTo(economics.priceIncreasePct, 2),
                   ],
-                  [
-                    t('pvHousehold.economics.degradationPct'),
-                    decimals(economics.degradationPct, 2),
-                  ],
+                  [t('pvHousehold.economics.degradationPct'), upTo(economics.degradationPct, 2)],
                   [
                     t('pvHousehold.economics.operatingCostsEur'),
                     fixed(economics.operatingCostsEur, 0),
@@ -459,12 +456,7 @@ function HouseholdFigures({
                 ? t('pvReport.paybackNever')
                 : t('pvReport.paybackYear', { year: payback }),
             ],
-            [
-              t('pvReport.irr'),
-              num(results.internalRateOfReturn) === null
-                ? '–'
-                : plannerPercent(num(results.internalRateOfReturn)!),
-            ],
+            [t('pvReport.irr'), share(num(results.internalRateOfReturn))],
             [t('pvReport.costPerKwh'), `${fixed(num(results.costPerKwhCt), 1)} ct/kWh`],
             ...surplus('firstYearSurplus', t('pvHousehold.economics.firstYear')),
             ...surplus('surplusAfter20Years', t('pvHousehold.economics.total')),
@@ -521,10 +513,7 @@ function StringFigures({
         caption={t('pvReport.inverterValues')}
         head={['', t('pvReport.column.value')]}
         num={[1]}
-        rows={inverterRows.map((key) => [
-          t(`pvHousehold.strings.${key}`),
-          decimals(inverter[key], 1),
-        ])}
+        rows={inverterRows.map((key) => [t(`pvHousehold.strings.${key}`), upTo(inverter[key], 1)])}
       />
       <p className="muted">{inverterSourceText(t, inverter)}</p>
       {/* The layout as a whole, then per tracker, in the planner's sentences. */}

@@ -57,6 +57,7 @@ export const pvReportDe = {
   stringLayoutValue: '{{strings}} × {{modules}} Module',
   check: 'Prüfung',
   dcAc: 'DC/AC-Verhältnis: {{ratio}}',
+  chartHour: 'Uhrzeit (h)',
 };
 
 export const pvReportEn: Shape<typeof pvReportDe> = {
@@ -115,4 +116,5 @@ export const pvReportEn: Shape<typeof pvReportDe> = {
   stringLayoutValue: '{{strings}} × {{modules}} modules',
   check: 'Check',
   dcAc: 'DC/AC ratio: {{ratio}}',
+  chartHour: 'Time of day (h)',
 };

@@ -50,6 +50,7 @@ export function RadiatorsSection({
       rooms: value.rooms.map((r, i) => (i === index ? { ...r, radiators } : r)),
     });
   const models = modelsOf(system);
+  const chosenValve = valveSeries.find((v) => v.key === system.valveKey);
   const outcome = radiatorCheck(value, system, heatLoads);
   const check = outcome.kind === 'ok' ? outcome.check : null;
   const n0 = (v: number) => formatFixed(v, 0, lang);
@@ -81,14 +82,18 @@ export function RadiatorsSection({
           path="heatingSystem.spread"
           onChange={(v) => v !== null && setSystem({ spread: v })}
         />
+        {/* Closed, the select shows the series and its order number (short enough for the
+            editor at 960 px); the open list heads them by maker, and the hint names the chosen
+            valve as its data sheet does, so the valve reads whole. */}
         <SelectInput
           className="radiator-valve"
           label={h('valve')}
           value={system.valveKey}
           options={[
-            ...valveSeries.map((v) => ({ value: v.key, label: v.name })),
+            ...valveSeries.map((v) => ({ value: v.key, label: v.model, group: v.maker })),
             { value: 'own', label: h('ownValve') },
           ]}
+          hint={chosenValve && <span data-testid="valve-name">{chosenValve.name}</span>}
           path="heatingSystem.valveKey"
           onChange={(valveKey) => setSystem({ valveKey })}
         />

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../i18n';
-import { formatEuro } from '../../i18n/format';
+import { formatEuro, formatNumber } from '../../i18n/format';
 import { formatFixed } from '../fields/number-input';
 
 /*
@@ -25,6 +25,16 @@ export const celsius = (v: number | null | undefined, decimals = 1) =>
 export const euro = (v: number | null | undefined) => (ok(v) ? formatEuro(Math.round(v)) : dash);
 export const percent = (v: number | null | undefined, decimals = 0) =>
   ok(v) ? `${fixed(v * 100, decimals)} %` : dash;
+/** Up to `places` decimals (at most 2), the zeros at the end left off: 1,28 · 1,3 · 2. */
+export const upTo = (v: number | null | undefined, places: 0 | 1 | 2) =>
+  ok(v) ? formatNumber(Math.round(v * 10 ** places) / 10 ** places) : dash;
+/**
+ * A share (self-consumption, autarky, a return) as the PV planner shows it and a consultant
+ * writes it: to one decimal, which is left off when it is 0 ("31,4 %", "31 %"). A tenth of a
+ * percentage point is what tells two battery sizes apart; a trailing ",0" tells nothing.
+ */
+export const share = (v: number | null | undefined) =>
+  ok(v) ? `${formatNumber(Math.round(v * 1000) / 10)} %` : dash;
 export const kwh = (v: number | null | undefined) => (ok(v) ? `${fixed(v, 0)} kWh/a` : dash);
 /** "Stand" dates (ISO) as 01.01.2024. */
 export const standDate = (iso: string) => {

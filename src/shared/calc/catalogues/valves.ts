@@ -8,7 +8,11 @@ import type { PresettingStep } from '../hydraulic-balancing';
 
 export interface ValveSeries {
   key: string;
+  /** The whole name, as the data sheet titles it. */
   name: string;
+  /** Maker and the series with its order number: short enough for a narrow select. */
+  maker: string;
+  model: string;
   /** How the presetting is set: in steps only, or anywhere between the marks. */
   setting: 'steps' | 'stepless';
   steps: readonly PresettingStep[];
@@ -29,6 +33,8 @@ export const valveSeries: readonly ValveSeries[] = [
   {
     key: 'danfoss-ra-n-013g0360',
     name: 'Danfoss RA-N Einbauventil (Ventilheizkörper), 013G0360',
+    maker: 'Danfoss',
+    model: 'RA-N, 013G0360',
     setting: 'steps',
     steps: steps(danfossSettings, [0.14, 0.21, 0.26, 0.32, 0.46, 0.59, 0.73, 0.87]),
     designPressureDrop: { min: 5_000, max: 20_000 },
@@ -38,6 +44,8 @@ export const valveSeries: readonly ValveSeries[] = [
   {
     key: 'danfoss-ra-u-013g0361',
     name: 'Danfoss RA-U Einbauventil für kleine Volumenströme, 013G0361',
+    maker: 'Danfoss',
+    model: 'RA-U, 013G0361',
     setting: 'steps',
     steps: steps(danfossSettings, [0.04, 0.05, 0.07, 0.09, 0.13, 0.18, 0.24, 0.34]),
     designPressureDrop: { min: 5_000, max: 20_000 },
