@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
 import { ensureBuilt } from '../src/main/build/electron-build';
 import { chromiumLaunchOptions } from '../test/support/chromium';
-import { syncBenchWorkspace, uiSelectors } from './ui-setup';
+import { syncBenchWorkspace, uiSelectors, watchFirstRow } from './ui-setup';
 
 const [baseUrl, apiKey, dataDir, rounds = '3'] = process.argv.slice(2) as string[];
 if (!baseUrl || !apiKey || !dataDir) {
@@ -59,10 +59,6 @@ const pagePhases = `(() => {
     firstCallAnswered: calls.length ? Math.round(Math.min(...calls.map((e) => e.responseEnd))) : null,
     firstRowShown: Math.round(window.__firstRow) };
 })()`;
-/** The page's own clock when the first contact row is on screen (checked each frame). */
-const watchFirstRow = `(() => { const check = () => {
-  if (document.querySelector(${JSON.stringify(uiSelectors.contactRow)})) window.__firstRow = performance.now();
-  else requestAnimationFrame(check); }; requestAnimationFrame(check); })();`;
 const watchLongTasks = `window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries())
     window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`;
@@ -71,7 +67,8 @@ for (let round = 0; round < Number(rounds); round++) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
   await page.addInitScript(watchLongTasks);
   await page.addInitScript(watchFirstRow);
-  // BENCH_TRACE_PROFILE=FILE: the page's CPU profile over the first list (Chrome DevTools).
+  // BENCH_TRACE_PROFILE=FILE: the page's CPU profiles over the first list and a project's opening
+  // (FILE.N.cpuprofile, FILE.open.N.cpuprofile; Chrome DevTools reads them).
   const profiling = process.env.BENCH_TRACE_PROFILE
     ? await page.context().newCDPSession(page)
     : null;
@@ -120,6 +117,7 @@ for (let round = 0; round < Number(rounds); round++) {
   const moduleCount = (await app.manager.handlers['projects.get']({ id: project.id })).modules
     .length;
   await page.waitForTimeout(1500); // the idle preloading of the screens' chunks, as a user reads
+  await profiling?.send('Profiler.start');
   const open = await page.evaluate(`new Promise((resolve) => {
     const started = performance.now();
     location.hash = ${JSON.stringify(`#/projects/${encodeURIComponent(project.id)}`)};
@@ -131,6 +129,13 @@ for (let round = 0; round < Number(rounds); round++) {
     };
     check();
   })`);
+  if (profiling) {
+    const { profile } = await profiling.send('Profiler.stop');
+    writeFileSync(
+      `${process.env.BENCH_TRACE_PROFILE}.open.${round}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+  }
   process.stdout.write(
     JSON.stringify({
       round,
