@@ -10,8 +10,8 @@
  * run it as `node --trace-gc --import tsx bench/sync-memory.ts …` (V8 prints every collection of
  * every thread, each thread by its isolate's address; the core's is the one with the most).
  *
- * `BENCH_HEAP_SNAPSHOTS=DIR` (worker only): a heap snapshot of the worker each time the RSS has
- * grown 40 MB past the last one (at most four), written to DIR as
+ * `BENCH_HEAP_SNAPSHOTS=DIR` (worker only): a heap snapshot of the worker every 15 s of the sync
+ * (at most eight), written to DIR as
  * `worker-<s>s-<rss>MB.heapsnapshot` (Chrome DevTools reads them; `bench/heap-summary.ts` sums
  * one by kind of object). The worker stops while one is written, so the sync's time is not
  * comparable with a run without them.
@@ -67,18 +67,17 @@ if (where === 'thread') {
   await worker.close();
 }
 
-/** Heap snapshots of the core's worker as the process's RSS grows (see above). */
+/** Heap snapshots of the core's worker while it syncs (see above). */
 function snapshotOnGrowth(host: object, dir: string): { stop(): Promise<void> } {
   mkdirSync(dir, { recursive: true });
   // The host keeps its Worker private; a tool may look.
   const worker = (host as unknown as { worker: Worker }).worker;
-  let lastRss = process.memoryUsage().rss;
   let taken = 0;
   let writing: Promise<void> = Promise.resolve();
   const check = setInterval(() => {
     const rss = process.memoryUsage().rss;
-    if (taken >= 4 || rss < lastRss + 40 * 2 ** 20) return;
-    lastRss = rss;
+    // Every 15 s (the RSS climbs within the first seconds, the sync lasts minutes under load).
+    if (taken >= 8 || performance.now() - started < 15_000 * (taken + 1)) return;
     taken++;
     const at = ((performance.now() - started) / 1000).toFixed(0);
     const file = join(dir, `worker-${at}s-${mb(rss)}MB.heapsnapshot`);
