@@ -5,10 +5,20 @@
  * it (default), or in this thread (`thread`: then the heap figures are the core's own). Prints
  * the kernel's high-water mark of the process's resident memory, the figures at its highest
  * sample, and about 25 samples over the sync: RSS and this thread's V8 heap (used, reserved),
- * memory outside the heap (external). RSS less this thread's heap is the worker's heap, SQLite
- * and the code.
+ * memory outside the heap (external); on Linux the RSS's anonymous and file-backed parts. RSS
+ * less this thread's heap is the worker's heap, SQLite and the code. The worker's heap over time:
+ * run it as `node --trace-gc --import tsx bench/sync-memory.ts …` (V8 prints every collection of
+ * every thread, each thread by its isolate's address; the core's is the one with the most).
+ *
+ * `BENCH_HEAP_SNAPSHOTS=DIR` (worker only): a heap snapshot of the worker every 15 s of the sync
+ * (at most eight), written to DIR as
+ * `worker-<s>s-<rss>MB.heapsnapshot` (Chrome DevTools reads them; `bench/heap-summary.ts` sums
+ * one by kind of object). The worker stops while one is written, so the sync's time is not
+ * comparable with a run without them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCore } from '../src/main/core';
@@ -22,6 +32,16 @@ if (!baseUrl || !apiKey) {
 const folder = mkdtempSync(join(tmpdir(), 'ortstermin-sync-memory-'));
 const dbPath = join(folder, 'workspace.sqlite');
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+/** Linux: the RSS's anonymous part (heaps, malloc) and file-backed part (code, mapped files). */
+function rssParts(): string {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return ` (anonymous ${Math.round(kb('RssAnon') / 1024)}, files ${Math.round(kb('RssFile') / 1024)})`;
+  } catch {
+    return '';
+  }
+}
 const started = performance.now();
 let peak = process.memoryUsage();
 const samples: string[] = [];
@@ -29,7 +49,7 @@ const timer = setInterval(() => {
   const now = process.memoryUsage();
   if (now.rss > peak.rss) peak = now;
   samples.push(
-    `${((performance.now() - started) / 1000).toFixed(0)} s: RSS ${mb(now.rss)} MB, heap ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s: RSS ${mb(now.rss)} MB${rssParts()}, heap ` +
       `${mb(now.heapUsed)}/${mb(now.heapTotal)} MB, external ${mb(now.external)} MB`,
   );
 }, 100);
@@ -40,8 +60,38 @@ if (where === 'thread') {
   await core.close();
 } else {
   const worker = await startCoreWorker(dbPath, baseUrl, apiKey);
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
+  const watcher = snapshots ? snapshotOnGrowth(worker, snapshots) : null;
   await worker.sync({ sweep: true });
+  await watcher?.stop();
   await worker.close();
+}
+
+/** Heap snapshots of the core's worker while it syncs (see above). */
+function snapshotOnGrowth(host: object, dir: string): { stop(): Promise<void> } {
+  mkdirSync(dir, { recursive: true });
+  // The host keeps its Worker private; a tool may look.
+  const worker = (host as unknown as { worker: Worker }).worker;
+  let taken = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const check = setInterval(() => {
+    const rss = process.memoryUsage().rss;
+    // Every 15 s (the RSS climbs within the first seconds, the sync lasts minutes under load).
+    if (taken >= 8 || performance.now() - started < 15_000 * (taken + 1)) return;
+    taken++;
+    const at = ((performance.now() - started) / 1000).toFixed(0);
+    const file = join(dir, `worker-${at}s-${mb(rss)}MB.heapsnapshot`);
+    writing = writing.then(async () => {
+      await pipeline(await worker.getHeapSnapshot(), createWriteStream(file));
+      process.stderr.write(`[sync-memory] ${file}\n`);
+    });
+  }, 500);
+  return {
+    async stop() {
+      clearInterval(check);
+      await writing;
+    },
+  };
 }
 clearInterval(timer);
 rmSync(folder, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
 import { openStore } from '../src/main/core/store';
 import { remoteDbName } from '../src/main/workspaces/manager';
@@ -12,6 +13,34 @@ export const uiSelectors = {
   projectDetail: '[data-testid=project-detail]',
   moduleRow: '[data-testid=module-list] li',
 };
+
+/**
+ * An init script: the page's own clock when the first contact row is on screen, checked each
+ * animation frame as the other UI keys are. Playwright's `waitFor` learns it later, by as much
+ * as its round trips take (90-750 ms at load 15-17, see bench/README.md).
+ */
+export const watchFirstRow = `(() => { const check = () => {
+  if (document.querySelector(${JSON.stringify(uiSelectors.contactRow)})) window.__firstRow = performance.now();
+  else requestAnimationFrame(check); }; requestAnimationFrame(check); })();`;
+
+/**
+ * When the first contact row was on screen (with `watchFirstRow` added before the page
+ * loaded), as wall-clock ms since the epoch: comparable with this process's
+ * `performance.timeOrigin + performance.now()`.
+ */
+export async function firstRowShownAt(page: Page): Promise<number> {
+  await page.waitForFunction('window.__firstRow !== undefined', null, { timeout: 60_000 });
+  return (await page.evaluate('performance.timeOrigin + window.__firstRow')) as number;
+}
+
+/** The page's navigation timing: its clock's start (epoch ms) and its load event (page ms). */
+export async function pageClock(page: Page): Promise<{ timeOrigin: number; loadEventMs: number }> {
+  return (await page.evaluate(`({ timeOrigin: performance.timeOrigin,
+    loadEventMs: performance.getEntriesByType('navigation')[0].loadEventStart })`)) as {
+    timeOrigin: number;
+    loadEventMs: number;
+  };
+}
 
 /**
  * The setup before the timed start (not timed): the app in `dataDir` adds the bench server's

@@ -8,6 +8,13 @@
  * Prints per round, in ms from the start of each: the app's start, the page's load, each bridge
  * call the page made (channel, start, duration, from the page's resource timing), the long tasks
  * of the page's main thread, and the end (first contact row; project page with its modules).
+ * `phases` splits the page's part of the first list: `navigation` (page.goto until the page's
+ * own clock starts: Chromium making the page), then on the page's clock `html` (the document
+ * arrived), `scripts` (the last start-up script arrived), `firstCallSent` (the first bridge call
+ * left: the entry module has run), `load` (the load event), `firstCallAnswered`, `firstRowShown` (the page's own check each frame) and
+ * `firstRowSeen` (when Playwright told this process: its round trips come on top).
+ * `host` lists, per bridge call, when the host got it and how long the core took to answer
+ * (on the page's clock): the rest of a call's duration is the transport.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { startBrowserApp } from '../src/main/browser/app';
 import { ensureBuilt } from '../src/main/build/electron-build';
 import { chromiumLaunchOptions } from '../test/support/chromium';
-import { syncBenchWorkspace, uiSelectors } from './ui-setup';
+import { syncBenchWorkspace, uiSelectors, watchFirstRow } from './ui-setup';
 
 const [baseUrl, apiKey, dataDir, rounds = '3'] = process.argv.slice(2) as string[];
 if (!baseUrl || !apiKey || !dataDir) {
@@ -39,6 +46,19 @@ const pageTimeline = `(since) => {
   return { calls, longTasks: (window.__longTasks || []).filter((t) => t[0] >= since)
     .map((t) => [Math.round(t[0] - since), Math.round(t[1])]) };
 }`;
+/** The page's navigation timing and the start-up scripts' arrival (page clock, ms). */
+const pagePhases = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const scripts = resources.filter((e) => /\\/assets\\/.*\\.(js|css)$/.test(e.name) && e.startTime < nav.domInteractive);
+  const calls = resources.filter((e) => e.name.includes('/ipc/'));
+  return { timeOrigin: performance.timeOrigin, html: Math.round(nav.responseEnd),
+    scripts: Math.round(Math.max(...scripts.map((e) => e.responseEnd))),
+    firstCallSent: calls.length ? Math.round(Math.min(...calls.map((e) => e.startTime))) : null,
+    load: Math.round(nav.loadEventStart),
+    firstCallAnswered: calls.length ? Math.round(Math.min(...calls.map((e) => e.responseEnd))) : null,
+    firstRowShown: Math.round(window.__firstRow) };
+})()`;
 const watchLongTasks = `window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries())
     window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`;
@@ -46,22 +66,46 @@ const watchLongTasks = `window.__longTasks = [];
 for (let round = 0; round < Number(rounds); round++) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
   await page.addInitScript(watchLongTasks);
-  // BENCH_TRACE_PROFILE=FILE: the page's CPU profile over the first list (Chrome DevTools).
+  await page.addInitScript(watchFirstRow);
+  // BENCH_TRACE_PROFILE=FILE: the page's CPU profiles over the first list and a project's opening
+  // (FILE.N.cpuprofile, FILE.open.N.cpuprofile; Chrome DevTools reads them).
   const profiling = process.env.BENCH_TRACE_PROFILE
     ? await page.context().newCDPSession(page)
     : null;
   await profiling?.send('Profiler.enable');
   await profiling?.send('Profiler.start');
   const startedAt = performance.now();
+  const startedAtEpoch = performance.timeOrigin + startedAt;
   // BENCH_TRACE_RENDERER=DIR: another build of the renderer, to compare two versions.
   const rendererDir = process.env.BENCH_TRACE_RENDERER || undefined;
   const app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000, rendererDir });
   const appStartMs = performance.now() - startedAt;
+  // Each bridge call as the host saw it: arrival and the core's answer, in epoch ms.
+  const hostCalls: [string, number, number][] = [];
+  const handlers = app.manager.handlers as unknown as Record<string, (r: unknown) => unknown>;
+  for (const [channel, handler] of Object.entries(handlers))
+    handlers[channel] = async (request: unknown) => {
+      const at = performance.timeOrigin + performance.now();
+      try {
+        return await handler(request);
+      } finally {
+        hostCalls.push([channel, at, performance.timeOrigin + performance.now() - at]);
+      }
+    };
   await page.goto(app.appUrl);
   const pageLoadMs = performance.now() - startedAt - appStartMs;
   await page.locator(uiSelectors.contactRow).first().waitFor({ state: 'visible', timeout: 60_000 });
   const firstListMs = performance.now() - startedAt;
   const first = await page.evaluate(`(${pageTimeline})(0)`);
+  const shown = (await page.evaluate(`(${pagePhases})`)) as Record<string, number>;
+  const onPageClock = (epoch: number) => Math.round(epoch - shown.timeOrigin!);
+  const phases = {
+    navigation: Math.round(shown.timeOrigin! - startedAtEpoch - appStartMs),
+    ...shown,
+    timeOrigin: undefined,
+    firstRowSeen: onPageClock(startedAtEpoch + firstListMs),
+  };
+  const host = hostCalls.map(([channel, at, ms]) => [channel, onPageClock(at), Math.round(ms)]);
   if (profiling) {
     const { profile } = await profiling.send('Profiler.stop');
     writeFileSync(
@@ -73,6 +117,7 @@ for (let round = 0; round < Number(rounds); round++) {
   const moduleCount = (await app.manager.handlers['projects.get']({ id: project.id })).modules
     .length;
   await page.waitForTimeout(1500); // the idle preloading of the screens' chunks, as a user reads
+  await profiling?.send('Profiler.start');
   const open = await page.evaluate(`new Promise((resolve) => {
     const started = performance.now();
     location.hash = ${JSON.stringify(`#/projects/${encodeURIComponent(project.id)}`)};
@@ -84,8 +129,24 @@ for (let round = 0; round < Number(rounds); round++) {
     };
     check();
   })`);
+  if (profiling) {
+    const { profile } = await profiling.send('Profiler.stop');
+    writeFileSync(
+      `${process.env.BENCH_TRACE_PROFILE}.open.${round}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+  }
   process.stdout.write(
-    JSON.stringify({ round, appStartMs, pageLoadMs, firstListMs, first, projectOpen: open }) + '\n',
+    JSON.stringify({
+      round,
+      appStartMs,
+      pageLoadMs,
+      firstListMs,
+      phases,
+      first,
+      host,
+      projectOpen: open,
+    }) + '\n',
   );
   await page.close();
   await app.close();
