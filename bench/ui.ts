@@ -71,14 +71,21 @@ const page: Page = await browser.newPage({
 await page.addInitScript(watchFirstRow);
 const startedAt = performance.now();
 const startedAtEpoch = performance.timeOrigin + startedAt;
-let app = await startBrowserApp({ dataDir, pollIntervalMs: 600_000 });
+// The window opens as `npm start` opens it: as soon as the page can be served, while the core
+// opens its database.
+let loading: Promise<unknown> | null = null;
+let app = await startBrowserApp({
+  dataDir,
+  pollIntervalMs: 600_000,
+  openWindow: (appUrl) => (loading = page.goto(appUrl)),
+});
 const appStartMs = performance.now() - startedAt;
-await page.goto(app.appUrl);
+await loading;
 await page.locator(uiSelectors.contactRow).first().waitFor({ state: 'visible', timeout: 60_000 });
 const firstListSeenMs = performance.now() - startedAt;
 const firstListMs = (await firstRowShownAt(page)) - startedAtEpoch;
 const { timeOrigin: pageStartedAt, loadEventMs } = await pageClock(page);
-const toPageMs = pageStartedAt - startedAtEpoch - appStartMs;
+const toPageMs = pageStartedAt - startedAtEpoch;
 
 /** Runs `act` in the page and resolves with the ms until `done` holds (checked per frame). */
 function timeInPage(act: string, done: string): Promise<number> {
@@ -167,14 +174,15 @@ process.stdout.write(
   JSON.stringify({
     ui: {
       firstListMs,
-      // Its parts: the app's start (manager, core worker, bridge), Chromium making the page (until
-      // its clock starts), the page's load event (its scripts have run) and the rest until the
-      // first row (the first queries' answers and their render), by the page's clock.
+      // Its parts: the bridge up and Chromium making the page (until its clock starts), the
+      // page's load event (its scripts have run) and the rest until the first row (the first
+      // queries' answers and their render), by the page's clock. The core's opening
+      // (`appStartMs`: manager, worker, database) runs beside the first two since session 32.
       firstListParts: {
         appStartMs,
         toPageMs,
         loadEventMs,
-        toFirstRowMs: firstListMs - appStartMs - toPageMs - loadEventMs,
+        toFirstRowMs: firstListMs - toPageMs - loadEventMs,
       },
       // The same end as Playwright reported it (what this key measured until session 32).
       firstListSeenMs,

@@ -76,29 +76,33 @@ async function runBrowserMode(): Promise<void> {
     console.log(say.building);
     await ensureBuilt();
   }
+  // Assigned by openWindow (a call TypeScript's narrowing does not see).
+  let browser = null as ChildProcess | null;
+  let stopping = false;
+  // The window opens as soon as the page can be served and loads while the core opens.
+  const openWindow = (appUrl: string) => {
+    if (!existsSync(chromium) || !display()) return;
+    browser = spawn(chromium, chromiumArgs(dataDir, appUrl), { stdio: 'ignore' });
+    browser.on('error', () => console.log(say.chromiumFailed(chromium)));
+    browser.on('exit', (code) => {
+      if (!stopping && code) console.log(say.chromiumExited(code));
+    });
+  };
   let app;
   try {
-    app = await startBrowserApp({ dataDir });
+    app = await startBrowserApp({ dataDir, openWindow });
   } catch (error) {
+    // The core did not open: the window that was loading it goes.
+    stopping = true;
+    browser?.kill('SIGTERM');
     if (error instanceof AppAlreadyRunningError) alreadyRunning(error.appUrl, dataDir);
     throw error;
   }
   const demo = app.manager.demo;
   console.log(say.demoApi(demo?.url ?? '–', dataDir));
   console.log(say.running(app.appUrl));
-
-  let browser: ChildProcess | null = null;
-  let stopping = false;
-  if (existsSync(chromium) && display()) {
-    browser = spawn(chromium, chromiumArgs(dataDir, app.appUrl), { stdio: 'ignore' });
-    browser.on('error', () => console.log(say.chromiumFailed(chromium)));
-    browser.on('exit', (code) => {
-      if (!stopping && code) console.log(say.chromiumExited(code));
-    });
-    console.log(say.openedInChromium);
-  } else {
-    console.log(existsSync(chromium) ? say.noDisplay : say.noChromium(chromium));
-  }
+  if (browser) console.log(say.openedInChromium);
+  else console.log(existsSync(chromium) ? say.noDisplay : say.noChromium(chromium));
 
   const stop = async () => {
     if (stopping) return;

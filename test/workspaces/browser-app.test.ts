@@ -84,6 +84,39 @@ describe('startBrowserApp', () => {
     await reader.cancel();
   });
 
+  it('opens the window before the core has opened; its first call waits and is answered', async () => {
+    let during: { page: number; list: Promise<unknown>; started: boolean } | null = null;
+    let resolved = false;
+    const starting = startBrowserApp({
+      dataDir: data,
+      vault: new MemoryKeyVault(),
+      rendererDir: join(dir.path, 'renderer'),
+      pollIntervalMs: 60_000,
+      openWindow: (appUrl) => {
+        const base = appUrl.split('/#')[0]!;
+        const token = decodeURIComponent(appUrl.split('#token=')[1]!);
+        during = {
+          started: resolved,
+          page: 0,
+          list: fetch(`${base}/ipc/workspaces.list`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            body: '{}',
+          }).then((r) => r.json()),
+        };
+        void fetch(base).then((r) => (during!.page = r.status));
+      },
+    });
+    app = await starting;
+    resolved = true;
+    expect(during).not.toBeNull();
+    const window = during!;
+    // Called while startBrowserApp still waited for the core.
+    expect(window.started).toBe(false);
+    expect(await window.list).toMatchObject({ ok: true, value: { activeId: 'demo' } });
+    await expect.poll(() => window.page).toBe(200);
+  });
+
   it('refuses a second app on the same data folder and names the first one', async () => {
     app = await start();
     const file = join(data, instanceFileName);
@@ -129,12 +162,26 @@ describe('startBrowserApp', () => {
     app = null;
     const holder = openStore(join(data, 'demo', 'demo-local.sqlite'));
     try {
+      let call: Promise<unknown> | null = null;
       const error = await startBrowserApp({
         dataDir: data,
         vault,
         rendererDir: join(dir.path, 'renderer'),
+        // The window opened meanwhile: its call is answered (with the error), not left hanging.
+        openWindow: (appUrl) => {
+          const token = decodeURIComponent(appUrl.split('#token=')[1]!);
+          call = fetch(`${appUrl.split('/#')[0]}/ipc/sync.status`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            body: '{}',
+          }).then(
+            (r) => r.json(),
+            () => 'closed',
+          );
+        },
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppAlreadyRunningError);
+      expect(await call).not.toMatchObject({ ok: true });
       expect(existsSync(join(data, instanceFileName))).toBe(false);
     } finally {
       holder.close();

@@ -3,6 +3,7 @@ import { FileKeyVault } from '../workspaces/file-key-vault';
 import { ensurePrivateDir } from '../workspaces/files';
 import type { KeyVault } from '../workspaces/key-vault';
 import { WorkspaceManager } from '../workspaces/manager';
+import { whenOpen } from '../workspaces/opening-manager';
 import { startBridge } from './bridge';
 import { acquireInstance, AppAlreadyRunningError, runningInstance } from './instance';
 import { rendererOutDir } from '../build/electron-build';
@@ -27,6 +28,11 @@ export interface BrowserAppOptions {
   token?: string;
   /** The HTTP client of the connection test (tests). */
   fetch?: typeof fetch;
+  /**
+   * Called as soon as the page can be loaded, before the core has opened its database: a window
+   * opened here loads the app meanwhile, and its first calls wait for the core.
+   */
+  openWindow?(appUrl: string): void;
 }
 
 export interface BrowserApp {
@@ -45,37 +51,41 @@ export interface BrowserApp {
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   ensurePrivateDir(options.dataDir);
   const lock = await acquireInstance(options.dataDir);
-  let manager: WorkspaceManager;
+  const opening = WorkspaceManager.open({
+    dataDir: options.dataDir,
+    vault: options.vault ?? new FileKeyVault(options.dataDir),
+    pollIntervalMs: options.pollIntervalMs,
+    pushDelayMs: options.pushDelayMs,
+    fetch: options.fetch,
+  });
+  const opened = whenOpen(opening);
+  let bridge;
   try {
-    manager = await WorkspaceManager.open({
-      dataDir: options.dataDir,
-      vault: options.vault ?? new FileKeyVault(options.dataDir),
-      pollIntervalMs: options.pollIntervalMs,
-      pushDelayMs: options.pushDelayMs,
-      fetch: options.fetch,
+    bridge = await startBridge({
+      handlers: opened.handlers,
+      subscribe: opened.subscribe,
+      rendererDir: options.rendererDir ?? rendererOutDir,
+      port: options.port,
+      token: options.token,
     });
   } catch (error) {
+    await opening.then((manager) => manager.close()).catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+  lock.setAppUrl(bridge.appUrl);
+  options.openWindow?.(bridge.appUrl);
+  let manager: WorkspaceManager;
+  try {
+    manager = await opening;
+  } catch (error) {
+    await bridge.close();
     lock.release();
     // The core's own lock: another process (an older app, the CLI) has the database open.
     if (error instanceof CoreError && error.code === 'database_in_use')
       throw new AppAlreadyRunningError((await runningInstance(options.dataDir))?.appUrl ?? null);
     throw error;
   }
-  let bridge;
-  try {
-    bridge = await startBridge({
-      handlers: manager.handlers,
-      subscribe: (sink) => manager.subscribe(sink),
-      rendererDir: options.rendererDir ?? rendererOutDir,
-      port: options.port,
-      token: options.token,
-    });
-  } catch (error) {
-    await manager.close();
-    lock.release();
-    throw error;
-  }
-  lock.setAppUrl(bridge.appUrl);
   let closing: Promise<void> | null = null;
   return {
     appUrl: bridge.appUrl,

@@ -11,6 +11,7 @@ import {
 } from 'electron';
 import { dispatch, type HandlerMap } from '../ipc/handlers';
 import { WorkspaceManager } from '../workspaces/manager';
+import { whenOpen } from '../workspaces/opening-manager';
 import { appScheme, appSchemePrivileges, serveAppAsset } from './app-protocol';
 import { allowedLinkHosts, type ExternalLinkOpener } from './external-links';
 import { isTrustedSender } from './ipc-sender';
@@ -92,20 +93,21 @@ async function start(): Promise<void> {
     dir: keyVaultDir(app.getPath('userData')),
     safeStorage,
   });
-  manager = await WorkspaceManager.open({
+  const opening = WorkspaceManager.open({
     dataDir: join(app.getPath('userData'), 'data'),
     vault,
     // The addon built for Electron's ABI; node_modules keeps the Node build (tests, CLI).
     nativeBinding: electronNativeBinding(),
   });
+  // The window loads the page while the core opens its database; its first calls wait for it.
+  const opened = whenOpen(opening);
   const refreshLinkHosts = async () => {
-    workspaceUrls = (await manager!.list()).workspaces.map((w) => w.baseUrl);
+    if (manager) workspaceUrls = (await manager.list()).workspaces.map((w) => w.baseUrl);
   };
-  await refreshLinkHosts();
 
   // The manager's handlers, and the one channel only the shell can answer: printing its page.
   const handlers: HandlerMap = {
-    ...manager.handlers,
+    ...opened.handlers,
     'report.savePdf': (request) =>
       saveReportPdf(window!, dialog, app.getPath('documents'), request),
   };
@@ -123,13 +125,16 @@ async function start(): Promise<void> {
     if (typeof channel === 'string' && channel.startsWith('workspaces.')) await refreshLinkHosts();
     return result;
   });
-  manager.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
+  opened.subscribe((event, payload) => window?.webContents.send(`ortstermin:${event}`, payload));
 
   // The core runs in a worker thread (src/main/worker): the menu asks it through its handlers.
   installMenu(() => {
     if (manager) void Promise.resolve(manager.handlers['sync.now']({})).catch(() => undefined);
   });
   createWindow();
+  // A core that cannot open ends the start here (fail: the dialog, then exit).
+  manager = await opening;
+  await refreshLinkHosts();
 }
 
 function createWindow(): void {
