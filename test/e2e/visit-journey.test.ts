@@ -66,6 +66,9 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
         .selectOption({ label: herkunft });
   }
 
+  const focusedText = () =>
+    page.evaluate<string | null>('document.activeElement?.textContent ?? null');
+
   /** The survey saves itself a moment after the last change. */
   const surveySaved = () =>
     page.getByTestId('survey-state').filter({ hasText: 'Gespeichert.' }).waitFor();
@@ -242,6 +245,21 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
     // Side by side, each remove button says what goes: the radiator, or the room with it.
     for (const what of ['Heizkörper entfernen', 'Raum entfernen'])
       expect(await room.getByRole('button', { name: what, exact: true }).count()).toBe(1);
+    // Removing the room would take its radiator with it: asked first, by keyboard; the safe
+    // answer has the focus, Esc keeps the room and gives the focus back to the button.
+    const removeRoom = room.getByRole('button', { name: 'Raum entfernen', exact: true });
+    await removeRoom.focus();
+    await page.keyboard.press('Enter');
+    const asked = page.getByTestId('survey-room-remove');
+    await asked
+      .getByRole('heading', { name: 'Raum „Wohnzimmer“ mit 1 Heizkörper entfernen?' })
+      .waitFor();
+    await expect.poll(() => focusedText()).toBe('Abbrechen');
+    await e2e.shot('survey-room-remove');
+    await page.keyboard.press('Escape');
+    await asked.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedText()).toBe('Raum entfernen');
+    expect(await room.getByLabel('Raumfläche (m²)', { exact: true }).inputValue()).toBe('28,4');
 
     const meters = section('Zähler und Verbrauch');
     await meters.getByRole('button', { name: 'Verbrauchsjahr hinzufügen' }).click();

@@ -31,6 +31,7 @@ import { pvEconomicsFlowDe } from './sections/pvEconomicsFlow';
 import { takenValueDe } from './sections/takenValue';
 import { visitFlowDe } from './sections/visitFlow';
 import { existingGeneratorDe } from './sections/existingGenerator';
+import { surveyRoomRemoveDe } from './sections/surveyRoomRemove';
 import type { Shape } from './shape';
 
 /*
@@ -158,6 +159,7 @@ export const de = {
   takenValue: takenValueDe,
   visitFlow: visitFlowDe,
   existingGenerator: existingGeneratorDe,
+  surveyRoomRemove: surveyRoomRemoveDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',
