@@ -32,6 +32,7 @@ import { takenValueDe } from './sections/takenValue';
 import { visitFlowDe } from './sections/visitFlow';
 import { existingGeneratorDe } from './sections/existingGenerator';
 import { surveyRoomRemoveDe } from './sections/surveyRoomRemove';
+import { existingHeatingDe } from './sections/existingHeating';
 import type { Shape } from './shape';
 
 /*
@@ -160,6 +161,7 @@ export const de = {
   visitFlow: visitFlowDe,
   existingGenerator: existingGeneratorDe,
   surveyRoomRemove: surveyRoomRemoveDe,
+  existingHeating: existingHeatingDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -32,6 +32,7 @@ import { takenValueEn } from './sections/takenValue';
 import { visitFlowEn } from './sections/visitFlow';
 import { existingGeneratorEn } from './sections/existingGenerator';
 import { surveyRoomRemoveEn } from './sections/surveyRoomRemove';
+import { existingHeatingEn } from './sections/existingHeating';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -156,6 +157,7 @@ export const en: Catalogue = {
   visitFlow: visitFlowEn,
   existingGenerator: existingGeneratorEn,
   surveyRoomRemove: surveyRoomRemoveEn,
+  existingHeating: existingHeatingEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -6,6 +6,7 @@ import {
   type Surveyed,
   type SurveyComponent,
 } from '../../../shared/survey/schema';
+import { heatingKindOfSurvey, heatingKindOfText } from '../../../shared/survey/existing-heating';
 import type { ModuleContext, ModuleOffers } from '../definition';
 import type { Offer } from '../../ui/fields/offer';
 import { heatingSchema } from './model';
@@ -174,6 +175,45 @@ export const surveyGeneratorOffers = (context: ModuleContext): Offer<string>[] =
   ];
 };
 
+/**
+ * The heating to be replaced, for the grant's climate speed bonus: the survey's generator and fuel
+ * (read on site, listed first) and the project information's "Bestehende Heizung" (its typed
+ * Energieträger, when it names a kind the rule knows), each with its own year as the label.
+ */
+export function existingHeatingOffers(context: ModuleContext): Offer<string>[] {
+  const { heizung } = surveyIn(context);
+  const surveyed = heatingKindOfSurvey(heizung);
+  const typed = heatingSchema.safeParse(
+    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  );
+  const typedKind = typed.success ? heatingKindOfText(typed.data.traeger) : null;
+  const typedYear = typed.success ? num(typed.data.baujahr) : null;
+  const source = heizung.erzeuger.wert !== null ? heizung.erzeuger : heizung.brennstoff;
+  return [
+    ...(surveyed === null
+      ? []
+      : [
+          {
+            key: 'survey:heizung:erzeuger',
+            source: 'survey' as const,
+            label: heizung.baujahr.wert === null ? '' : String(heizung.baujahr.wert),
+            value: surveyed,
+            provenance: { herkunft: source.herkunft, quelle: source.quelle },
+          },
+        ]),
+    ...(typedKind === null
+      ? []
+      : [
+          {
+            key: 'project-information:bestandsheizung:traeger',
+            source: 'project-information' as const,
+            label: typedYear === null ? '' : String(typedYear),
+            value: typedKind,
+          },
+        ]),
+  ];
+}
+
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
 export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
   surveyIn(context).verbrauch.flatMap((reading) => {
@@ -256,6 +296,7 @@ export const projectInfoOffers: ModuleOffers = {
   'verbrauch.amount': surveyConsumptionOffers,
   'verbrauch.fuel': surveyFuelOffers,
   'verbrauch.generator': surveyGeneratorOffers,
+  'foerderrechner.existingHeating': existingHeatingOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
   'waermepumpe.existingGeneratorOutput': (context) => [
     ...surveyGeneratorOutputOffers(context),
