@@ -83,6 +83,8 @@ export type OfferField =
    * shared/calc/climate-speed-bonus.ts) as value, its year as label ('' when not known).
    */
   | 'foerderrechner.existingHeating'
+  /** The current heating's fuel the CO₂ price is charged on: a FuelKey (fuel-factors.ts). */
+  | 'wirtschaftlichkeit.currentFuel'
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
   /** The existing heat generator's rated output (kW, type plate), to check the heat load with. */

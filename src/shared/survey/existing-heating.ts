@@ -1,8 +1,9 @@
 import type { ExistingHeatingKind } from '../calc/climate-speed-bonus';
+import type { FuelKey } from '../calc/fuel-factors';
 import type { Survey, SurveyFuel } from './schema';
 
 /*
- * The existing heating as the grant needs it, read from what the consultant has:
+ * The existing heating as the grant and the economics need it, read from what the consultant has:
  * the survey's generator and fuel (chosen from lists), or the project information's "Bestehende
  * Heizung → Energieträger", a free text typed before the visit ("Erdgas", "Öl-Zentralheizung",
  * "Gasetagenheizung"). A text that names nothing known gives nothing: no guess is offered.
@@ -54,4 +55,23 @@ export function heatingKindOfText(text: string): ExistingHeatingKind | null {
   if (/gas/.test(t)) return 'gas';
   if (/pellet|holz|hackschnitzel|biomasse/.test(t)) return 'biomass';
   return null;
+}
+
+/**
+ * The fuel the economics charge the CO₂ price on, where its factor is cited (fuel-factors.ts:
+ * Erdgas, Heizöl): from the survey's fuel, else from a typed Energieträger. Liquid gas, wood,
+ * coal and electricity have no cited BEHG factor there: none is offered.
+ */
+export function co2PricedFuelOfSurvey(fuel: SurveyFuel | null): FuelKey | null {
+  return fuel === 'erdgas' ? 'natural-gas' : fuel === 'heizoel' ? 'heating-oil' : null;
+}
+
+export function co2PricedFuelOfText(text: string): FuelKey | null {
+  if (/flüssig|fluessig|propan|lpg/i.test(text)) return null;
+  const kind = heatingKindOfText(text);
+  return kind === 'oil'
+    ? 'heating-oil'
+    : kind === 'gas' || kind === 'gas-storey'
+      ? 'natural-gas'
+      : null;
 }

@@ -33,6 +33,11 @@ export const existingHeatingDe = {
   },
   tick: 'Klimageschwindigkeitsbonus ankreuzen',
   untick: 'Haken beim Klimageschwindigkeitsbonus entfernen',
+  /** The economics: the fuel the CO₂ price is charged on. */
+  fuels: { 'natural-gas': 'Erdgas', 'heating-oil': 'Heizöl' },
+  currentFuel:
+    'Energieträger der bestehenden Heizung {{source}}: {{fuel}}, CO₂-Faktor {{factor}} kg/kWh (EBeV 2030).',
+  takeFactor: 'CO₂-Faktor für {{fuel}} übernehmen',
 };
 
 export const existingHeatingEn: Shape<typeof existingHeatingDe> = {
@@ -64,4 +69,8 @@ export const existingHeatingEn: Shape<typeof existingHeatingDe> = {
   },
   tick: 'Tick the climate speed bonus',
   untick: 'Untick the climate speed bonus',
+  fuels: { 'natural-gas': 'natural gas', 'heating-oil': 'heating oil' },
+  currentFuel:
+    'Fuel of the existing heating {{source}}: {{fuel}}, CO₂ factor {{factor}} kg/kWh (EBeV 2030).',
+  takeFactor: 'Take the CO₂ factor for {{fuel}}',
 };

@@ -6,7 +6,12 @@ import {
   type Surveyed,
   type SurveyComponent,
 } from '../../../shared/survey/schema';
-import { heatingKindOfSurvey, heatingKindOfText } from '../../../shared/survey/existing-heating';
+import {
+  co2PricedFuelOfSurvey,
+  co2PricedFuelOfText,
+  heatingKindOfSurvey,
+  heatingKindOfText,
+} from '../../../shared/survey/existing-heating';
 import type { ModuleContext, ModuleOffers } from '../definition';
 import type { Offer } from '../../ui/fields/offer';
 import { heatingSchema } from './model';
@@ -214,6 +219,42 @@ export function existingHeatingOffers(context: ModuleContext): Offer<string>[] {
   ];
 }
 
+/**
+ * The current heating's fuel for the economics' CO₂ price: the survey's (read on site) first,
+ * then the project information's typed Energieträger; only fuels with a cited factor.
+ */
+export function currentFuelOffers(context: ModuleContext): Offer<string>[] {
+  const { brennstoff } = surveyIn(context).heizung;
+  const surveyed = co2PricedFuelOfSurvey(brennstoff.wert);
+  const typed = heatingSchema.safeParse(
+    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  );
+  const typedFuel = typed.success ? co2PricedFuelOfText(typed.data.traeger) : null;
+  return [
+    ...(surveyed === null
+      ? []
+      : [
+          {
+            key: 'survey:heizung:brennstoff',
+            source: 'survey' as const,
+            label: '',
+            value: surveyed,
+            provenance: { herkunft: brennstoff.herkunft, quelle: brennstoff.quelle },
+          },
+        ]),
+    ...(typedFuel === null
+      ? []
+      : [
+          {
+            key: 'project-information:bestandsheizung:traeger',
+            source: 'project-information' as const,
+            label: '',
+            value: typedFuel,
+          },
+        ]),
+  ];
+}
+
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
 export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
   surveyIn(context).verbrauch.flatMap((reading) => {
@@ -297,6 +338,7 @@ export const projectInfoOffers: ModuleOffers = {
   'verbrauch.fuel': surveyFuelOffers,
   'verbrauch.generator': surveyGeneratorOffers,
   'foerderrechner.existingHeating': existingHeatingOffers,
+  'wirtschaftlichkeit.currentFuel': currentFuelOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
   'waermepumpe.existingGeneratorOutput': (context) => [
     ...surveyGeneratorOutputOffers(context),
