@@ -100,7 +100,11 @@ export type OfferField =
   | 'wirtschaftlichkeit.pvOperatingCosts';
 
 /** The fields that take one of their choices (its key) rather than a number. */
-type ChoiceOfferField = 'verbrauch.fuel' | 'verbrauch.generator' | 'foerderrechner.existingHeating';
+type ChoiceOfferField =
+  | 'verbrauch.fuel'
+  | 'verbrauch.generator'
+  | 'foerderrechner.existingHeating'
+  | 'wirtschaftlichkeit.currentFuel';
 
 /** What a field takes: the key of a choice, or a number in the field's unit. */
 export type OfferValue<F extends OfferField> = F extends ChoiceOfferField ? string : number;
