@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../src/renderer/i18n';
 import { FoerderrechnerForm } from '../../../src/renderer/modules/foerderrechner/Form';
 import { foerderrechnerSchema } from '../../../src/renderer/modules/foerderrechner/model';
+import { FoerderrechnerSection } from '../../../src/renderer/modules/foerderrechner/ReportSection';
+import { moduleFixture } from '../module-fixture';
 import { htmlText, projectInfoContext } from './survey-context';
 
 vi.mock('../../../src/renderer/api', () => ({ api: {} }));
@@ -110,5 +112,22 @@ describe('the climate speed bonus from the heating to be replaced', () => {
       'Bestehende Heizung laut',
     );
     expect(form({})).not.toContain('Bestehende Heizung laut');
+  });
+
+  it('the report prints the heating the bonus rests on beside the tick', () => {
+    const text = htmlText(
+      renderToString(
+        createElement(FoerderrechnerSection, {
+          module: moduleFixture('foerderrechner', {
+            heatingCosts: 30_000,
+            climateSpeedBonus: true,
+          }),
+          context: projectInfoContext({ gebaeudeaufnahme: heating('gasNiedertemperatur', 1994) }),
+        } as Parameters<typeof FoerderrechnerSection>[0]),
+      ),
+    );
+    expect(text).toContain(
+      'Klimageschwindigkeitsbonus +20 % Ja – Bestehende Heizung laut Gebäudeaufnahme (gemessen): Gasheizung, Baujahr 1994 (32 Jahre).',
+    );
   });
 });

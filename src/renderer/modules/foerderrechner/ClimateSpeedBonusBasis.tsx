@@ -16,19 +16,11 @@ import type { FoerderrechnerInput } from './model';
 
 const yearOf = (offer: Offer<string>) => (offer.label ? Number(offer.label) : null);
 
-export function ClimateSpeedBonusBasis({
-  value,
-  context,
-  readOnly,
-  onChange,
-  today = new Date(),
-}: {
-  value: FoerderrechnerInput;
-  context: ModuleContext;
-  readOnly: boolean;
-  onChange(next: FoerderrechnerInput): void;
-  today?: Date;
-}) {
+/**
+ * The heating to be replaced in words ("Bestehende Heizung laut Gebäudeaufnahme (gemessen):
+ * Gasheizung, Baujahr 1994 (32 Jahre).") with the rule's verdict; null without a heating known.
+ */
+export function useClimateSpeedBasis(context: ModuleContext, today = new Date()) {
   const { t } = useTranslation();
   const provenance = useProvenanceLabel();
   const [basis, other] = offered(context, 'foerderrechner.existingHeating');
@@ -51,8 +43,37 @@ export function ClimateSpeedBonusBasis({
           year,
           age: applicationYear - year,
         });
-  const differs = other && (other.value !== basis.value || other.label !== basis.label);
   const otherYear = other ? yearOf(other) : null;
+  const otherText =
+    other && (other.value !== basis.value || other.label !== basis.label)
+      ? otherYear === null
+        ? t('existingHeating.otherSays', { kind: kindWords(other.value) })
+        : t('existingHeating.otherSaysYear', { kind: kindWords(other.value), year: otherYear })
+      : null;
+  return {
+    verdict,
+    text: `${heating} ${t(`existingHeating.verdict.${verdict.reason}`)}`,
+    otherText,
+  };
+}
+
+export function ClimateSpeedBonusBasis({
+  value,
+  context,
+  readOnly,
+  onChange,
+  today,
+}: {
+  value: FoerderrechnerInput;
+  context: ModuleContext;
+  readOnly: boolean;
+  onChange(next: FoerderrechnerInput): void;
+  today?: Date;
+}) {
+  const { t } = useTranslation();
+  const basis = useClimateSpeedBasis(context, today);
+  if (!basis) return null;
+  const { verdict, text, otherText } = basis;
   const disagrees =
     value.selfOccupied && verdict.eligible !== null && verdict.eligible !== value.climateSpeedBonus;
   return (
@@ -61,13 +82,8 @@ export function ClimateSpeedBonusBasis({
       role="status"
       data-testid="climate-speed-basis"
     >
-      {heating} {t(`existingHeating.verdict.${verdict.reason}`)}
-      {differs &&
-        ` ${
-          otherYear === null
-            ? t('existingHeating.otherSays', { kind: kindWords(other.value) })
-            : t('existingHeating.otherSaysYear', { kind: kindWords(other.value), year: otherYear })
-        }`}{' '}
+      {text}
+      {otherText && ` ${otherText}`}{' '}
       {disagrees && !readOnly && (
         <button
           type="button"
