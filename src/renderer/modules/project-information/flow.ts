@@ -144,16 +144,21 @@ export const surveyGeneratorOutputOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).heizung.nennleistung,
   );
 
+/** The project information's "Bestehende Heizung" as typed (empty where missing or damaged). */
+const typedHeating = (context: ModuleContext) => {
+  const parsed = heatingSchema.safeParse(
+    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  );
+  return parsed.success ? parsed.data : heatingSchema.parse({});
+};
+
 /**
  * The existing generator's rated output as typed in the project information ("Bestehende
  * Heizung"), often before the visit. The survey's type plate, read on site, wins where both exist:
  * the heat pump lists it first and names it beside a value taken from here when they differ.
  */
 export function projectInfoGeneratorOutputOffers(context: ModuleContext): Offer[] {
-  const heating = heatingSchema.safeParse(
-    context.modules['project-information']?.payload?.bestandsheizung ?? {},
-  );
-  const value = heating.success ? num(heating.data.leistungKw) : null;
+  const value = num(typedHeating(context).leistungKw);
   if (value === null || value <= 0) return [];
   return [
     {
@@ -181,42 +186,56 @@ export const surveyGeneratorOffers = (context: ModuleContext): Offer<string>[] =
 };
 
 /**
- * The heating to be replaced, for the grant's climate speed bonus: the survey's generator and fuel
- * (read on site, listed first) and the project information's "Bestehende Heizung" (its typed
- * Energieträger, when it names a kind the rule knows), each with its own year as the label.
+ * An existing-heating choice offered from both places: the survey's first (read on site), then the
+ * project information's typed Energieträger (`project-information:bestandsheizung:traeger`); each
+ * only where it names a value, with its own label.
+ */
+const surveyThenTyped = (
+  surveyed: { key: string; value: string | null; label: string; from: Surveyed<unknown> },
+  typed: { value: string | null; label: string },
+): Offer<string>[] => [
+  ...(surveyed.value === null
+    ? []
+    : [
+        {
+          key: surveyed.key,
+          source: 'survey' as const,
+          label: surveyed.label,
+          value: surveyed.value,
+          provenance: { herkunft: surveyed.from.herkunft, quelle: surveyed.from.quelle },
+        },
+      ]),
+  ...(typed.value === null
+    ? []
+    : [
+        {
+          key: 'project-information:bestandsheizung:traeger',
+          source: 'project-information' as const,
+          label: typed.label,
+          value: typed.value,
+        },
+      ]),
+];
+
+const yearLabel = (year: number | null) => (year === null ? '' : String(year));
+
+/**
+ * The heating to be replaced, for the grant's climate speed bonus: the survey's generator (by its
+ * fuel where the generator says less) and the project information's Energieträger when it names
+ * a kind the rule knows, each with its own year as the label.
  */
 export function existingHeatingOffers(context: ModuleContext): Offer<string>[] {
   const { heizung } = surveyIn(context);
-  const surveyed = heatingKindOfSurvey(heizung);
-  const typed = heatingSchema.safeParse(
-    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  const typed = typedHeating(context);
+  return surveyThenTyped(
+    {
+      key: 'survey:heizung:erzeuger',
+      value: heatingKindOfSurvey(heizung),
+      label: yearLabel(heizung.baujahr.wert),
+      from: heizung.erzeuger.wert !== null ? heizung.erzeuger : heizung.brennstoff,
+    },
+    { value: heatingKindOfText(typed.traeger), label: yearLabel(num(typed.baujahr)) },
   );
-  const typedKind = typed.success ? heatingKindOfText(typed.data.traeger) : null;
-  const typedYear = typed.success ? num(typed.data.baujahr) : null;
-  const source = heizung.erzeuger.wert !== null ? heizung.erzeuger : heizung.brennstoff;
-  return [
-    ...(surveyed === null
-      ? []
-      : [
-          {
-            key: 'survey:heizung:erzeuger',
-            source: 'survey' as const,
-            label: heizung.baujahr.wert === null ? '' : String(heizung.baujahr.wert),
-            value: surveyed,
-            provenance: { herkunft: source.herkunft, quelle: source.quelle },
-          },
-        ]),
-    ...(typedKind === null
-      ? []
-      : [
-          {
-            key: 'project-information:bestandsheizung:traeger',
-            source: 'project-information' as const,
-            label: typedYear === null ? '' : String(typedYear),
-            value: typedKind,
-          },
-        ]),
-  ];
 }
 
 /**
@@ -225,34 +244,15 @@ export function existingHeatingOffers(context: ModuleContext): Offer<string>[] {
  */
 export function currentFuelOffers(context: ModuleContext): Offer<string>[] {
   const { brennstoff } = surveyIn(context).heizung;
-  const surveyed = co2PricedFuelOfSurvey(brennstoff.wert);
-  const typed = heatingSchema.safeParse(
-    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  return surveyThenTyped(
+    {
+      key: 'survey:heizung:brennstoff',
+      value: co2PricedFuelOfSurvey(brennstoff.wert),
+      label: '',
+      from: brennstoff,
+    },
+    { value: co2PricedFuelOfText(typedHeating(context).traeger), label: '' },
   );
-  const typedFuel = typed.success ? co2PricedFuelOfText(typed.data.traeger) : null;
-  return [
-    ...(surveyed === null
-      ? []
-      : [
-          {
-            key: 'survey:heizung:brennstoff',
-            source: 'survey' as const,
-            label: '',
-            value: surveyed,
-            provenance: { herkunft: brennstoff.herkunft, quelle: brennstoff.quelle },
-          },
-        ]),
-    ...(typedFuel === null
-      ? []
-      : [
-          {
-            key: 'project-information:bestandsheizung:traeger',
-            source: 'project-information' as const,
-            label: '',
-            value: typedFuel,
-          },
-        ]),
-  ];
 }
 
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
