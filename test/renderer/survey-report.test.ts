@@ -53,4 +53,38 @@ describe('the survey in the report', () => {
     );
     expect(text).not.toMatch(/\.xlsx/);
   });
+
+  it('prints where each room value and radiator came from', () => {
+    const text = htmlText(
+      renderToStaticMarkup(
+        createElement(SurveyReportSection, {
+          payload: {
+            [surveyKey]: {
+              raeume: [
+                {
+                  id: 'wz',
+                  name: 'Wohnzimmer',
+                  flaeche: { wert: 28.4, herkunft: 'gemessen', quelle: null },
+                  solltemperatur: { wert: 20, herkunft: 'standardwert', quelle: 'DIN/TS 12831-1' },
+                  heizkoerper: [
+                    {
+                      id: 'hk',
+                      typ: { wert: 'plattenheizkoerper', herkunft: 'gemessen', quelle: null },
+                      bauart: { wert: '22', herkunft: 'gemessen', quelle: null },
+                      laenge: { wert: 1400, herkunft: 'gemessen', quelle: null },
+                      hoehe: { wert: 600, herkunft: 'gemessen', quelle: null },
+                      normleistung: { wert: 1650, herkunft: 'unterlagen', quelle: null },
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    expect(text).toContain(
+      'Wohnzimmer 28,4 (gemessen) 20 (Standardwert: DIN/TS 12831-1) Plattenheizkörper 22 1.400 × 600 mm (gemessen), 1.650 W (aus Unterlagen)',
+    );
+  });
 });

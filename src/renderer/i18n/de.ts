@@ -31,6 +31,8 @@ import { pvEconomicsFlowDe } from './sections/pvEconomicsFlow';
 import { takenValueDe } from './sections/takenValue';
 import { visitFlowDe } from './sections/visitFlow';
 import { existingGeneratorDe } from './sections/existingGenerator';
+import { surveyRoomRemoveDe } from './sections/surveyRoomRemove';
+import { existingHeatingDe } from './sections/existingHeating';
 import type { Shape } from './shape';
 
 /*
@@ -158,6 +160,8 @@ export const de = {
   takenValue: takenValueDe,
   visitFlow: visitFlowDe,
   existingGenerator: existingGeneratorDe,
+  surveyRoomRemove: surveyRoomRemoveDe,
+  existingHeating: existingHeatingDe,
   status: {
     label: 'Synchronisierung',
     connecting: 'Verbindung zum Programm wird aufgebaut…',

@@ -31,6 +31,8 @@ import { pvEconomicsFlowEn } from './sections/pvEconomicsFlow';
 import { takenValueEn } from './sections/takenValue';
 import { visitFlowEn } from './sections/visitFlow';
 import { existingGeneratorEn } from './sections/existingGenerator';
+import { surveyRoomRemoveEn } from './sections/surveyRoomRemove';
+import { existingHeatingEn } from './sections/existingHeating';
 import type { Catalogue } from './de';
 
 /* The English catalogue: the same keys as de.ts (the type and a unit test check it). */
@@ -154,6 +156,8 @@ export const en: Catalogue = {
   takenValue: takenValueEn,
   visitFlow: visitFlowEn,
   existingGenerator: existingGeneratorEn,
+  surveyRoomRemove: surveyRoomRemoveEn,
+  existingHeating: existingHeatingEn,
   status: {
     label: 'Sync',
     connecting: 'Connecting to the app…',

@@ -78,6 +78,13 @@ export type OfferField =
    * generator choice) as value, its year of construction as label ('' when not taken).
    */
   | 'verbrauch.generator'
+  /**
+   * The heating to be replaced, for the climate speed bonus: its kind (ExistingHeatingKind of
+   * shared/calc/climate-speed-bonus.ts) as value, its year as label ('' when not known).
+   */
+  | 'foerderrechner.existingHeating'
+  /** The current heating's fuel the CO₂ price is charged on: a FuelKey (fuel-factors.ts). */
+  | 'wirtschaftlichkeit.currentFuel'
   | 'verbrauch.envelopeHeatLoad'
   | 'waermepumpe.heatLoad'
   /** The existing heat generator's rated output (kW, type plate), to check the heat load with. */
@@ -93,7 +100,11 @@ export type OfferField =
   | 'wirtschaftlichkeit.pvOperatingCosts';
 
 /** The fields that take one of their choices (its key) rather than a number. */
-type ChoiceOfferField = 'verbrauch.fuel' | 'verbrauch.generator';
+type ChoiceOfferField =
+  | 'verbrauch.fuel'
+  | 'verbrauch.generator'
+  | 'foerderrechner.existingHeating'
+  | 'wirtschaftlichkeit.currentFuel';
 
 /** What a field takes: the key of a choice, or a number in the field's unit. */
 export type OfferValue<F extends OfferField> = F extends ChoiceOfferField ? string : number;

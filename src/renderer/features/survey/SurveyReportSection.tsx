@@ -2,7 +2,13 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileLines, type ConsultantProfile } from '../../../shared/domain/consultant-profile';
 import { formatGermanNumber } from '../../../shared/numbers/german-number';
-import { documentKinds, isTaken, surveyOf, type Surveyed } from '../../../shared/survey/schema';
+import {
+  documentKinds,
+  isTaken,
+  surveyOf,
+  type Survey,
+  type Surveyed,
+} from '../../../shared/survey/schema';
 
 /** The consultant's header lines: only those with text, never a placeholder. */
 export function ConsultantLines({ profile }: { profile: ConsultantProfile }) {
@@ -123,6 +129,27 @@ export function SurveyReportSection({ payload }: { payload: unknown }) {
 
   const cell = (value: Surveyed<unknown>, options?: string, decimals?: number) =>
     isTaken(value) ? shown({ label: '', value, options, decimals }) : '–';
+  // A room's values are few: each carries its origin in brackets, not in a column of its own.
+  const withOrigin = (value: Surveyed<unknown>, unit = '') =>
+    isTaken(value) && value.herkunft
+      ? `${cell(value)}${unit} (${origin(value)})`
+      : `${cell(value)}${isTaken(value) ? unit : ''}`;
+  const radiatorText = (hk: Survey['raeume'][number]['heizkoerper'][number]) => {
+    const described = [
+      isTaken(hk.typ) ? cell(hk.typ, 'heizkoerperTyp') : '',
+      isTaken(hk.bauart) ? String(hk.bauart.wert) : '',
+      isTaken(hk.laenge) && isTaken(hk.hoehe) ? `${cell(hk.laenge)} × ${cell(hk.hoehe)} mm` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const seen = [hk.typ, hk.bauart, hk.laenge, hk.hoehe].find((v) => isTaken(v) && v.herkunft);
+    return [
+      described && seen ? `${described} (${origin(seen)})` : described,
+      isTaken(hk.normleistung) ? withOrigin(hk.normleistung, ' W') : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  };
   const yearCell = (value: Surveyed<unknown>) =>
     isTaken(value) ? shown({ label: '', value, year: true }) : '–';
 
@@ -181,23 +208,9 @@ export function SurveyReportSection({ payload }: { payload: unknown }) {
               {survey.raeume.map((r) => (
                 <tr key={r.id}>
                   <td>{r.name || '–'}</td>
-                  <td>{cell(r.flaeche)}</td>
-                  <td>{cell(r.solltemperatur)}</td>
-                  <td>
-                    {r.heizkoerper
-                      .map((hk) =>
-                        [
-                          cell(hk.typ, 'heizkoerperTyp'),
-                          isTaken(hk.bauart) ? String(hk.bauart.wert) : '',
-                          isTaken(hk.laenge) && isTaken(hk.hoehe)
-                            ? `${cell(hk.laenge)} × ${cell(hk.hoehe)} mm`
-                            : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' '),
-                      )
-                      .join('; ') || '–'}
-                  </td>
+                  <td>{withOrigin(r.flaeche)}</td>
+                  <td>{withOrigin(r.solltemperatur)}</td>
+                  <td>{r.heizkoerper.map(radiatorText).join('; ') || '–'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,6 +32,7 @@ import {
   SurveyedText,
   useNewId,
 } from './SurveyedField';
+import { RemoveRoomDialog, roomHoldsSurveyedValues } from './RemoveRoomDialog';
 import { useSurvey } from './use-survey';
 import './survey.css';
 
@@ -47,6 +48,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
   const { t } = useTranslation();
   const { detail, module, survey, change, write, dirty, locked, saving } = useSurvey(projectId);
   const newId = useNewId();
+  const [roomAsked, setRoomAsked] = useState<string | null>(null);
 
   useEffect(() => {
     if (!survey || !focus) return;
@@ -73,6 +75,20 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
     set({ bauteile: survey.bauteile.map((c) => (c.id === id ? { ...c, ...patch } : c)) });
   const setRoom = (id: string, patch: Partial<SurveyRoom>) =>
     set({ raeume: survey.raeume.map((r) => (r.id === id ? { ...r, ...patch } : r)) });
+  // The room goes with its radiators; the cursor moves on to the next room (or, after the last
+  // one, to "Raum hinzufügen"), not to the page's start where the removed button's focus fell.
+  const removeRoom = (id: string) => {
+    const index = survey.raeume.findIndex((r) => r.id === id);
+    const next = survey.raeume[index + 1];
+    flushSync(() => {
+      setRoomAsked(null);
+      set({ raeume: survey.raeume.filter((r) => r.id !== id) });
+    });
+    document
+      .getElementById(next ? fieldId('raeume', 'name', next.id) : fieldId('raeume', 'neu'))
+      ?.focus();
+  };
+  const roomToRemove = survey.raeume.find((r) => r.id === roomAsked);
   // A new item's name field takes the cursor before the click is over, so the first key typed
   // lands in it (focused a task later, the browser ran a quick typist's first key before it).
   const addAndFocus = (patch: Partial<Survey>, fieldElementId: string) => {
@@ -121,6 +137,13 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
         </p>
       )}
       {saving.isError && <p className="form-error">{errorText(t, saving.error)}</p>}
+      {roomToRemove && !locked && (
+        <RemoveRoomDialog
+          room={roomToRemove}
+          onClose={() => setRoomAsked(null)}
+          onRemove={() => removeRoom(roomToRemove.id)}
+        />
+      )}
       <p className="muted">{t('visit.survey.hint')}</p>
 
       <fieldset className="survey-section" disabled={disabled}>
@@ -496,7 +519,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
               <button
                 type="button"
                 className="link danger-link"
-                onClick={() => set({ raeume: survey.raeume.filter((x) => x.id !== r.id) })}
+                onClick={() => (roomHoldsSurveyedValues(r) ? setRoomAsked(r.id) : removeRoom(r.id))}
               >
                 {t('visit.survey.remove.raum')}
               </button>

@@ -13,6 +13,7 @@ import {
   type FoerderrechnerInput,
 } from './model';
 import { FoerderrechnerSummary } from './Summary';
+import { ClimateSpeedBonusBasis } from './ClimateSpeedBonusBasis';
 
 export function FoerderrechnerForm({
   value,
@@ -89,6 +90,12 @@ export function FoerderrechnerForm({
           </p>
         )}
         {bonus('climateSpeedBonus', true)}
+        <ClimateSpeedBonusBasis
+          value={value}
+          context={context}
+          readOnly={readOnly}
+          onChange={onChange}
+        />
         {bonus('incomeBonus', true)}
         {!value.selfOccupied && <p className="muted">{t('module.foerderrechner.ownerOnly')}</p>}
         <p className="muted">{t('module.foerderrechner.capRule')}</p>

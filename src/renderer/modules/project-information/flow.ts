@@ -6,6 +6,12 @@ import {
   type Surveyed,
   type SurveyComponent,
 } from '../../../shared/survey/schema';
+import {
+  co2PricedFuelOfSurvey,
+  co2PricedFuelOfText,
+  heatingKindOfSurvey,
+  heatingKindOfText,
+} from '../../../shared/survey/existing-heating';
 import type { ModuleContext, ModuleOffers } from '../definition';
 import type { Offer } from '../../ui/fields/offer';
 import { heatingSchema } from './model';
@@ -138,16 +144,21 @@ export const surveyGeneratorOutputOffers = (context: ModuleContext): Offer[] =>
     surveyIn(context).heizung.nennleistung,
   );
 
+/** The project information's "Bestehende Heizung" as typed (empty where missing or damaged). */
+const typedHeating = (context: ModuleContext) => {
+  const parsed = heatingSchema.safeParse(
+    context.modules['project-information']?.payload?.bestandsheizung ?? {},
+  );
+  return parsed.success ? parsed.data : heatingSchema.parse({});
+};
+
 /**
  * The existing generator's rated output as typed in the project information ("Bestehende
  * Heizung"), often before the visit. The survey's type plate, read on site, wins where both exist:
  * the heat pump lists it first and names it beside a value taken from here when they differ.
  */
 export function projectInfoGeneratorOutputOffers(context: ModuleContext): Offer[] {
-  const heating = heatingSchema.safeParse(
-    context.modules['project-information']?.payload?.bestandsheizung ?? {},
-  );
-  const value = heating.success ? num(heating.data.leistungKw) : null;
+  const value = num(typedHeating(context).leistungKw);
   if (value === null || value <= 0) return [];
   return [
     {
@@ -173,6 +184,76 @@ export const surveyGeneratorOffers = (context: ModuleContext): Offer<string>[] =
     },
   ];
 };
+
+/**
+ * An existing-heating choice offered from both places: the survey's first (read on site), then the
+ * project information's typed Energieträger (`project-information:bestandsheizung:traeger`); each
+ * only where it names a value, with its own label.
+ */
+const surveyThenTyped = (
+  surveyed: { key: string; value: string | null; label: string; from: Surveyed<unknown> },
+  typed: { value: string | null; label: string },
+): Offer<string>[] => [
+  ...(surveyed.value === null
+    ? []
+    : [
+        {
+          key: surveyed.key,
+          source: 'survey' as const,
+          label: surveyed.label,
+          value: surveyed.value,
+          provenance: { herkunft: surveyed.from.herkunft, quelle: surveyed.from.quelle },
+        },
+      ]),
+  ...(typed.value === null
+    ? []
+    : [
+        {
+          key: 'project-information:bestandsheizung:traeger',
+          source: 'project-information' as const,
+          label: typed.label,
+          value: typed.value,
+        },
+      ]),
+];
+
+const yearLabel = (year: number | null) => (year === null ? '' : String(year));
+
+/**
+ * The heating to be replaced, for the grant's climate speed bonus: the survey's generator (by its
+ * fuel where the generator says less) and the project information's Energieträger when it names
+ * a kind the rule knows, each with its own year as the label.
+ */
+export function existingHeatingOffers(context: ModuleContext): Offer<string>[] {
+  const { heizung } = surveyIn(context);
+  const typed = typedHeating(context);
+  return surveyThenTyped(
+    {
+      key: 'survey:heizung:erzeuger',
+      value: heatingKindOfSurvey(heizung),
+      label: yearLabel(heizung.baujahr.wert),
+      from: heizung.erzeuger.wert !== null ? heizung.erzeuger : heizung.brennstoff,
+    },
+    { value: heatingKindOfText(typed.traeger), label: yearLabel(num(typed.baujahr)) },
+  );
+}
+
+/**
+ * The current heating's fuel for the economics' CO₂ price: the survey's (read on site) first,
+ * then the project information's typed Energieträger; only fuels with a cited factor.
+ */
+export function currentFuelOffers(context: ModuleContext): Offer<string>[] {
+  const { brennstoff } = surveyIn(context).heizung;
+  return surveyThenTyped(
+    {
+      key: 'survey:heizung:brennstoff',
+      value: co2PricedFuelOfSurvey(brennstoff.wert),
+      label: '',
+      from: brennstoff,
+    },
+    { value: co2PricedFuelOfText(typedHeating(context).traeger), label: '' },
+  );
+}
 
 /** The consumption readings taken on site (amount in the reading's unit), for `verbrauch`. */
 export const surveyConsumptionOffers = (context: ModuleContext): Offer[] =>
@@ -256,6 +337,8 @@ export const projectInfoOffers: ModuleOffers = {
   'verbrauch.amount': surveyConsumptionOffers,
   'verbrauch.fuel': surveyFuelOffers,
   'verbrauch.generator': surveyGeneratorOffers,
+  'foerderrechner.existingHeating': existingHeatingOffers,
+  'wirtschaftlichkeit.currentFuel': currentFuelOffers,
   'waermepumpe.flowTemperature': surveyFlowTemperatureOffers,
   'waermepumpe.existingGeneratorOutput': (context) => [
     ...surveyGeneratorOutputOffers(context),

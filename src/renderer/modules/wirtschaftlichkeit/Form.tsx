@@ -16,6 +16,7 @@ import {
 } from './model';
 import { WirtschaftlichkeitSummary } from './Summary';
 import { PvFields } from './PvFields';
+import { CurrentFuelNote } from './CurrentFuelNote';
 
 const pct = (v: number) => Math.round(v * 10000) / 100;
 
@@ -111,6 +112,14 @@ export function WirtschaftlichkeitForm({
             onChange={(maintenance) => setSystem(side, { maintenance })}
           />
         </div>
+        {side === 'current' && (
+          <CurrentFuelNote
+            value={value}
+            context={context}
+            readOnly={readOnly}
+            onChange={onChange}
+          />
+        )}
       </fieldset>
     );
   };
