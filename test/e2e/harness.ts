@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { ensureBuilt } from '../../src/main/build/electron-build';
 import { inspectCore, type CoreAccess } from '../support/core-inspector';
-import { chromiumExecutable, testChromiumLaunchOptions } from '../support/chromium';
+import { chromiumExecutable, chromiumLaunchOptions } from '../support/chromium';
 
 /*
  * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
@@ -60,7 +60,7 @@ export interface E2E {
  */
 let chromiumStarting: Promise<Browser> | undefined;
 function sharedChromium(): Promise<Browser> {
-  const launch = () => chromium.launch(testChromiumLaunchOptions);
+  const launch = () => chromium.launch(chromiumLaunchOptions);
   const running = chromiumStarting;
   if (!running) return (chromiumStarting = launch());
   // A Chromium that crashed or was closed is launched again for the next file.
