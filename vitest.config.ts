@@ -33,7 +33,7 @@ const parallelWorkers = Math.max(2, availableParallelism() * 2);
  * alone while the other worker idles (on 2 workers, a 2-minute file started last adds its whole
  * length to the run). Vitest orders by the durations of the last run it remembers
  * (node_modules/.vite), which a clean clone (CI) does not have: it then starts the largest files
- * first, and the bench's smoke run, a short file and the longest of all, started 17th of 19.
+ * first (a short file that takes long would start last).
  * The durations here are measured (test/setup/file-durations.json, written by
  * `npx tsx test/setup/record-durations.ts REPORT.json` from a `--reporter=json` run); a file not
  * in it (a new one) starts first. The parallel group keeps vitest's order: longest first there
