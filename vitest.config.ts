@@ -9,11 +9,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * on port 0, no shared files) and run in parallel: vitest's default of one worker less than the
  * cores left a 2-core machine one file at a time. Many of them wait on servers, child processes
  * and the disk more than they compute, so there are more workers than cores.
- * The browser journeys and the bench's smoke run afterwards, two at a time: each drives Chromium
- * or a whole benchmark, and more at once on 2 cores would starve each other past their timeouts.
- * The smoke run is the longest file of all and starts first (LongestFirst, below). In the
- * parallel group instead it made the group's own files slower: at load 22 a workspace manager
- * test went past its 60 s limit beside it.
+ * The browser journeys run afterwards, two at a time: each drives Chromium, and more at once on
+ * 2 cores would starve each other past their timeouts.
+ * The bench's smoke run is the longest file of all but mostly waits (its seven processes run one
+ * after the other: 30 s of CPU in 70 s at load 13), so it runs in the parallel group, started
+ * first: among the journeys it held one of their two places for its whole length at a third of
+ * a core.
  *
  * Loading the modules a file imports costs more CPU than most files' tests (a file of the core
  * loads the store, the engine, Kysely, zod and Fastify), so every group's worker keeps what it
@@ -24,13 +25,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * running after a file's last test died with the worker; in a shared one it runs on into the
  * next file (see the managers in test/workspaces/manager.test.ts).
  */
-const browser = ['test/e2e/**/*.test.ts', 'test/bench/**/*.test.ts'];
-const sharingModules = [
-  'test/calc/**/*.test.ts',
-  'test/shared/**/*.test.ts',
-  'test/renderer/**/*.test.ts',
-  'test/electron/**/*.test.ts',
-];
+const browser = ['test/e2e/**/*.test.ts'];
 const parallelWorkers = Math.max(2, availableParallelism() * 2);
 
 /*
@@ -38,32 +33,55 @@ const parallelWorkers = Math.max(2, availableParallelism() * 2);
  * alone while the other worker idles (on 2 workers, a 2-minute file started last adds its whole
  * length to the run). Vitest orders by the durations of the last run it remembers
  * (node_modules/.vite), which a clean clone (CI) does not have: it then starts the largest files
- * first, and the bench's smoke run, a short file and the longest of all, started 17th of 19.
+ * first (a short file that takes long would start last).
  * The durations here are measured (test/setup/file-durations.json, written by
  * `npx tsx test/setup/record-durations.ts REPORT.json` from a `--reporter=json` run); a file not
  * in it (a new one) starts first. The parallel group keeps vitest's order: longest first there
  * starts the heaviest files of child processes (the CLI's, the sync's kill tests, the workspace
  * managers) all at once, and in the one run that tried it (load 20) eight tests went past their
- * limits; not proven to be the order's doing, but not risked.
+ * limits; not proven to be the order's doing, but not risked. Only the bench's smoke run starts
+ * first there: vitest would start this small file among the last, and it would end the group
+ * alone.
  */
 const durations: Record<string, number> = JSON.parse(
   readFileSync(new URL('./test/setup/file-durations.json', import.meta.url), 'utf8'),
 );
 const longestFirst = new Set(['browser']);
+const startsFirst = new Set(['test/bench/smoke.test.ts']);
+
+/*
+ * A worker that finished a file runs the next one only when that file is of the same project
+ * and test environment; otherwise vitest ends it and starts a new process, which loads every
+ * module again. The few files in happy-dom therefore run together, after the node files, and
+ * the files that share modules are one project (the calculators', the renderer's and the
+ * core's files were two with the same settings: two sets of workers, and each transformed the
+ * shared sources again). Measured on seven folders (95 files, load 10-12): 47.3 s of CPU before,
+ * 45.9 s after, within the noise of a loaded machine; kept for the simpler grouping.
+ */
+const environmentOf = (file: string): string =>
+  /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8').slice(0, 2_000))?.[1] ?? 'node';
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const seconds = (file: TestSpecification) =>
-      durations[relative(root, file.moduleId)] ?? Number.POSITIVE_INFINITY;
+    const name = (file: TestSpecification) => relative(root, file.moduleId);
+    const seconds = (file: TestSpecification) => durations[name(file)] ?? Number.POSITIVE_INFINITY;
     const inVitestOrder = await super.sort(files);
     const position = new Map(inVitestOrder.map((file, i) => [file, i]));
-    // Vitest's order keeps its groups and projects together; within the browser project, a
-    // stable sort by duration.
+    const first = (file: TestSpecification) => (startsFirst.has(name(file)) ? 0 : 1);
+    const environments = new Map(files.map((file) => [file, environmentOf(file.moduleId)]));
+    const notNode = (file: TestSpecification) => (environments.get(file) === 'node' ? 0 : 1);
+    // Vitest's order keeps its groups and projects together; within a project, a stable sort:
+    // the files that start first, the node files before the others (grouped by environment),
+    // then (in the browser project) by duration.
     return [...inVitestOrder].sort((a, b) =>
-      a.project === b.project && longestFirst.has(a.project.name)
-        ? seconds(b) - seconds(a) || position.get(a)! - position.get(b)!
-        : position.get(a)! - position.get(b)!,
+      a.project !== b.project
+        ? position.get(a)! - position.get(b)!
+        : first(a) - first(b) ||
+          notNode(a) - notNode(b) ||
+          environments.get(a)!.localeCompare(environments.get(b)!) ||
+          (longestFirst.has(a.project.name) ? seconds(b) - seconds(a) : 0) ||
+          position.get(a)! - position.get(b)!,
     );
   }
 }
@@ -90,17 +108,7 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.ts'],
-          exclude: [...browser, ...sharingModules],
-          isolate: false,
-          maxWorkers: parallelWorkers,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'sharing',
-          include: sharingModules,
+          exclude: browser,
           isolate: false,
           maxWorkers: parallelWorkers,
           sequence: { groupOrder: 0 },
