@@ -88,4 +88,39 @@ describe.skipIf(!haveChromium)('a window that was closed while the sync renamed 
       .poll(() => e2e.core().store.getContact(renamed!.id)?.fields.phone)
       .toBe('+49 761 4567890');
   });
+
+  it('typing on while the sync renames the record: the field keeps its focus and every key', async () => {
+    const { page } = e2e;
+    await page.goto(appAt('/contacts'));
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    await e2e.setOnline(false);
+    await page.getByRole('button', { name: 'Neuer Kontakt' }).click();
+    const form = page.getByTestId('new-contact-form');
+    await form.locator('input[name=firstName]').fill('Greta');
+    await form.locator('input[name=lastName]').fill('Vorortlieb');
+    await form.getByRole('button', { name: 'Kontakt anlegen' }).click();
+    const detail = page.getByTestId('contact-detail');
+    await detail.getByRole('heading', { name: 'Greta Vorortlieb' }).waitFor();
+    const localId = decodeURIComponent(hash().split('/')[2]!);
+    await detail.getByRole('button', { name: 'Bearbeiten' }).click();
+    const phone = page.getByTestId('edit-contact-form').getByLabel('Telefon');
+    await phone.click();
+    await page.keyboard.type('+49 761');
+    // Online again mid-typing: the sync sends the contact and the page moves to its server id.
+    await e2e.setOnline(true);
+    await expect
+      .poll(
+        async () => {
+          await e2e.app.manager.handlers['sync.now']({});
+          return e2e.core().store.getContact(localId);
+        },
+        { timeout: 30_000 },
+      )
+      .toBeUndefined();
+    await expect.poll(hash).not.toContain(encodeURIComponent(localId));
+    // The consultant types on without looking up: every key lands in the same field.
+    await page.keyboard.type(' 4567890');
+    expect(await phone.inputValue()).toBe('+49 761 4567890');
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useState } from 'react';
 import { defaultRoute, formatRoute, parseRoute, renameInRoute, type Route } from '../app/routes';
 import { followRename } from '../../shared/ipc/renamed-ids';
 
@@ -77,4 +78,18 @@ export function listenToLocation(): () => void {
     window.removeEventListener('popstate', sync);
     window.removeEventListener('hashchange', sync);
   };
+}
+
+/**
+ * The key of a record's screen: its id, kept when the sync renames the record (its local id
+ * becomes the server's and the address follows). The screen is not drawn anew then, so the field
+ * the consultant is typing in keeps its focus and the keys that follow.
+ */
+export function useRecordKey(id: string): string {
+  const renames = useNavigation((s) => s.renames);
+  const [kept, setKept] = useState({ id, key: id });
+  if (kept.id === id) return kept.key;
+  const next = { id, key: renames[kept.id] === id ? kept.key : id };
+  setKept(next);
+  return next.key;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { contactStatuses, type ContactStatus } from '../../../shared/api';
 import { enumLabel } from '../../i18n/labels';
-import { useNavigation } from '../../stores/navigation';
+import { useNavigation, useRecordKey } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
@@ -26,6 +26,8 @@ const rowEstimate = 58;
 export function ContactsScreen({ id, creating }: { id?: string; creating?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
+  // The open record's page stays when the sync renames the record (typing goes on).
+  const recordKey = useRecordKey(id ?? '');
   const text = useSearches((s) => s.contacts);
   const setText = useSearches((s) => s.set);
   const { status, set: setStatus } = useStatusFilter();
@@ -135,7 +137,7 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
             }
           />
         ) : id ? (
-          <ContactDetailView key={id} id={id} />
+          <ContactDetailView key={recordKey} id={id} />
         ) : (
           <div className="placeholder">
             <p>{t('contacts.placeholder')}</p>

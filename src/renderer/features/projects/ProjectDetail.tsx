@@ -195,8 +195,9 @@ export function ProjectDetailView({ id, moduleKey }: { id: string; moduleKey?: s
         <ModuleList projectId={project.id} modules={modules} selectedKey={moduleKey} />
         <div className="module-panel">
           {selected ? (
-            // Keyed by the module, never by its version: a sync must not reset the editor.
-            <ModulePanel key={selected.id} module={selected} />
+            // Keyed by the module's key, never by its version or its id (the server gives a
+            // module made here its own id): a sync must not reset the editor being typed in.
+            <ModulePanel key={selected.moduleKey} module={selected} />
           ) : (
             <div className="placeholder">{t('projects.selectModule')}</div>
           )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { projectStatuses, projectTypes } from '../../../shared/api';
 import { formatDate } from '../../i18n/format';
 import { enumLabel } from '../../i18n/labels';
-import { useNavigation } from '../../stores/navigation';
+import { useNavigation, useRecordKey } from '../../stores/navigation';
 import { useSearches } from '../../stores/searches';
 import { ListItem } from '../../ui/ListItem';
 import { SearchField } from '../../ui/SearchField';
@@ -18,6 +18,8 @@ import './projects.css';
 export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigation((s) => s.navigate);
+  // The open record's page stays when the sync renames the record (typing goes on).
+  const recordKey = useRecordKey(id ?? '');
   const text = useSearches((s) => s.projects);
   const setText = useSearches((s) => s.set);
   const filters = useProjectFilters();
@@ -124,7 +126,7 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
       </section>
       <section className="detail-pane">
         {id ? (
-          <ProjectDetailView key={id} id={id} moduleKey={moduleKey} />
+          <ProjectDetailView key={recordKey} id={id} moduleKey={moduleKey} />
         ) : (
           <div className="placeholder">{t('projects.placeholder')}</div>
         )}
