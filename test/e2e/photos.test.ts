@@ -183,6 +183,14 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await cards().nth(2).getByRole('button', { name: 'Entfernen' }).click();
     const confirm = page.getByTestId('photo-remove');
     await confirm.getByText('Das Foto „Gaszähler“ wird aus dem Projekt entfernt').waitFor();
+    // The safe choice has the focus: Enter right away keeps the photo.
+    await expect
+      .poll(() => page.evaluate<string | null>('document.activeElement?.textContent ?? null'))
+      .toBe('Abbrechen');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await captions()).toEqual(['Fassade Süd', 'Typenschild Gaskessel', 'Gaszähler']);
+    await cards().nth(2).getByRole('button', { name: 'Entfernen' }).click();
     await confirm.getByRole('button', { name: 'Foto entfernen' }).click();
     await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
     // The removed photo's row is gone from this device too.

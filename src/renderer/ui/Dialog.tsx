@@ -5,7 +5,10 @@ interface Props {
   children: ReactNode;
   /** Esc, the backdrop's cancel, or a button: the caller unmounts the dialog. */
   onClose(): void;
-  /** The buttons; the first one marked autoFocus gets the focus. */
+  /**
+   * The buttons. The element marked `data-autofocus` (a field in the body, or the safe button)
+   * gets the focus when the dialog opens; without one, the browser's rule: the first focusable.
+   */
   actions: ReactNode;
   testId?: string;
 }
@@ -26,6 +29,9 @@ export function Dialog({ title, children, onClose, actions, testId }: Props) {
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs while the dialog is still closed, and showModal() then focuses the
+    // first focusable element: a destructive first button would take Enter. The marked one wins.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const cancel = (event: Event) => {
       event.preventDefault();
       close.current();

@@ -19,7 +19,7 @@ export function ArchiveDealDialog({ deal, onClose }: { deal: ActionDeal; onClose
       testId="archive-deal-dialog"
       actions={
         <>
-          <button type="button" onClick={onClose} autoFocus>
+          <button type="button" onClick={onClose} data-autofocus>
             {t('app.cancel')}
           </button>
           <button
@@ -83,7 +83,7 @@ export function LinkProjectDialog({ deal, onClose }: { deal: ActionDeal; onClose
                 name="projectId"
                 value={p.id}
                 checked={choice === p.id}
-                autoFocus={i === 0}
+                data-autofocus={i === 0 ? true : undefined}
                 onChange={() => setChosen(p.id)}
               />
               <span>

@@ -74,7 +74,7 @@ export function LostDealDialog({ deal, onClose }: { deal: ActionDeal; onClose():
             name="lostReason"
             value={reason}
             required
-            autoFocus
+            data-autofocus
             aria-invalid={!!error}
             onChange={(event) => {
               setReason(event.target.value);

@@ -81,7 +81,7 @@ export function SearchDialog({ onClose }: { onClose(): void }) {
         // Not type="search": Chromium's Esc would clear the field instead of closing the dialog.
         type="text"
         role="combobox"
-        autoFocus
+        data-autofocus
         autoComplete="off"
         aria-label={t('globalSearch.label')}
         aria-describedby={hintId}

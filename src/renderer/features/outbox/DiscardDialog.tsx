@@ -27,7 +27,7 @@ export function DiscardDialog({
       onClose={onClose}
       actions={
         <>
-          <button autoFocus onClick={onClose}>
+          <button data-autofocus onClick={onClose}>
             {t('app.cancel')}
           </button>
           <button className="danger-button" onClick={onDiscard}>

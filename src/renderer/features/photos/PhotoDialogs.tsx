@@ -40,7 +40,7 @@ export function ViewPhotoDialog({ photo, onClose }: { photo: ProjectPhoto; onClo
       onClose={onClose}
       testId="photo-view"
       actions={
-        <button className="primary" autoFocus onClick={onClose}>
+        <button className="primary" data-autofocus onClick={onClose}>
           {t('photos.close')}
         </button>
       }
@@ -116,7 +116,7 @@ export function EditPhotoDialog({ projectId, photo, onClose }: PhotoDialogProps)
             name="caption"
             value={caption}
             maxLength={photoCaptionMax}
-            autoFocus
+            data-autofocus
             onChange={(e) => setCaption(e.target.value)}
           />
         </Field>
@@ -194,7 +194,7 @@ export function RemovePhotoDialog({ projectId, photo, onClose }: PhotoDialogProp
           >
             {t('photos.removeConfirm')}
           </button>
-          <button autoFocus onClick={onClose}>
+          <button data-autofocus onClick={onClose}>
             {t('photos.cancel')}
           </button>
         </>

@@ -267,7 +267,7 @@ function ArchiveDialog({ project, onClose }: { project: Project; onClose(): void
       onClose={onClose}
       actions={
         <>
-          <button autoFocus onClick={onClose}>
+          <button data-autofocus onClick={onClose}>
             {t('app.cancel')}
           </button>
           <button

@@ -195,7 +195,7 @@ export function WorkspaceItem({
           onClose={() => setRemoving(false)}
           actions={
             <>
-              <button autoFocus onClick={() => setRemoving(false)}>
+              <button data-autofocus onClick={() => setRemoving(false)}>
                 {t('app.cancel')}
               </button>
               <button className="danger-button" onClick={() => void confirmRemove(unsynced !== 0)}>

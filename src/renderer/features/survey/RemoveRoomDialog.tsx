@@ -35,8 +35,7 @@ export function RemoveRoomDialog({
       onClose={onClose}
       actions={
         <>
-          {/* First: showModal() focuses the first button, whatever React's autoFocus asked. */}
-          <button autoFocus onClick={onClose}>
+          <button data-autofocus onClick={onClose}>
             {t('surveyRoomRemove.cancel')}
           </button>
           <button className="danger-button" onClick={onRemove}>
