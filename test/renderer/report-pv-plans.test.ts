@@ -224,6 +224,30 @@ describe('the PV plans in the project report', () => {
     expect(text).not.toContain('fehlen');
   });
 
+  it('prints a commissioning date not chosen yet as open, not as "today"', () => {
+    // The owner reads the printout days later: "heute" would name the wrong day.
+    const model = southRoofModel();
+    const household = { ...model.household!, tariff: { ...model.household!.tariff } };
+    household.tariff.commissioned = null;
+    const open = { ...model, household };
+    const results = householdResults(
+      open,
+      planYield(open, lat, lng),
+      lat,
+      household,
+      null,
+      '2026-03-01',
+    )!;
+    const text = render([
+      planItem(open, {
+        ...writeDocument({}, open),
+        householdResults: householdResultsJson(results),
+      }),
+    ]);
+    expect(text).toMatch(/Inbetriebnahme\s+noch offen \(Vergütungssatz zum Stand der Planung\)/);
+    expect(text).not.toContain('heute');
+  });
+
   it('prints nothing of PV when the project has no plans', () => {
     expect(render([]).trim()).toBe('');
   });

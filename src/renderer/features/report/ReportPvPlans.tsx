@@ -380,7 +380,7 @@ function HouseholdFigures({
               t('pvReport.commissioned'),
               tariff.commissioned
                 ? standDate(tariff.commissioned.slice(0, 10))
-                : t('pvReport.commissionedToday'),
+                : t('pvReport.commissionedOpen'),
             ],
             [
               t('pvReport.feedInMode'),
