@@ -41,6 +41,26 @@ export function printedPages(pdf: string): string[] {
   );
 }
 
+/**
+ * The `headings` that stand last on a printed page, with only the page's foot after them: the
+ * reader turns the page to find what they announce. Case aside (a style may set capitals); a
+ * pattern stands for headings that name something (a plan's title).
+ */
+export function headingsAtPageFoot(pdf: string, headings: (string | RegExp)[]): string[] {
+  return printedPages(pdf).flatMap((text, k) => {
+    const body = text
+      .replace(/\s*(Erstellt (am|von) .* mit Ortstermin\.)?\s*Seite \d+ von \d+\s*$/, '')
+      .trim();
+    return headings
+      .filter((heading) =>
+        typeof heading === 'string'
+          ? body.toLowerCase().endsWith(heading.toLowerCase())
+          : new RegExp(`(${heading.source})$`, 'i').test(body),
+      )
+      .map((heading) => `Seite ${k + 1}: ${String(heading)}`);
+  });
+}
+
 /** How many images (raster pictures) page `n` of the PDF holds: drawn charts hold none. */
 export function imagesOn(pdf: string, n: number): number {
   const list = execFileSync('/usr/bin/pdfimages', ['-list', '-f', `${n}`, '-l', `${n}`, pdf], {

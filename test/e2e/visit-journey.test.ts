@@ -10,7 +10,7 @@ import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { surveyOf } from '../../src/shared/survey/schema';
 import { generatedImage } from './generated-image';
 import { haveChromium, useE2E } from './harness';
-import { printedReport } from './printed-report';
+import { headingsAtPageFoot, printedReport } from './printed-report';
 
 /*
  * The whole visit in Chromium, as a consultant makes it: offline, from an empty project on a
@@ -450,6 +450,18 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
       expect(text).toContain(expected);
     expect(text).not.toMatch(/eintragen/i);
     expect(text).toMatch(/Seite 1 von \d/);
+    // No heading or table caption stands alone at a page's foot.
+    const headings = ['PV-Planung', /PV-Plan „[^“]+“/, 'Wärmepumpe', 'Eingaben'];
+    const captions = [
+      'Ergebnis',
+      'Einspeisevergütung',
+      'Batteriespeicher',
+      'Eigenverbrauch und Autarkie',
+      'Wirtschaftlichkeit (20 Jahre)',
+    ];
+    expect(
+      headingsAtPageFoot(pdf, [...headings, ...captions, ...captions.map((c) => `${c} Wert`)]),
+    ).toEqual([]);
     // Page 1, the one the owner reads first, says who advised them.
     const [firstPage] = text.split('\f');
     expect(firstPage).toContain('Energieberatung Lindner · Dipl.-Ing. Petra Lindner');

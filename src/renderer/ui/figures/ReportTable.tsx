@@ -5,6 +5,10 @@ import type { ReactNode } from 'react';
  * and an optional sum row. Cells are text or small nodes; `num` marks the right-aligned columns.
  */
 
+/** Rows a printed table keeps together on one page (a longer one may break between rows). */
+const shortRows = 12;
+const shortTable = (rows: number) => rows <= shortRows;
+
 export function ReportTable({
   caption,
   head,
@@ -20,7 +24,7 @@ export function ReportTable({
 }) {
   const cls = (i: number) => (num.includes(i) ? 'num' : undefined);
   return (
-    <table className="table report-table">
+    <table className={`table report-table${shortTable(rows.length) ? ' report-short' : ''}`}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -69,7 +73,7 @@ export function Pairs({ caption, rows }: { caption: string; rows: [string, strin
   const shown = rows.filter((r): r is [string, string] => !!r[1] && r[1] !== '–');
   if (shown.length === 0) return null;
   return (
-    <table className="table report-inputs">
+    <table className={`table report-inputs${shortTable(shown.length) ? ' report-short' : ''}`}>
       <caption>{caption}</caption>
       <tbody>
         {shown.map(([k, v]) => (
