@@ -248,6 +248,17 @@ describe('the PV plans in the project report', () => {
     expect(text).not.toContain('heute');
   });
 
+  it('names the module’s power once, also when its model name carries it', () => {
+    const model = southRoofModel();
+    const named = { ...model, moduleType: { ...bsm, model: 'Standardmodul 450 Wp' } };
+    const text = render([planItem(named, writeDocument({}, named))]);
+    expect(text).toContain('Modul: BSM Standardmodul 450 Wp');
+    expect(text).not.toContain('(450 Wp)');
+    expect(render([planItem(model, writeDocument({}, model))])).toContain(
+      'Modul: BSM BSM450M-72HBD (450 Wp)',
+    );
+  });
+
   it('prints nothing of PV when the project has no plans', () => {
     expect(render([]).trim()).toBe('');
   });

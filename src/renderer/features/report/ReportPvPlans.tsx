@@ -111,7 +111,10 @@ function PlanFigures({
     <>
       <p className="muted">
         {t('pvReport.moduleType', {
-          module: `${type.manufacturer} ${type.model} (${fixed(type.wattPeak, 0)} Wp)`.trim(),
+          // The power once: many makers' model names already carry it ("Standardmodul 430 Wp").
+          module: new RegExp(`\\b${Math.round(type.wattPeak)}\\s?W`).test(type.model)
+            ? `${type.manufacturer} ${type.model}`.trim()
+            : `${type.manufacturer} ${type.model} (${fixed(type.wattPeak, 0)} Wp)`.trim(),
         })}
       </p>
       <LayoutDrawing model={model} />
