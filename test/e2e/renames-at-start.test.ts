@@ -13,14 +13,14 @@ describe.skipIf(!haveChromium)('a window that was closed while the sync renamed 
   const e2e = useE2E();
   const hash = () => new URL(e2e.page.url()).hash;
   const appAt = (route: string) => `${e2e.app.appUrl.split('#')[0]}#${route}`;
-  /** Syncs until the contact made here is known by the server's id only. */
-  const syncUntilRenamed = (localId: string) =>
+  /** Syncs until the record made here is known by the server's id only (`read` finds none). */
+  const syncUntilRenamed = (read: () => unknown) =>
     // Each look asks for a sync: the first may meet the server still starting.
     expect
       .poll(
         async () => {
           await e2e.app.manager.handlers['sync.now']({});
-          return e2e.core().store.getContact(localId);
+          return read();
         },
         { timeout: 30_000 },
       )
@@ -56,7 +56,7 @@ describe.skipIf(!haveChromium)('a window that was closed while the sync renamed 
     // The window is closed; back online, the sync sends the contact and renames it.
     await page.goto('about:blank');
     await e2e.setOnline(true);
-    await syncUntilRenamed(localId);
+    await syncUntilRenamed(() => e2e.core().store.getContact(localId));
     const [renamed] = e2e.core().store.searchContacts('Neuankömmling');
     expect(renamed!.id).not.toBe(localId);
 
@@ -111,11 +111,46 @@ describe.skipIf(!haveChromium)('a window that was closed while the sync renamed 
     await page.keyboard.type('+49 761');
     // Online again mid-typing: the sync sends the contact and the page moves to its server id.
     await e2e.setOnline(true);
-    await syncUntilRenamed(localId);
+    await syncUntilRenamed(() => e2e.core().store.getContact(localId));
     await expect.poll(hash).not.toContain(encodeURIComponent(localId));
     // The consultant types on without looking up: every key lands in the same field.
     await page.keyboard.type(' 4567890');
     expect(await phone.inputValue()).toBe('+49 761 4567890');
     expect(await phone.evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
+  });
+
+  it('typing on in a module editor while the sync renames the project made on site', async () => {
+    const { page } = e2e;
+    await page.goto(appAt('/contacts'));
+    await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
+    const building = e2e
+      .core()
+      .store.dump()
+      .buildings.find((b) => b.contactId)!;
+    await e2e.setOnline(false);
+    await page.goto(appAt(`/buildings/${encodeURIComponent(building.id)}`));
+    await page
+      .getByTestId('building-page')
+      .getByRole('button', { name: 'Projekt anlegen' })
+      .click();
+    const form = page.getByTestId('new-project-form');
+    await form.getByLabel('Projektart').selectOption({ label: 'Heizungsplanung' });
+    await form.getByLabel('Titel').fill('Wärmepumpe vor Ort geplant');
+    await form.getByRole('button', { name: 'Projekt anlegen' }).click();
+    await expect.poll(hash).toMatch(/^#\/projects\/local%3A/);
+    const localId = decodeURIComponent(hash().split('/')[2]!);
+    await page.goto(appAt(`/projects/${encodeURIComponent(localId)}/modules/waermepumpe`));
+    const persons = page
+      .locator('[data-testid="module-detail"][data-module-key="waermepumpe"]')
+      .getByRole('textbox', { name: /^Personen im Haushalt/ });
+    await persons.fill('');
+    await page.keyboard.type('1');
+    // Online again mid-typing: the sync sends the project and the page moves to its server id.
+    await e2e.setOnline(true);
+    await syncUntilRenamed(() => e2e.core().store.getProject(localId));
+    await expect.poll(hash).not.toContain(encodeURIComponent(localId));
+    await page.keyboard.type('2');
+    expect(await persons.inputValue()).toBe('12');
+    expect(await persons.evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
   });
 });
