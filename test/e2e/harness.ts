@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   chromium,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -25,6 +26,25 @@ import { chromiumExecutable, chromiumLaunchOptions } from '../support/chromium';
 export const executablePath = chromiumExecutable;
 export const haveChromium = existsSync(executablePath);
 const shotsDir = process.env.ORTSTERMIN_SCREENSHOTS;
+/*
+ * Where a journey's renderer spends its CPU, for one file run alone (a browser holds one trace):
+ * ORTSTERMIN_TRACE=DIR writes a Chromium trace of the page (FILE.test.ts.json: scripts, style,
+ * layout, paint), ORTSTERMIN_CPU_PROFILE=DIR a profile of its scripts (FILE.test.ts.cpuprofile:
+ * which functions). Sum either with `npx tsx test/support/trace-summary.ts FILE`.
+ */
+const traceDir = process.env.ORTSTERMIN_TRACE;
+const profileDir = process.env.ORTSTERMIN_CPU_PROFILE;
+const journeyFile = (dir: string, extension: string) => {
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${basename(expect.getState().testPath ?? 'journey')}${extension}`);
+};
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'toplevel',
+];
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -76,6 +96,7 @@ export function useE2E(): E2E {
   let context: BrowserContext;
   let page: Page;
   let callsUnderWay = 0;
+  let profiler: CDPSession | undefined;
 
   beforeAll(async () => {
     await ensureBuilt();
@@ -96,6 +117,17 @@ export function useE2E(): E2E {
     });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
+    if (traceDir)
+      await browser.startTracing(page, {
+        path: journeyFile(traceDir, '.json'),
+        categories: traceCategories,
+      });
+    if (profileDir) {
+      profiler = await context.newCDPSession(page);
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+      await profiler.send('Profiler.start');
+    }
     page.on('pageerror', (error) => console.error('page error:', error.message));
     // The renderer's calls to the host under way (not the event stream), for shot().
     const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/ipc/');
@@ -113,6 +145,11 @@ export function useE2E(): E2E {
   });
 
   afterAll(async () => {
+    if (traceDir && context) await context.browser()?.stopTracing();
+    if (profileDir && profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(journeyFile(profileDir, '.cpuprofile'), JSON.stringify(profile));
+    }
     await context?.close();
     await app?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -159,11 +196,15 @@ export function useE2E(): E2E {
     },
     async expectAccessible(screen) {
       // Once per document: parsing axe's 550 kB again cost the page 50–70 ms per check (60 checks).
+      // Every rule still runs on every element; only the violations get a CSS selector per
+      // element (axe's `resultTypes`): the selectors of all passing elements were about a sixth
+      // of a check on the contact list (204 ms against 245 ms, 8 checks each, load 10).
       if (await page.evaluate('typeof axe === "undefined"')) await page.evaluate(axeSource);
       const violations = await page.evaluate<{ id: string; help: string; nodes: string[] }[]>(`
         axe
           .run(document, {
             runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+            resultTypes: ['violations'],
           })
           .then((result) =>
             result.violations.map((v) => ({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,26 @@ describe('browser bridge', () => {
       'event: changes\ndata: {"resource":"contacts","ids":["con_1"]}',
     );
     await reader.cancel();
+  });
+
+  it('lets the browser keep the build’s scripts, named by content; the page is fetched each time', async () => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'assets', 'index-Dml22s4u.js'), 'export {};');
+    writeFileSync(join(dir, 'assets', 'index-Dml22s4u.css'), 'body {}');
+    writeFileSync(join(dir, 'assets', 'logo.svg'), '<svg/>');
+    const cacheOf = async (path: string) => {
+      const response = await fetch(`${bridge.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.headers.get('cache-control');
+    };
+    expect(await cacheOf('/assets/index-Dml22s4u.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/assets/index-Dml22s4u.css')).toBe('public, max-age=31536000, immutable');
+    // The page names the current build's scripts; a name without its content's hash may change.
+    expect(await cacheOf('/')).toBe('no-store');
+    expect(await cacheOf('/index.html')).toBe('no-store');
+    expect(await cacheOf('/assets/logo.svg')).toBe('no-store');
+    // A missing script gets the page (no-store), never a cached answer.
+    expect(await cacheOf('/assets/gone-AAAAAAAA.js')).toBe('no-store');
   });
 
   it('gives the renderer IpcError with field issues, also from a preload that rejects with data', async () => {

@@ -237,6 +237,18 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   });
 }
 
+/*
+ * The build names every script and style sheet after its content (assets/index-Dml22s4u.js), so
+ * a name never stands for other bytes: the browser keeps them, and a reload compiles its scripts
+ * from the browser's code cache instead of fetching and compiling 1.4 MB again. The page itself
+ * (index.html, which names the assets of the current build) is fetched every time.
+ */
+const hashedAsset = /^assets\/[\w.-]+-[\w-]{8}\.(js|css)$/;
+const cacheControlOf = (relative: string): string =>
+  hashedAsset.test(relative.split(sep).join('/'))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-store';
+
 async function serveFile(res: ServerResponse, root: string, pathname: string): Promise<void> {
   const relative = normalize(pathname).replace(/^([/\\])+/, '');
   let file = join(root, relative || 'index.html');
@@ -245,7 +257,8 @@ async function serveFile(res: ServerResponse, root: string, pathname: string): P
   }
   const info = await stat(file).catch(() => undefined);
   // Unknown paths get the app shell, so a reload on any view works.
-  if (!info || info.isDirectory()) file = join(root, 'index.html');
+  const found = !!info && !info.isDirectory();
+  if (!found) file = join(root, 'index.html');
   const content = await readFile(file).catch(() => undefined);
   if (!content) {
     return sendJson(res, 404, {
@@ -258,7 +271,7 @@ async function serveFile(res: ServerResponse, root: string, pathname: string): P
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
-    'Cache-Control': 'no-store',
+    'Cache-Control': found ? cacheControlOf(relative) : 'no-store',
   });
   res.end(content);
 }

@@ -1,35 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
-import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
-import { formatNumber } from '../../i18n/format';
+import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { fixed, kwh, share, upTo } from '../../ui/figures/figures';
-import { dayChartSeries, monthChartSeries, selfConsumptionChartTitles } from './chart-words';
+import { selfConsumptionChartTitles } from './chart-words';
+import { BatterySizingChart, DayChart, MonthsChart } from './PlannerCharts';
 
 /*
  * Self-consumption, feed-in, grid import, self-consumption rate and autarky with and without the
  * battery side by side; a typical summer and winter day; the months; the battery sizing curve
  * with its knee.
  */
-
-const colours = {
-  pv: '#d97706',
-  demand: '#1d4ed8',
-  selfConsumed: '#0f766e',
-  feedIn: '#a3a3a3',
-  gridImport: '#b91c1c',
-};
 
 const rows: Array<{ key: keyof PvSelfConsumptionResult; isShare?: boolean }> = [
   { key: 'selfConsumed' },
@@ -39,53 +19,9 @@ const rows: Array<{ key: keyof PvSelfConsumptionResult; isShare?: boolean }> = [
   { key: 'autarky', isShare: true },
 ];
 
-function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
-  const { t } = useTranslation();
-  const data = hours.map((h) => ({
-    hour: `${h.hour}`,
-    pv: Math.round(h.pv * 100) / 100,
-    demand: Math.round(h.demand * 100) / 100,
-    selfConsumed: Math.round(h.selfConsumed * 100) / 100,
-  }));
-  return (
-    <figure className="pv-chart">
-      <figcaption className="small">{title}</figcaption>
-      <LineChart
-        width={300}
-        height={170}
-        data={data}
-        margin={{ top: 6, right: 6, left: 0, bottom: 0 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="hour" tick={{ fontSize: 10 }} interval={3} />
-        <YAxis tick={{ fontSize: 10 }} width={36} tickFormatter={(v: number) => formatNumber(v)} />
-        <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
-        {dayChartSeries(t).map(({ key, name }) => (
-          <Line
-            key={key}
-            dataKey={key}
-            name={name}
-            stroke={colours[key]}
-            strokeDasharray={key === 'selfConsumed' ? '4 2' : undefined}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-    </figure>
-  );
-}
-
 export function SelfConsumptionPanel({ results }: { results: HouseholdResults }) {
   const { t } = useTranslation();
   const titles = selfConsumptionChartTitles(t);
-  const monthData = results.months.map((m) => ({
-    month: titles.monthNames[m.month],
-    selfConsumed: Math.round(m.selfConsumed),
-    feedIn: Math.round(m.feedIn),
-    gridImport: Math.round(m.gridImport),
-  }));
   const value = (
     r: PvSelfConsumptionResult,
     key: keyof PvSelfConsumptionResult,
@@ -133,35 +69,7 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
       <div className="pv-charts">
         <DayChart title={titles.summer} hours={results.summerDay} />
         <DayChart title={titles.winter} hours={results.winterDay} />
-        <figure className="pv-chart">
-          <figcaption className="small">{titles.months}</figcaption>
-          <BarChart
-            width={360}
-            height={170}
-            data={monthData}
-            margin={{ top: 6, right: 6, left: 0, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" tick={{ fontSize: 10 }} interval={0} />
-            <YAxis
-              tick={{ fontSize: 10 }}
-              width={40}
-              tickFormatter={(v: number) => formatNumber(v)}
-            />
-            <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-            <Legend wrapperStyle={{ fontSize: 11 }} />
-            {monthChartSeries(t).map(({ key, name }) => (
-              <Bar
-                key={key}
-                dataKey={key}
-                stackId={key === 'gridImport' ? undefined : 'pv'}
-                name={name}
-                fill={colours[key]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </figure>
+        <MonthsChart title={titles.months} monthNames={titles.monthNames} months={results.months} />
       </div>
     </section>
   );
@@ -171,54 +79,11 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
   const { t } = useTranslation();
   const sizing = results.sizing;
   if (!sizing) return null;
-  const data = sizing.points.map((p) => ({
-    capacity: p.capacity,
-    autarky: Math.round(p.autarky * 1000) / 10,
-    payback: p.paybackYear,
-  }));
   const knee = sizing.points.find((p) => p.capacity === sizing.kneeCapacity)!;
   return (
     <section className="pv-card" aria-labelledby="pv-sizing-title" data-testid="pv-sizing">
       <h2 id="pv-sizing-title">{t('pvHousehold.sizing.title')}</h2>
-      <LineChart
-        width={340}
-        height={190}
-        data={data}
-        margin={{ top: 18, right: 6, left: 0, bottom: 12 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis
-          dataKey="capacity"
-          tick={{ fontSize: 10 }}
-          label={{ value: 'kWh', position: 'insideBottomRight', offset: -4, fontSize: 10 }}
-        />
-        <YAxis yAxisId="a" tick={{ fontSize: 10 }} width={36} unit=" %" />
-        <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 10 }} width={28} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
-        <ReferenceLine
-          yAxisId="a"
-          x={sizing.kneeCapacity}
-          stroke={colours.gridImport}
-          strokeDasharray="4 2"
-          label={{ value: t('pvHousehold.sizing.knee'), fontSize: 10, position: 'top' }}
-        />
-        <Line
-          yAxisId="a"
-          dataKey="autarky"
-          name={t('pvHousehold.sizing.autarky')}
-          stroke={colours.selfConsumed}
-          isAnimationActive={false}
-        />
-        <Line
-          yAxisId="p"
-          dataKey="payback"
-          name={t('pvHousehold.sizing.payback')}
-          stroke={colours.pv}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-      </LineChart>
+      <BatterySizingChart sizing={sizing} />
       <p className="small" data-testid="pv-sizing-knee">
         {t('pvHousehold.sizing.kneeText', {
           kwh: upTo(knee.capacity, 1),

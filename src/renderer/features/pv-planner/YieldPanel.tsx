@@ -1,8 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { PlannerModel } from '../../../shared/pv-plan/document';
 import type { PlanYield } from '../../../shared/pv-plan/planner-calc';
+import { MonthlyYieldChart } from './PlannerCharts';
 
 /* kWp, kWh/a and kWh/kWp per face and in total, and the year's yield by month. */
 
@@ -11,11 +11,6 @@ const kwp = (v: number) => formatNumber(Math.round(v * 100) / 100);
 
 export function YieldPanel({ model, result }: { model: PlannerModel; result: PlanYield }) {
   const { t } = useTranslation();
-  const months = t('pvPlanner.planner.months').split(',');
-  const data = (result.monthlyKwh ?? []).map((kwh, m) => ({
-    month: months[m],
-    kwh: Math.round(kwh),
-  }));
   const names = new Map(model.roofs.map((r) => [r.id, r.name]));
   return (
     <section className="pv-card pv-yield" aria-labelledby="pv-yield-title" data-testid="pv-yield">
@@ -82,26 +77,11 @@ export function YieldPanel({ model, result }: { model: PlannerModel; result: Pla
           </tr>
         </tfoot>
       </table>
-      {data.length > 0 && (
-        <figure className="pv-chart">
-          <figcaption className="small">{t('pvPlanner.planner.monthly')}</figcaption>
-          <BarChart
-            width={380}
-            height={180}
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" tick={{ fontSize: 11 }} interval={0} />
-            <YAxis
-              tick={{ fontSize: 11 }}
-              width={44}
-              tickFormatter={(v: number) => formatNumber(v)}
-            />
-            <Tooltip formatter={(v) => [`${formatNumber(Number(v))} kWh`, '']} />
-            <Bar dataKey="kwh" fill="#0f766e" isAnimationActive={false} />
-          </BarChart>
-        </figure>
+      {result.monthlyKwh && result.monthlyKwh.length > 0 && (
+        <MonthlyYieldChart
+          caption={t('pvPlanner.planner.monthly')}
+          monthlyKwh={result.monthlyKwh}
+        />
       )}
       <p className="muted small">{t('pvPlanner.planner.yieldNote')}</p>
     </section>
