@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { photosModuleKey, photosPayloadKey } from '../../src/shared/photos/photo-entry';
@@ -65,18 +64,7 @@ const jpeg = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    dom
-      .root()
-      .render(
-        createElement(
-          QueryClientProvider,
-          { client },
-          createElement(ProjectPhotos, { projectId: 'prj_1' }),
-        ),
-      ),
-  );
+  await dom.renderWithQueries(createElement(ProjectPhotos, { projectId: 'prj_1' }));
   await vi.waitFor(() => expect(section().textContent).toContain('Typenschild Gaskessel'));
 }
 

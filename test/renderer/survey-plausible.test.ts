@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constructionYear } from '../../src/shared/domain/plausible';
@@ -7,6 +6,7 @@ import { surveyKey, surveySchema } from '../../src/shared/survey/schema';
 import { NumberField } from '../../src/renderer/ui/fields/NumberField';
 import { moduleFixture } from './module-fixture';
 import { domRoot } from './dom-root';
+import { surveyApi } from './survey-api';
 
 /*
  * The survey takes what is typed on site, so a slip of the finger must be named at the field
@@ -15,18 +15,8 @@ import { domRoot } from './dom-root';
  * ranges (shared/domain/plausible.ts); a year is written as a year ("2026", never "2.026").
  */
 
-const patches = vi.hoisted(() => [] as { payload?: Record<string, unknown> }[]);
-vi.mock('../../src/renderer/api', () => ({
-  api: {
-    projects: { get: () => Promise.resolve(detail) },
-    modules: {
-      patch: (request: { body: { payload?: Record<string, unknown> } }) => {
-        patches.push(request.body);
-        return Promise.resolve(null);
-      },
-    },
-  },
-}));
+vi.mock('../../src/renderer/api', () => import('./survey-api'));
+const patches = surveyApi.patches;
 
 const { SurveyScreen } = await import('../../src/renderer/features/survey/SurveyScreen');
 
@@ -38,6 +28,7 @@ const detail = {
   project: { id: 'prj_1', title: 'Sanierung Berger' },
   modules: [moduleFixture('project-information', { [surveyKey]: survey })],
 };
+surveyApi.detail = detail;
 const today = new Date('2026-11-20T10:00:00');
 
 const dom = domRoot();
@@ -64,18 +55,7 @@ afterAll(() => vi.useRealTimers());
 
 beforeEach(async () => {
   patches.length = 0;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    dom
-      .root()
-      .render(
-        createElement(
-          QueryClientProvider,
-          { client },
-          createElement(SurveyScreen, { projectId: 'prj_1' }),
-        ),
-      ),
-  );
+  await dom.renderWithQueries(createElement(SurveyScreen, { projectId: 'prj_1' }));
   await vi.waitFor(() => expect(field('survey-gebaeude-baujahr')).toBeTruthy());
 });
 
