@@ -248,7 +248,12 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     // By mouse: the second photo's handle held and carried onto the first photo, let go once
     // the page says where it is.
     const grip = page.getByRole('button', { name: 'Foto 2 verschieben' });
-    await grip.scrollIntoViewIfNeeded();
+    // In the middle of the window: near its edge dnd-kit scrolls the page under the pointer.
+    await cards()
+      .first()
+      .evaluate((card: { scrollIntoView(options: object): void }) =>
+        card.scrollIntoView({ block: 'center' }),
+      );
     const from = (await grip.boundingBox())!;
     const onto = (await cards().first().boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
