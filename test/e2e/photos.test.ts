@@ -14,8 +14,8 @@ import { haveChromium, useE2E } from './harness';
 /*
  * Photos of the site visit, in Chromium: offline, three generated JPEGs (one turned by
  * its EXIF orientation, all with a DateTimeOriginal) are added through the file dialog, captioned,
- * reordered by keyboard and one removed; they survive a crash of the core and a reload. Back
- * online the server holds the captions and thumbnails in the project-information payload, and a
+ * reordered by keyboard and by mouse, one removed; they survive a crash of the core and a
+ * reload. Back online the server holds the captions and thumbnails in the project-information payload, and a
  * second local database (another device) sees them, without originals.
  */
 
@@ -244,6 +244,28 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
     await expect
       .poll(captions, { timeout: 20_000 })
       .toEqual(['Typenschild Gaskessel', 'Fassade Süd']);
+
+    // By mouse: the second photo's handle held and carried onto the first photo, let go once
+    // the page says where it is.
+    const grip = page.getByRole('button', { name: 'Foto 2 verschieben' });
+    // In the middle of the window: near its edge dnd-kit scrolls the page under the pointer.
+    await cards()
+      .first()
+      .evaluate((card: { scrollIntoView(options: object): void }) =>
+        card.scrollIntoView({ block: 'center' }),
+      );
+    const from = (await grip.boundingBox())!;
+    const onto = (await cards().first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height / 2, { steps: 8 });
+    await page.getByText('Über Position 1.', { exact: true }).waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await page
+      .getByText('Foto an Position 1 abgelegt.', { exact: true })
+      .waitFor({ state: 'attached' });
+    await expect.poll(captions).toEqual(['Fassade Süd', 'Typenschild Gaskessel']);
   });
 
   it('online: the server holds captions and thumbnails; a second device sees them', async () => {
@@ -293,10 +315,10 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
         other.store.getModule(projectId, photosModuleKey)?.payload,
         other.photos.list(projectId),
       );
-      // In the order the queued keys left them.
+      // In the order the mouse left them.
       expect(seen.map((p) => [p.entry.beschriftung, p.onDevice])).toEqual([
-        ['Typenschild Gaskessel', false],
         ['Fassade Süd', false],
+        ['Typenschild Gaskessel', false],
       ]);
     } finally {
       await other.close();

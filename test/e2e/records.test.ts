@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Building, Contact, Project, ProjectModule } from '../../src/shared/api';
 import { haveChromium, useE2E } from './harness';
+import { newProjectOnBuilding } from './new-project';
 
 /*
  * The records journeys (all but the pipeline): the whole contact list with its status
@@ -175,16 +176,12 @@ describe.skipIf(!haveChromium)('records: contacts, buildings, projects, outbox',
 
   /** From the building, title prefilled; edited; archived after asking; the list's filters. */
   async function addProject() {
-    const building = page.getByTestId('building-page');
-    await building.getByRole('button', { name: 'Projekt anlegen' }).click();
-    const form = page.getByTestId('new-project-form');
-    await form.getByLabel('Projektart').selectOption({ label: 'Energieausweis' });
-    // The title follows the type once the change has rendered.
-    await expect
-      .poll(() => form.getByLabel('Titel').inputValue())
-      .toBe('Energieausweis Kunoldstraße 12, Kassel');
-    await form.getByRole('button', { name: 'Projekt anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/projects\/local%3A/);
+    // The title proposed from the type and the building's address.
+    await newProjectOnBuilding(page, {
+      type: 'Energieausweis',
+      title: 'Energieausweis Kunoldstraße 12, Kassel',
+      typed: false,
+    });
     const project = page.getByTestId('project-detail');
     await project
       .getByRole('heading', { name: 'Energieausweis Kunoldstraße 12, Kassel' })

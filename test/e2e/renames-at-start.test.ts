@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
+import { newProjectOnBuilding } from './new-project';
 
 /*
  * A contact made on site has a local id until the sync sends it; then the core renames it to the
@@ -129,16 +130,11 @@ describe.skipIf(!haveChromium)('a window that was closed while the sync renamed 
       .buildings.find((b) => b.contactId)!;
     await e2e.setOnline(false);
     await page.goto(appAt(`/buildings/${encodeURIComponent(building.id)}`));
-    await page
-      .getByTestId('building-page')
-      .getByRole('button', { name: 'Projekt anlegen' })
-      .click();
-    const form = page.getByTestId('new-project-form');
-    await form.getByLabel('Projektart').selectOption({ label: 'Heizungsplanung' });
-    await form.getByLabel('Titel').fill('Wärmepumpe vor Ort geplant');
-    await form.getByRole('button', { name: 'Projekt anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/projects\/local%3A/);
-    const localId = decodeURIComponent(hash().split('/')[2]!);
+    const localId = await newProjectOnBuilding(page, {
+      type: 'Heizungsplanung',
+      title: 'Wärmepumpe vor Ort geplant',
+      typed: true,
+    });
     await page.goto(appAt(`/projects/${encodeURIComponent(localId)}/modules/waermepumpe`));
     const persons = page
       .locator('[data-testid="module-detail"][data-module-key="waermepumpe"]')

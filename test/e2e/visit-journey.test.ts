@@ -10,6 +10,7 @@ import { projectPhotos } from '../../src/shared/photos/photo-list';
 import { surveyOf } from '../../src/shared/survey/schema';
 import { generatedImage } from './generated-image';
 import { haveChromium, useE2E } from './harness';
+import { newProjectOnBuilding } from './new-project';
 import { headingsAtPageFoot, printedReport } from './printed-report';
 
 /*
@@ -39,7 +40,6 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const go = (address: string) => page.evaluate(`location.hash = ${JSON.stringify(address)}`);
-  const hash = () => new URL(page.url()).hash;
   const badge = () => page.getByTestId('leaving-badge');
   const openCount = async () => {
     const text = (await badge().textContent()) ?? '';
@@ -123,16 +123,11 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
 
     // --- An empty project on the building -----------------------------------------------------
     await go(`#/buildings/${building.id}`);
-    await page
-      .getByTestId('building-page')
-      .getByRole('button', { name: 'Projekt anlegen' })
-      .click();
-    const form = page.getByTestId('new-project-form');
-    await form.getByLabel('Projektart').selectOption({ label: 'Heizungsplanung' });
-    await form.getByLabel('Titel').fill('Heizungstausch mit Wärmepumpe');
-    await form.getByRole('button', { name: 'Projekt anlegen' }).click();
-    await expect.poll(hash).toMatch(/^#\/projects\/local%3A/);
-    projectId = decodeURIComponent(hash().split('/')[2]!);
+    projectId = await newProjectOnBuilding(page, {
+      type: 'Heizungsplanung',
+      title: 'Heizungstausch mit Wärmepumpe',
+      typed: true,
+    });
     const plan = await page.evaluate<{ ok: boolean; value: { id: string } }>(
       `(async () => {
         const call = (channel, request) => fetch('/ipc/' + channel, {

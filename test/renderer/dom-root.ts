@@ -1,4 +1,5 @@
-import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '../../src/renderer/i18n';
@@ -26,5 +27,10 @@ export function domRoot() {
     act(() => root.unmount());
     container.remove();
   });
-  return { container: () => container, root: () => root };
+  /** Shows a screen that reads through react-query, with a fresh client (no retries). */
+  const renderWithQueries = (element: ReactElement) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return act(async () => root.render(createElement(QueryClientProvider, { client }, element)));
+  };
+  return { container: () => container, root: () => root, renderWithQueries };
 }

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { surveyKey, surveyOf, surveySchema } from '../../src/shared/survey/schema';
 import { moduleFixture } from './module-fixture';
 import { domRoot } from './dom-root';
+import { surveyApi } from './survey-api';
 
 /*
  * "Raum entfernen" in the survey: a room with what was taken on site (its area, its radiators)
@@ -12,18 +12,8 @@ import { domRoot } from './dom-root';
  * cursor on the next room. A room with nothing taken yet goes at once.
  */
 
-const patches = vi.hoisted(() => [] as { payload?: Record<string, unknown> }[]);
-vi.mock('../../src/renderer/api', () => ({
-  api: {
-    projects: { get: () => Promise.resolve(detail) },
-    modules: {
-      patch: (request: { body: { payload?: Record<string, unknown> } }) => {
-        patches.push(request.body);
-        return Promise.resolve(null);
-      },
-    },
-  },
-}));
+vi.mock('../../src/renderer/api', () => import('./survey-api'));
+const patches = surveyApi.patches;
 
 const { SurveyScreen } = await import('../../src/renderer/features/survey/SurveyScreen');
 
@@ -48,6 +38,7 @@ const detail = {
   project: { id: 'prj_1', title: 'Sanierung Berger' },
   modules: [moduleFixture('project-information', { [surveyKey]: survey })],
 };
+surveyApi.detail = detail;
 
 const dom = domRoot();
 const rooms = () => [...dom.container().querySelectorAll('[data-testid^="raum-"]')];
@@ -62,18 +53,7 @@ const click = (element: HTMLElement) => act(() => element.click());
 
 beforeEach(async () => {
   patches.length = 0;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    dom
-      .root()
-      .render(
-        createElement(
-          QueryClientProvider,
-          { client },
-          createElement(SurveyScreen, { projectId: 'prj_1' }),
-        ),
-      ),
-  );
+  await dom.renderWithQueries(createElement(SurveyScreen, { projectId: 'prj_1' }));
   await vi.waitFor(() => expect(rooms()).toHaveLength(3));
 });
 

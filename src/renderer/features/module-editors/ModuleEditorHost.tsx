@@ -28,7 +28,7 @@ import {
   type Opened,
 } from '../../modules/payload';
 import { editorFor, genericEditor, withOffers } from '../../modules/registry';
-import { statusChoices } from './status-choices';
+import { shownStatus, statusChoices } from './status-choices';
 import { useProjectPvPlans } from '../pv-planner/use-project-pv-plans';
 import './module-editors.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
@@ -236,12 +236,12 @@ function EditorBody({ module, context }: { module: ProjectModule; context: Modul
         <label className="status-select">
           <span className="me-sr-only">{t('moduleEditor.status')}</span>
           <select
-            value={module.status}
+            value={shownStatus(module)}
             disabled={locked || saveModule.isPending}
             aria-label={t('moduleEditor.status')}
             onChange={(e) => void setStatus(e.target.value as ModuleStatus)}
           >
-            {statusChoices(module.moduleKey, module.status).map(({ status, offered }) => (
+            {statusChoices(module.moduleKey, shownStatus(module)).map(({ status, offered }) => (
               <option key={status} value={status} disabled={!offered}>
                 {(moduleStatuses as readonly string[]).includes(status)
                   ? enumLabel(t, 'moduleStatus', status)

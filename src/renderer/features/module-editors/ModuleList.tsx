@@ -6,6 +6,7 @@ import { useDrafts } from '../../stores/drafts';
 import { useNavigation } from '../../stores/navigation';
 import { LockIcon } from '../../ui/LockIcon';
 import { moduleDraftKey } from './ModuleEditorHost';
+import { shownStatus } from './status-choices';
 import { editorFor } from '../../modules/registry';
 
 /** The editor's headline for the stored payload ("U = 0,16 W/(m²K)"), or null. */
@@ -38,6 +39,7 @@ export function ModuleList({
         {modules.map((m) => {
           const unsaved = !!drafts[moduleDraftKey(projectId, m.moduleKey)];
           const headline = headlineOf(m, t);
+          const status = shownStatus(m);
           return (
             <li key={m.id}>
               <a
@@ -66,9 +68,7 @@ export function ModuleList({
                     </span>
                   )}
                 </span>
-                <span className={`tag tag-${m.status}`}>
-                  {enumLabel(t, 'moduleStatus', m.status)}
-                </span>
+                <span className={`tag tag-${status}`}>{enumLabel(t, 'moduleStatus', status)}</span>
               </a>
             </li>
           );

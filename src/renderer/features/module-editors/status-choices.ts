@@ -1,4 +1,4 @@
-import type { ModuleStatus } from '../../../shared/api';
+import type { ModuleStatus, ProjectModule } from '../../../shared/api';
 
 /*
  * What the status menu of a module offers: what a consultant does with a module (Entwurf, Bereit,
@@ -25,3 +25,13 @@ export function statusChoices(
 
 export const isConsultantStatus = (s: string): s is ModuleStatus =>
   (consultantStatuses as readonly string[]).includes(s);
+
+/**
+ * The status a consultant reads for a module. The status is the consultant's own, but a module
+ * that holds what was entered is at least begun: "Nicht begonnen" beside its result would be
+ * untrue, so it reads "Entwurf" (the consultant's first status) until another one is set.
+ */
+export function shownStatus(module: Pick<ProjectModule, 'status' | 'payload'>): string {
+  const begun = !!module.payload && Object.keys(module.payload).length > 0;
+  return module.status === 'not_started' && begun ? 'draft' : module.status;
+}

@@ -1,25 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectPhoto } from '../../../shared/photos/photo-list';
 import { formatDateTime } from '../../i18n/format';
-import { dropTarget, KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
+import { useSortableList } from '../../ui/sortable-list';
 import { EditPhotoDialog, RemovePhotoDialog, ViewPhotoDialog } from './PhotoDialogs';
 import { useReorderPhotos } from './mutations';
 import { captionOf } from './photo-words';
@@ -50,40 +36,22 @@ export function PhotoGrid({
     ? chosen.map((id) => photos.find((p) => p.id === id)).filter((p) => p !== undefined)
     : photos;
   const ids = ordered.map((p) => p.id);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // Reads the keys after the pick-up at once, also those queued while the page was busy.
-    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: unknown) => ids.indexOf(String(id)) + 1;
-  // The photo the dragged one was dropped on, for the announcement that follows the drop.
-  const droppedOn = useRef<UniqueIdentifier | undefined>(undefined);
-  const onDragEnd = (event: DragEndEvent) => {
-    const { active } = event;
-    const target = (droppedOn.current = dropTarget(event));
-    if (target === undefined || !ids.includes(String(target)) || active.id === target) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(target)));
-    setChosen(next);
-    reorder.mutate({ projectId, ids: next }, { onError: () => setChosen(null) });
-  };
+  const sortable = useSortableList({
+    ids,
+    words: 'photos',
+    onMove: (from, to) => {
+      const next = arrayMove(ids, from, to);
+      setChosen(next);
+      reorder.mutate({ projectId, ids: next }, { onError: () => setChosen(null) });
+    },
+  });
 
   return (
     <DndContext
-      sensors={sensors}
+      sensors={sortable.sensors}
       collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('photos.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('photos.dragStart', { n: position(active.id) }),
-          onDragOver: ({ over }) => (over ? t('photos.dragOver', { n: position(over.id) }) : ''),
-          onDragEnd: () =>
-            droppedOn.current !== undefined && ids.includes(String(droppedOn.current))
-              ? t('photos.dragEnd', { n: position(droppedOn.current) })
-              : '',
-          onDragCancel: () => t('photos.dragCancel'),
-        },
-      }}
+      onDragEnd={sortable.onDragEnd}
+      accessibility={sortable.accessibility}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ol className="photo-grid" aria-label={t('photos.listLabel')} data-testid="photo-grid">

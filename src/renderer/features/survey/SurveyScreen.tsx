@@ -22,6 +22,26 @@ import {
   type SurveyComponent,
   type SurveyRoom,
 } from '../../../shared/survey/schema';
+import {
+  buildingArea,
+  constructionYear,
+  consumptionAmount,
+  consumptionYear,
+  dwellings,
+  elementArea,
+  generatorOutputKw,
+  heatingFlowTemperature,
+  heatingYear,
+  insulationCm,
+  pvPowerKwp,
+  radiatorHeightMm,
+  radiatorLengthMm,
+  radiatorOutputW,
+  roomArea,
+  roomTemperature,
+  storeys,
+  uValue,
+} from '../../../shared/domain/plausible';
 import { RecordLink } from '../contacts/RecordLink';
 import { errorText } from '../../i18n/errors';
 import {
@@ -159,6 +179,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('gebaeude', 'baujahr')}
+            range={constructionYear(new Date())}
             label={f('baujahr')}
             integer
             value={g.baujahr}
@@ -166,6 +187,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('gebaeude', 'geschosse')}
+            range={storeys}
             label={f('geschosse')}
             integer
             value={g.geschosse}
@@ -173,12 +195,14 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('gebaeude', 'beheizteFlaeche')}
+            range={buildingArea}
             label={f('beheizteFlaeche')}
             value={g.beheizteFlaeche}
             onChange={(beheizteFlaeche) => setG({ beheizteFlaeche })}
           />
           <SurveyedNumber
             id={fieldId('gebaeude', 'wohneinheiten')}
+            range={dwellings}
             label={f('wohneinheiten')}
             integer
             value={g.wohneinheiten}
@@ -256,6 +280,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 )}
                 <SurveyedNumber
                   id={fieldId('bauteile', 'baujahr', c.id)}
+                  range={constructionYear(new Date())}
                   label={f('baujahr')}
                   integer
                   value={c.baujahr}
@@ -263,6 +288,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 />
                 <SurveyedNumber
                   id={fieldId('bauteile', 'flaeche', c.id)}
+                  range={elementArea}
                   label={f('flaeche')}
                   value={c.flaeche}
                   onChange={(flaeche) => setComponent(c.id, { flaeche })}
@@ -276,6 +302,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 {c.daemmungVorhanden.wert && (
                   <SurveyedNumber
                     id={fieldId('bauteile', 'daemmstaerke', c.id)}
+                    range={insulationCm}
                     label={f('daemmstaerke')}
                     value={c.daemmstaerke}
                     onChange={(daemmstaerke) => setComponent(c.id, { daemmstaerke })}
@@ -291,6 +318,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 />
                 <SurveyedNumber
                   id={fieldId('bauteile', 'uWert', c.id)}
+                  range={uValue}
                   label={f('uWert')}
                   value={c.uWert}
                   onChange={(uWert) => setComponent(c.id, { uWert })}
@@ -370,6 +398,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('heizung', 'baujahr')}
+            range={heatingYear(new Date())}
             label={f('baujahr')}
             integer
             value={h.baujahr}
@@ -377,6 +406,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('heizung', 'nennleistung')}
+            range={generatorOutputKw}
             label={f('nennleistung')}
             value={h.nennleistung}
             onChange={(nennleistung) => setH({ nennleistung })}
@@ -407,6 +437,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           />
           <SurveyedNumber
             id={fieldId('heizung', 'vorlauftemperatur')}
+            range={heatingFlowTemperature}
             label={f('vorlauftemperatur')}
             value={h.vorlauftemperatur}
             onChange={(vorlauftemperatur) => setH({ vorlauftemperatur })}
@@ -429,12 +460,14 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
               </label>
               <SurveyedNumber
                 id={fieldId('raeume', 'flaeche', r.id)}
+                range={roomArea}
                 label={f('raumflaeche')}
                 value={r.flaeche}
                 onChange={(flaeche) => setRoom(r.id, { flaeche })}
               />
               <SurveyedNumber
                 id={fieldId('raeume', 'solltemperatur', r.id)}
+                range={roomTemperature}
                 label={f('solltemperatur')}
                 value={r.solltemperatur}
                 onChange={(solltemperatur) => setRoom(r.id, { solltemperatur })}
@@ -465,18 +498,21 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                     />
                     <SurveyedNumber
                       id={fieldId('raeume', 'laenge', hk.id)}
+                      range={radiatorLengthMm}
                       label={f('heizkoerperLaenge')}
                       value={hk.laenge}
                       onChange={(laenge) => setHk({ laenge })}
                     />
                     <SurveyedNumber
                       id={fieldId('raeume', 'hoehe', hk.id)}
+                      range={radiatorHeightMm}
                       label={f('heizkoerperHoehe')}
                       value={hk.hoehe}
                       onChange={(hoehe) => setHk({ hoehe })}
                     />
                     <SurveyedNumber
                       id={fieldId('raeume', 'normleistung', hk.id)}
+                      range={radiatorOutputW}
                       label={f('normleistung')}
                       value={hk.normleistung}
                       onChange={(normleistung) => setHk({ normleistung })}
@@ -575,6 +611,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
           {e.photovoltaik.wert && (
             <SurveyedNumber
               id={fieldId('erneuerbare', 'pvLeistung')}
+              range={pvPowerKwp}
               label={f('pvLeistung')}
               value={e.pvLeistung}
               onChange={(pvLeistung) => setE({ pvLeistung })}
@@ -644,6 +681,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 />
                 <SurveyedNumber
                   id={fieldId('verbrauch', 'jahr', r.id)}
+                  range={consumptionYear(new Date())}
                   label={f('jahr')}
                   integer
                   value={r.jahr}
@@ -651,6 +689,7 @@ export function SurveyScreen({ projectId, focus }: { projectId: string; focus?: 
                 />
                 <SurveyedNumber
                   id={fieldId('verbrauch', 'menge', r.id)}
+                  range={consumptionAmount}
                   label={f('menge')}
                   value={r.menge}
                   onChange={(menge) => setR({ menge })}

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatGermanNumber, parseGermanNumber } from '../../../shared/numbers/german-number';
 import { useTypedText } from '../../ui/fields/typed-text';
 import { provenances, type Provenance, type Surveyed } from '../../../shared/survey/schema';
+import type { PlausibleRange } from '../../../shared/domain/plausible';
+import { problemText } from '../../ui/fields/NumberField';
+import { checkDecimal } from '../../ui/fields/number-input';
 
 /*
  * One surveyed value and where it came from, side by side: the value (a number in German
@@ -75,11 +78,18 @@ function Frame<T>({
   );
 }
 
-/** A number typed the German way ("12,5"); an unreadable text stays and is named at the field. */
+/**
+ * A number typed the German way ("12,5"); an unreadable text, or one outside the plausible range
+ * (a year still ahead, a negative area), stays and is named at the field; it is not kept.
+ */
 export function SurveyedNumber(
-  props: Common<number> & { integer?: boolean; extra?: React.ReactNode },
+  props: Common<number> & {
+    integer?: boolean;
+    range?: PlausibleRange;
+    extra?: React.ReactNode;
+  },
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = formatGermanNumber(props.value.wert);
   // A value set from elsewhere (Standardwert, another device) shows, unless the user is typing.
   const { text, type, settle } = useTypedText(shown);
@@ -95,6 +105,11 @@ export function SurveyedNumber(
     const parsed = parseGermanNumber(trimmed);
     if (parsed === null || Number.isNaN(parsed) || (props.integer && !Number.isInteger(parsed))) {
       setError(t(props.integer ? 'visit.survey.notAYear' : 'visit.survey.notANumber'));
+      return;
+    }
+    const implausible = props.range ? checkDecimal(trimmed, props.range) : null;
+    if (implausible) {
+      setError(problemText(t, implausible, i18n.language, props.range?.year));
       return;
     }
     setError(null);

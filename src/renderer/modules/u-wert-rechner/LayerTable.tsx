@@ -1,24 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../shared/calc';
 import { useEditorFields } from '../../ui/fields/field-context';
-import { dropTarget, KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
+import { useSortableList } from '../../ui/sortable-list';
 import { SelectInput, TextInput } from '../../ui/fields/fields';
 import { moveItem, newId } from '../../ui/fields/row-ids';
 import { formatFixed } from '../../ui/fields/number-input';
@@ -49,43 +35,22 @@ export function LayerTable({
 }) {
   const { t } = useTranslation();
   const { readOnly } = useEditorFields();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // Reads the keys after the pick-up at once, also those queued while the page was busy.
-    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const layers = element.layers;
   const move = (from: number, to: number) => onChange(moveItem(layers, from, to));
-  const position = (id: UniqueIdentifier) => layers.findIndex((l) => l.id === id) + 1;
-  // The row the dragged one was dropped on, for the announcement that follows the drop.
-  const droppedOn = useRef<UniqueIdentifier | undefined>(undefined);
-  const onDragEnd = (event: DragEndEvent) => {
-    const target = (droppedOn.current = dropTarget(event));
-    if (target === undefined || event.active.id === target || position(target) === 0) return;
-    move(position(event.active.id) - 1, position(target) - 1);
-  };
+  const sortable = useSortableList({
+    ids: layers.map((l) => l.id),
+    words: 'module.u-wert-rechner',
+    onMove: move,
+  });
   const setLayer = (index: number, next: Layer) =>
     onChange(layers.map((l, i) => (i === index ? next : l)));
 
   return (
     <DndContext
-      sensors={sensors}
+      sensors={sortable.sensors}
       collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('module.u-wert-rechner.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) =>
-            t('module.u-wert-rechner.dragStart', { n: position(active.id) }),
-          onDragOver: ({ over }) =>
-            over ? t('module.u-wert-rechner.dragOver', { n: position(over.id) }) : '',
-          onDragEnd: () =>
-            droppedOn.current !== undefined
-              ? t('module.u-wert-rechner.dragEnd', { n: position(droppedOn.current) })
-              : '',
-          onDragCancel: () => t('module.u-wert-rechner.dragCancel'),
-        },
-      }}
+      onDragEnd={sortable.onDragEnd}
+      accessibility={sortable.accessibility}
     >
       <div className="table-scroll">
         <table className="editor-table fixed layer-table" data-testid="layer-table">

@@ -4,6 +4,7 @@ import { useEditorFields } from '../../ui/fields/field-context';
 import { newId } from '../../ui/fields/row-ids';
 import { formatFixed, formatSigned } from '../../ui/fields/number-input';
 import { NumberField } from '../../ui/fields/NumberField';
+import { consumptionYear } from '../../../shared/domain/plausible';
 import { SourcedNumberField } from '../../ui/fields/TakenValue';
 import { Result } from '../u-wert-rechner/UValueForm';
 import { FuelField } from './FuelField';
@@ -129,8 +130,7 @@ export function ConsumptionForm({
                       hideLabel
                       label={t('module.verbrauch.yearOf', { n: index + 1 })}
                       value={y.year}
-                      min={1950}
-                      max={2100}
+                      {...consumptionYear(new Date())}
                       digits={0}
                       path={`years.${index}.year`}
                       onChange={(year) => setYear({ year })}

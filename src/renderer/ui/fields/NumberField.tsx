@@ -32,6 +32,7 @@ export function problemText(
   t: (key: string, options?: Record<string, unknown>) => string,
   problem: NumberProblem,
   language: string,
+  year = false,
 ): string {
   switch (problem.problem) {
     case 'number':
@@ -40,7 +41,9 @@ export function problemText(
       return t('moduleEditor.number.required');
     default:
       return t(`moduleEditor.number.${problem.problem}`, {
-        bound: formatFixed(problem.bound, problem.bound % 1 === 0 ? 0 : 2, language),
+        bound: year
+          ? String(problem.bound)
+          : formatFixed(problem.bound, problem.bound % 1 === 0 ? 0 : 2, language),
       });
   }
 }
@@ -83,7 +86,7 @@ export function NumberField({
   const problem = checkDecimal(text, bounds);
   useInvalidReport(!!problem, label);
   const message =
-    (problem && problemText(t, problem, language)) ||
+    (problem && problemText(t, problem, language, bounds.year)) ||
     error ||
     (path ? fields.serverIssues[path] : undefined);
   const locked = readOnly ?? fields.readOnly;

@@ -27,6 +27,8 @@ export interface NumberBounds {
   minExclusive?: boolean;
   max?: number;
   required?: boolean;
+  /** The value is a year: its bounds are named as years ("höchstens 2026"). */
+  year?: boolean;
 }
 
 export type NumberProblem =

@@ -55,6 +55,8 @@ export function LoadChart({
   if (rows.length === 0) return null;
   const data = splitCapacity(rows);
   const anyExtrapolated = rows.some((r) => r.extrapolated && r.capacity !== null);
+  // Before a heat pump's capacity is known only the building's demand is drawn and named.
+  const anyCapacity = rows.some((r) => r.capacity !== null);
   const chart = (
     <LineChart
       data={data}
@@ -77,7 +79,7 @@ export function LoadChart({
       <Tooltip formatter={(v) => `${fixed(Number(v), 2)} kW`} labelFormatter={(v) => `${v} °C`} />
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
       {seriesLine('load', t('editorParts.chart.load'), chartColours.bad)}
-      {seriesLine('capacity', t('editorParts.chart.capacity'), chartColours.good)}
+      {anyCapacity && seriesLine('capacity', t('editorParts.chart.capacity'), chartColours.good)}
       {anyExtrapolated && (
         <Line
           type="linear"
@@ -100,11 +102,13 @@ export function LoadChart({
   );
   return (
     <ChartFigure
-      label={t('editorParts.chart.loadTitle')}
+      label={t(anyCapacity ? 'editorParts.chart.loadTitle' : 'heatPumpCurve.loadOnlyTitle')}
       caption={
-        anyExtrapolated
-          ? `${t('editorParts.chart.loadCaption')} ${t('heating.chartExtrapolatedNote')}`
-          : t('editorParts.chart.loadCaption')
+        !anyCapacity
+          ? t('heatPumpCurve.loadOnlyCaption')
+          : anyExtrapolated
+            ? `${t('editorParts.chart.loadCaption')} ${t('heating.chartExtrapolatedNote')}`
+            : t('editorParts.chart.loadCaption')
       }
       width={width}
       chart={chart}
