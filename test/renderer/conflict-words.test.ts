@@ -94,6 +94,14 @@ describe('conflict keys and values in words', () => {
     expect(ownValueKind({ mine: [1], theirs: [2] })).toBeNull();
   });
 
+  it('offers no own value for a reference: a name typed there would be refused by the server', () => {
+    // The outbox shows "Jens Zimmermann" / "Claudia Schwarz" for a deal's contact, so a user
+    // types a name; the server answers "no contact with id …" and the write is stuck.
+    for (const key of ['contactId', 'stageId', 'projectId', 'buildingId'])
+      expect(ownValueKind(field(key, { mine: 'con_a', theirs: 'con_b' }))).toBeNull();
+    expect(ownValueKind(field('fields.email', { mine: 'a@b.de', theirs: 'c@d.de' }))).toBe('text');
+  });
+
   it('finds an entry by its field labels and values, the German way', () => {
     const stage = field('stageId', { mine: 'stg_a', theirs: 'stg_b' });
     const texts = entrySearchTexts(

@@ -131,10 +131,19 @@ export function valueText(
   return inlineText(t, value, key, names);
 }
 
-/** Whether the user may type a value of their own: text and numbers (and an empty side). */
+/**
+ * Whether the user may type a value of their own: text and numbers (and an empty side). Not for
+ * a reference to another record (a deal's stage or contact): the sides show names, a typed name
+ * is no id, and the server would refuse the write.
+ */
 export function ownValueKind(
-  field: Pick<ConflictField, 'mine' | 'theirs'>,
+  field: Pick<ConflictField, 'mine' | 'theirs'> & Partial<Pick<ConflictField, 'path' | 'segments'>>,
 ): 'text' | 'number' | null {
+  const key =
+    field.path === undefined
+      ? undefined
+      : segmentsOf({ path: field.path, segments: field.segments ?? [] }).at(-1);
+  if (key !== undefined && known(idKeys, key)) return null;
   const sides = [field.mine, field.theirs].filter((v) => v !== undefined && v !== null);
   if (sides.length && sides.every((v) => typeof v === 'number')) return 'number';
   if (sides.every((v) => typeof v === 'string' || typeof v === 'number')) return 'text';
