@@ -88,6 +88,13 @@ describe('conflict keys and values in words', () => {
     );
   });
 
+  it('shows a deal’s value in euros and cents as the deal page does', () => {
+    const value = field('value', { base: 30000, mine: 12345.5, theirs: 9999.99 });
+    expect(valueText(t(), value, 'mine', value)).toBe('12.345,50');
+    expect(valueText(t(), value, 'theirs', value)).toBe('9.999,99');
+    expect(valueText(t(), value, 'base', value)).toBe('30.000');
+  });
+
   it('offers an own value for text and numbers only', () => {
     expect(ownValueKind({ mine: 0.6, theirs: 0.7 })).toBe('number');
     expect(ownValueKind({ theirs: 'a@b.de' })).toBe('text');

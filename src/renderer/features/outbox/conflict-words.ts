@@ -75,9 +75,18 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const numberText = (value: number) =>
   new Intl.NumberFormat(locale(), { maximumFractionDigits: 6 }).format(value);
 
+/** An amount in euros ("Wert (€)") as the deal's page writes it: cents when it has any. */
+const euroText = (value: number) =>
+  Number.isInteger(value)
+    ? numberText(value)
+    : new Intl.NumberFormat(locale(), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 6,
+      }).format(value);
+
 function scalarText(t: TFunction, value: unknown, key: string | null, names: RecordNames): string {
   if (value === null || value === '') return t('conflicts.empty');
-  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'number') return key === 'value' ? euroText(value) : numberText(value);
   if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
   if (typeof value === 'string') {
     const kind = key && known(idKeys, key) ? idKeys[key as keyof typeof idKeys] : null;
