@@ -30,16 +30,16 @@ describe('the key vault’s terminal lines', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('say in German that a key without a keychain is kept until the app quits', () => {
+  /** The lines a key set without a keychain logs, in the language of `env`. */
+  const noKeychainLines = (env: NodeJS.ProcessEnv) => {
     const log = vi.fn();
-    const vault = createSafeStorageVault({
-      dir: vaultDir(),
-      safeStorage: noKeychain,
-      log,
-      env: german,
-    });
+    const vault = createSafeStorageVault({ dir: vaultDir(), safeStorage: noKeychain, log, env });
     vault.set('ws_one', 'a-secret-key');
-    expect(log.mock.calls).toEqual([
+    return log.mock.calls;
+  };
+
+  it('say in German that a key without a keychain is kept until the app quits', () => {
+    expect(noKeychainLines(german)).toEqual([
       [
         'Kein Schlüsselbund des Betriebssystems verfügbar: Der API-Schlüssel gilt, bis die App beendet wird, und wird nicht gespeichert.',
       ],
@@ -47,15 +47,7 @@ describe('the key vault’s terminal lines', () => {
   });
 
   it('say the same in English with LANG=en', () => {
-    const log = vi.fn();
-    const vault = createSafeStorageVault({
-      dir: vaultDir(),
-      safeStorage: noKeychain,
-      log,
-      env: english,
-    });
-    vault.set('ws_one', 'a-secret-key');
-    expect(log.mock.calls).toEqual([
+    expect(noKeychainLines(english)).toEqual([
       ['No OS keychain is available: the API key is used until the app quits, not stored.'],
     ]);
   });
