@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t';
+import { syncQueries } from '../sync-status/queries';
 import { outboxQueries } from './queries';
 
 /*
@@ -10,8 +11,14 @@ import { outboxQueries } from './queries';
 
 /** The ids of the records of `resource` with a conflict waiting (projects: with their parts). */
 export function useRecordsInConflict(resource: 'contacts' | 'projects'): ReadonlySet<string> {
-  const outbox = useQuery(outboxQueries.list());
+  // The whole outbox is read only while the status bar counts a conflict: a list screen over
+  // thousands of queued offline writes does not wait for them.
+  const status = useQuery(syncQueries.status());
+  const waiting = (status.data?.conflicts ?? 0) > 0;
+  const outbox = useQuery({ ...outboxQueries.list(), enabled: waiting });
   const ids = new Set<string>();
+  // A list read before the last conflict was resolved stays cached: it marks nothing now.
+  if (!waiting) return ids;
   for (const entry of outbox.data?.data ?? []) {
     if (entry.state !== 'conflict') continue;
     if (entry.resource === resource) ids.add(entry.recordId);
