@@ -84,6 +84,30 @@ describe.skipIf(!haveChromium)('conflicts of every shape in the outbox', () => {
     await expect.poll(() => page.getByTestId('conflict').count()).toBe(5);
   });
 
+  it('marks the records the conflicts belong to in the contacts and projects lists', async () => {
+    await nav('Kontakte').click();
+    const contacts = page.getByTestId('contact-list');
+    const contactSearch = page.getByRole('searchbox', { name: 'Kontakte durchsuchen' });
+    for (const name of ['Paula Pfeiffer', 'Emil Ehrlich']) {
+      await contactSearch.fill(name);
+      const row = contacts.getByRole('button', { name: new RegExp(name) });
+      await row.waitFor();
+      await row.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
+    }
+    // Its modules' conflicts mark the project: that is where the user opens them.
+    await nav('Projekte').click();
+    await page
+      .getByRole('searchbox', { name: 'Projekte durchsuchen' })
+      .fill('Heizungsplanung Pfeiffer');
+    const project = page
+      .getByTestId('project-list')
+      .getByRole('button', { name: /Heizungsplanung Pfeiffer/ });
+    await project.getByTestId('conflict-mark').waitFor();
+    await shotOf('projects-list-conflict-mark', page.getByTestId('project-list'));
+    await nav(/Ausgang/).click();
+    await page.getByTestId('outbox-item').first().waitFor();
+  });
+
   it('resolves with a value of the user’s own, said at the field when it is not usable', async () => {
     const item = page.getByTestId('outbox-item').filter({ hasText: 'Ehrlich' });
     const own = item.getByRole('textbox', { name: 'E-Mail: eigenen Wert eingeben' });

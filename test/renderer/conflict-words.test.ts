@@ -88,10 +88,25 @@ describe('conflict keys and values in words', () => {
     );
   });
 
+  it('shows a deal’s value in euros and cents as the deal page does', () => {
+    const value = field('value', { base: 30000, mine: 12345.5, theirs: 9999.99 });
+    expect(valueText(t(), value, 'mine', value)).toBe('12.345,50');
+    expect(valueText(t(), value, 'theirs', value)).toBe('9.999,99');
+    expect(valueText(t(), value, 'base', value)).toBe('30.000');
+  });
+
   it('offers an own value for text and numbers only', () => {
     expect(ownValueKind({ mine: 0.6, theirs: 0.7 })).toBe('number');
     expect(ownValueKind({ theirs: 'a@b.de' })).toBe('text');
     expect(ownValueKind({ mine: [1], theirs: [2] })).toBeNull();
+  });
+
+  it('offers no own value for a reference: a name typed there would be refused by the server', () => {
+    // The outbox shows "Jens Zimmermann" / "Claudia Schwarz" for a deal's contact, so a user
+    // types a name; the server answers "no contact with id …" and the write is stuck.
+    for (const key of ['contactId', 'stageId', 'projectId', 'buildingId'])
+      expect(ownValueKind(field(key, { mine: 'con_a', theirs: 'con_b' }))).toBeNull();
+    expect(ownValueKind(field('fields.email', { mine: 'a@b.de', theirs: 'c@d.de' }))).toBe('text');
   });
 
   it('finds an entry by its field labels and values, the German way', () => {

@@ -12,6 +12,7 @@ import {
   storedResults,
   versionState,
 } from '../../src/renderer/modules/payload';
+import { envelopeModule } from '../../src/renderer/modules/heizlast-huellflaeche';
 import { checkDecimal } from '../../src/renderer/ui/fields/number-input';
 import { formatGermanNumber, parseGermanNumber } from '../../src/shared/numbers/german-number';
 
@@ -240,5 +241,32 @@ describe('German number input', () => {
     expect(checkDecimal('25', { max: 24 })).toEqual({ problem: 'max', bound: 24 });
     expect(checkDecimal('x', {})).toEqual({ problem: 'number' });
     expect(checkDecimal('0,5', { min: 0, max: 1 })).toBeNull();
+  });
+});
+
+/*
+ * A module saved in an older format whose value the editor cannot read (the office's "viel" for
+ * the air change rate, taken as the server's side of a conflict) opens without a made-up value:
+ * the field is empty and said to be missing, never the editor's default shown as if stored.
+ */
+describe('an older module with a value the editor cannot read', () => {
+  it('opens the Heizlast with the air change rate empty, not the default 0,5', () => {
+    const opened = openModule<{ airChangeRate: number | null; heatedArea: number | null }>(
+      envelopeModule,
+      {
+        schemaVersion: 1,
+        payload: {
+          normAussentemperatur: -12,
+          gebaeude: { beheizteFlaeche: 142.5, luftwechsel: 'viel' },
+        },
+      },
+      context,
+    );
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    expect(opened.inputs.heatedArea).toBe(142.5);
+    expect(opened.inputs.airChangeRate).toBeNull();
+    // The office's text is kept where it was, for the payload sent next.
+    expect(opened.base).toMatchObject({ gebaeude: { luftwechsel: 'viel' } });
   });
 });

@@ -1,3 +1,5 @@
+import { shellMessages } from './shell-messages';
+
 /*
  * Which web pages the app hands to the system browser (shell.openExternal): https only, no user
  * name or password in the URL, and only these hosts (exact host names, default port) plus the
@@ -71,16 +73,27 @@ export interface ExternalLinkOpener {
   log: (message: string) => void;
 }
 
-/** Opens an allowed link in the system browser; refuses (and logs) every other. */
-export function openExternalLink(url: string, opener: ExternalLinkOpener): boolean {
+/**
+ * Opens an allowed link in the system browser; refuses (and logs) every other. The log speaks
+ * the language of `env`'s locale (shell-messages.ts).
+ */
+export function openExternalLink(
+  url: string,
+  opener: ExternalLinkOpener,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  const say = shellMessages(env);
   const decision = checkExternalLink(url, opener.allowedHosts());
   if (!decision.allowed) {
-    opener.log(`Refused to open ${redactUrl(url)} externally (${decision.reason}).`);
+    opener.log(say.linkRefused(redactUrl(url), decision.reason));
     return false;
   }
   opener.openExternal(decision.url).catch((error: unknown) => {
     opener.log(
-      `Could not open ${redactUrl(decision.url)}: ${error instanceof Error ? error.message : String(error)}`,
+      say.linkFailed(
+        redactUrl(decision.url),
+        error instanceof Error ? error.message : String(error),
+      ),
     );
   });
   return true;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { apiKeySchema } from '../../shared/api/api-key';
 import { workspaceIdSchema } from '../../shared/ipc/contract';
 import type { KeyStorage, KeyVault, StoredKeyOutcome } from '../workspaces/key-vault';
+import { shellMessages } from './shell-messages';
 
 /*
  * The Electron KeyVault (DESIGN.md decision 14): each workspace's API key encrypted with
@@ -43,6 +44,8 @@ export interface SafeStorageVaultOptions {
   platform?: NodeJS.Platform;
   /** Default console.warn. Never given a key. */
   log?: (message: string) => void;
+  /** Whose locale decides the log's language (shell-messages.ts). Default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Thrown by `set` for a key that is not a valid API key; the message never repeats it. */
@@ -62,6 +65,7 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
   const { dir, safeStorage } = options;
   const platform = options.platform ?? process.platform;
   const log = options.log ?? ((message: string) => console.warn(message));
+  const say = shellMessages(options.env);
   /** Keys of this run: entered or read. The only copy for a key that could not be stored. */
   const memory = new Map<string, string>();
   /** Where each key of `memory` lives: stored (os-keychain…) or only in memory. */
@@ -92,7 +96,7 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     try {
       rmSync(file, { force: true });
     } catch (error) {
-      log(`Could not remove a stored API key file: ${describe(error)}`);
+      log(say.keyFileNotRemoved(describe(error)));
     }
   };
 
@@ -125,11 +129,11 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
         key = safeStorage.decryptString(readFileSync(file));
       } catch (error) {
         // Another OS user's or an older keychain's blob: ask for the key again, keep the file.
-        log(`A stored API key could not be decrypted: ${describe(error)}`);
+        log(say.keyNotDecrypted(describe(error)));
         return null;
       }
       if (!apiKeySchema.safeParse(key).success) {
-        log('A stored API key was not a valid key; it is ignored.');
+        log(say.keyNotValid);
         return null;
       }
       memory.set(workspaceId, key);
@@ -145,14 +149,14 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
       const where = storage();
       if (where === 'memory') {
         removeFile(file);
-        log('No OS keychain is available: the API key is used until the app quits, not stored.');
+        log(say.noKeychain);
         return { storage: 'memory', warning: 'key_not_stored' };
       }
       try {
         writePrivate(file, safeStorage.encryptString(apiKey));
       } catch (error) {
         removeFile(file);
-        log(`The API key could not be stored, it is used until the app quits: ${describe(error)}`);
+        log(say.keyNotStored(describe(error)));
         return { storage: 'memory', warning: 'key_not_stored' };
       }
       placed.set(workspaceId, where);

@@ -169,9 +169,11 @@ describe('heizlast-huellflaeche', () => {
       heatedAreaFrom: null,
       airChangeRate: 0.5,
     });
-    // Something it can't read stays where it was.
+    // Something it can't read stays where it was; its input is empty, not a default.
     expect(envelope.migrateV1({ gebaeude: { beheizteFlaeche: 'groß', dach: 'Sattel' } })).toEqual({
       gebaeude: { beheizteFlaeche: 'groß', dach: 'Sattel' },
+      heatedArea: null,
+      heatedAreaFrom: null,
     });
   });
 

@@ -14,6 +14,7 @@ import { ContactDetailView, NewContactForm } from '../../app/screens';
 import { contactName } from './contact-name';
 import { contactQueries } from './queries';
 import './contacts.css';
+import { ConflictMark, useRecordsInConflict } from '../outbox/ConflictMark';
 
 /** The status filter, kept while the user visits other screens. */
 const useStatusFilter = create<{ status: ContactStatus | ''; set(s: ContactStatus | ''): void }>(
@@ -25,6 +26,7 @@ const rowEstimate = 58;
 
 export function ContactsScreen({ id, creating }: { id?: string; creating?: boolean }) {
   const { t } = useTranslation();
+  const inConflict = useRecordsInConflict('contacts');
   const navigate = useNavigation((s) => s.navigate);
   // The open record's page stays when the sync renames the record (typing goes on).
   const recordKey = useRecordKey(id ?? '');
@@ -116,6 +118,7 @@ export function ContactsScreen({ id, creating }: { id?: string; creating?: boole
                   <span className={`tag tag-${c.status}`}>
                     {enumLabel(t, 'contactStatus', c.status)}
                   </span>
+                  {inConflict.has(c.id) && <ConflictMark />}
                   {typeof c.fields.email === 'string' && <span>{c.fields.email}</span>}
                 </ListItem>
               );

@@ -75,9 +75,18 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const numberText = (value: number) =>
   new Intl.NumberFormat(locale(), { maximumFractionDigits: 6 }).format(value);
 
+/** An amount in euros ("Wert (€)") as the deal's page writes it: cents when it has any. */
+const euroText = (value: number) =>
+  Number.isInteger(value)
+    ? numberText(value)
+    : new Intl.NumberFormat(locale(), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 6,
+      }).format(value);
+
 function scalarText(t: TFunction, value: unknown, key: string | null, names: RecordNames): string {
   if (value === null || value === '') return t('conflicts.empty');
-  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'number') return key === 'value' ? euroText(value) : numberText(value);
   if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
   if (typeof value === 'string') {
     const kind = key && known(idKeys, key) ? idKeys[key as keyof typeof idKeys] : null;
@@ -131,10 +140,19 @@ export function valueText(
   return inlineText(t, value, key, names);
 }
 
-/** Whether the user may type a value of their own: text and numbers (and an empty side). */
+/**
+ * Whether the user may type a value of their own: text and numbers (and an empty side). Not for
+ * a reference to another record (a deal's stage or contact): the sides show names, a typed name
+ * is no id, and the server would refuse the write.
+ */
 export function ownValueKind(
-  field: Pick<ConflictField, 'mine' | 'theirs'>,
+  field: Pick<ConflictField, 'mine' | 'theirs'> & Partial<Pick<ConflictField, 'path' | 'segments'>>,
 ): 'text' | 'number' | null {
+  const key =
+    field.path === undefined
+      ? undefined
+      : segmentsOf({ path: field.path, segments: field.segments ?? [] }).at(-1);
+  if (key !== undefined && known(idKeys, key)) return null;
   const sides = [field.mine, field.theirs].filter((v) => v !== undefined && v !== null);
   if (sides.length && sides.every((v) => typeof v === 'number')) return 'number';
   if (sides.every((v) => typeof v === 'string' || typeof v === 'number')) return 'text';

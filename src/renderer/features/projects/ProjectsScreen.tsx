@@ -14,9 +14,11 @@ import { groupVersions } from './project-form';
 import { ProjectDetailView } from './ProjectDetail';
 import { projectQueries } from './queries';
 import './projects.css';
+import { ConflictMark, useRecordsInConflict } from '../outbox/ConflictMark';
 
 export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: string }) {
   const { t } = useTranslation();
+  const inConflict = useRecordsInConflict('projects');
   const navigate = useNavigation((s) => s.navigate);
   // The open record's page stays when the sync renames the record (typing goes on).
   const recordKey = useRecordKey(id ?? '');
@@ -98,6 +100,7 @@ export function ProjectsScreen({ id, moduleKey }: { id?: string; moduleKey?: str
                 <span className={`tag tag-${p.status}`}>
                   {enumLabel(t, 'projectStatus', p.status)}
                 </span>
+                {inConflict.has(p.id) && <ConflictMark />}
                 <span>{enumLabel(t, 'projectType', p.type)}</span>
                 {(group.length > 1 || p.versionNumber > 1) && (
                   <span>{t('projects.version', { number: p.versionNumber })}</span>

@@ -136,7 +136,8 @@ export function envelopeResults(inputs: EnvelopeInputs): JsonObject | null {
 /*
  * Version 1 (the demo workspace): `normAussentemperatur` and `gebaeude: { beheizteFlaeche,
  * luftwechsel }`. The step moves those three values to designOutdoorTemperature, heatedArea and
- * airChangeRate and drops them (and `gebaeude` when nothing else is left in it); everything else
+ * airChangeRate and drops them (and `gebaeude` when nothing else is left in it); one it cannot
+ * read stays where it was and its input is empty (null), not the editor's default; everything else
  * (a legacy `rooms` list, `summeHeizlastW`) stays as it is.
  */
 export function migrateV1(payload: JsonObject): JsonObject {
@@ -145,15 +146,17 @@ export function migrateV1(payload: JsonObject): JsonObject {
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   if (normAussentemperatur !== undefined) {
     if (n(normAussentemperatur) === null) next.normAussentemperatur = normAussentemperatur;
-    else next.designOutdoorTemperature = n(normAussentemperatur);
+    next.designOutdoorTemperature = n(normAussentemperatur);
   }
   if (gebaeude && typeof gebaeude === 'object' && !Array.isArray(gebaeude)) {
     const { beheizteFlaeche, luftwechsel, ...other } = gebaeude as Record<string, unknown>;
-    if (n(beheizteFlaeche) !== null) {
+    // A value it cannot read leaves its input empty (not the editor's default, which would read
+    // as stored) and stays in `gebaeude` below.
+    if (beheizteFlaeche !== undefined) {
       next.heatedArea = n(beheizteFlaeche);
       next.heatedAreaFrom = null; // the consultant's own figure, not the building's
     }
-    if (n(luftwechsel) !== null) next.airChangeRate = n(luftwechsel);
+    if (luftwechsel !== undefined) next.airChangeRate = n(luftwechsel);
     const kept = { ...other };
     if (n(beheizteFlaeche) === null && beheizteFlaeche !== undefined)
       kept.beheizteFlaeche = beheizteFlaeche;
