@@ -63,7 +63,31 @@ async function newWorker(options: WorkerOptions): Promise<Worker> {
   // Loaded here, not at the top: Electron's bundle carries this module but never calls it.
   const { builtWorker, ensureBuilt } = await import('../build/electron-build');
   await ensureBuilt();
-  return new Worker(builtWorker, options);
+  return new Worker(builtWorker, {
+    ...options,
+    execArgv: withoutSourceLoader(options.execArgv ?? process.execArgv),
+  });
+}
+
+/**
+ * The host's options without the loader that runs it from TypeScript sources (tsx: browser
+ * mode, the bench, the tools). The worker's entry is built JavaScript; a thread that inherits
+ * the loader sends every module it imports through the loader's hooks first.
+ */
+export function withoutSourceLoader(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const option = execArgv[i]!;
+    const [name, inlineValue] = option.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name !== '--require' && name !== '-r' && name !== '--import' && name !== '--loader') {
+      kept.push(option);
+      continue;
+    }
+    const value = inlineValue ?? execArgv[i + 1] ?? '';
+    if (inlineValue === undefined) i++;
+    if (!/[\\/]node_modules[\\/]tsx[\\/]/.test(value)) kept.push(name, value);
+  }
+  return kept;
 }
 
 export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
