@@ -17,6 +17,11 @@ export interface CoreWorkerInit {
   paused: boolean;
   /** Default true: the engine's scheduler starts (a sync now, then polling). */
   start?: boolean;
+  /**
+   * A workspace synced before: how long the start-up work waits for a window's first call
+   * (core-worker.ts); default 2 s.
+   */
+  startUpWorkWaitMs?: number;
 }
 
 export type ToWorker =
