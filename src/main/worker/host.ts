@@ -63,17 +63,30 @@ async function newWorker(options: WorkerOptions): Promise<Worker> {
   // Loaded here, not at the top: Electron's bundle carries this module but never calls it.
   const { builtWorker, ensureBuilt } = await import('../build/electron-build');
   await ensureBuilt();
-  return new Worker(builtWorker, {
-    ...options,
-    execArgv: withoutSourceLoader(options.execArgv ?? process.execArgv),
-  });
+  return workerWithoutSourceLoader(builtWorker, options);
 }
 
 /**
- * The host's options without the loader that runs it from TypeScript sources (tsx: browser
- * mode, the bench, the tools). The worker's entry is built JavaScript; a thread that inherits
- * the loader sends every module it imports through the loader's hooks first.
+ * A worker thread on built JavaScript, started from a host that may run from TypeScript sources
+ * (tsx: browser mode, the bench, the tools): without tsx's loader, which a thread otherwise
+ * inherits and which sends every module the worker imports through its hooks first. A host
+ * without it passes its options on as before. Options a thread refuses when given explicitly
+ * (V8's, such as `--trace-gc`) act on the whole process anyway: when one is among them, the
+ * thread gets none.
  */
+export function workerWithoutSourceLoader(file: string | URL, options: WorkerOptions): Worker {
+  const inherited = options.execArgv ?? process.execArgv;
+  const execArgv = withoutSourceLoader(inherited);
+  if (execArgv.length === inherited.length) return new Worker(file, options);
+  try {
+    return new Worker(file, { ...options, execArgv });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return new Worker(file, { ...options, execArgv: [] });
+  }
+}
+
+/** Node's options without tsx's loader (`--import tsx`, `--require …/node_modules/tsx/…`). */
 export function withoutSourceLoader(execArgv: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < execArgv.length; i++) {
@@ -85,7 +98,9 @@ export function withoutSourceLoader(execArgv: readonly string[]): string[] {
     }
     const value = inlineValue ?? execArgv[i + 1] ?? '';
     if (inlineValue === undefined) i++;
-    if (!/[\\/]node_modules[\\/]tsx[\\/]/.test(value)) kept.push(name, value);
+    const tsx =
+      value === 'tsx' || value.startsWith('tsx/') || /[\\/]node_modules[\\/]tsx[\\/]/.test(value);
+    if (!tsx) kept.push(name, value);
   }
   return kept;
 }
