@@ -6,10 +6,10 @@ import { startServer } from '../../src/server';
 import { coreFor, tempDir } from '../sync/helpers';
 
 /*
- * A workspace synced before opens with its local data: the window's first read (the list it
- * opens on) is answered before the core's own start-up work, the catch-up sync and the search
- * builds, begins (core-worker.ts). A workspace never synced starts its first sync at once: there
- * is nothing to show before it.
+ * A workspace synced before opens in a window with its local data: the window's first read (the
+ * list it opens on) is answered before the core's own start-up work, the catch-up sync and the
+ * search builds, begins (core-worker.ts). A workspace never synced starts its first sync at
+ * once: there is nothing to show before it; so does every workspace where no window reads.
  */
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -38,9 +38,9 @@ async function workspace(synced: boolean) {
 }
 
 /** The core in its worker as the app opens it; `events` lists each sync's start in order. */
-async function open(at: { dbPath: string; baseUrl: string }, startUpWorkWaitMs = 600_000) {
+async function open(at: { dbPath: string; baseUrl: string }, waitForWindowMs?: number) {
   const host = new CoreWorkerHost(
-    { ...at, apiKey: 'key-a', pollIntervalMs: 600_000, paused: false, startUpWorkWaitMs },
+    { ...at, apiKey: 'key-a', pollIntervalMs: 600_000, paused: false, waitForWindowMs },
     { log: () => undefined },
   );
   cleanups.push(() => host.close());
@@ -54,7 +54,7 @@ async function open(at: { dbPath: string; baseUrl: string }, startUpWorkWaitMs =
 
 describe('opening a workspace', () => {
   it('answers the window’s first read before the catch-up sync starts', async () => {
-    const { host, events } = await open(await workspace(true));
+    const { host, events } = await open(await workspace(true), 600_000);
     // The host asks for the sync's status at once; that alone does not start the work.
     await host.call('sync.status', {});
     const list = (await host.call('contacts.search', { text: 'Morgenroth' })) as {
@@ -72,7 +72,12 @@ describe('opening a workspace', () => {
   });
 
   it('starts the first sync of a workspace never synced at once', async () => {
-    const { events } = await open(await workspace(false));
+    const { events } = await open(await workspace(false), 600_000);
+    await expect.poll(() => events, { timeout: 20_000 }).toContain('sync started');
+  });
+
+  it('starts the catch-up sync at once where no window reads (the command line)', async () => {
+    const { events } = await open(await workspace(true));
     await expect.poll(() => events, { timeout: 20_000 }).toContain('sync started');
   });
 });

@@ -17,15 +17,14 @@ const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
 
 /*
- * A workspace synced before opens with its local data: the window's first reads (the list it
- * opens on) go before the core's own start-up work, the catch-up sync and the search builds,
- * which would otherwise hold them up for their first steps and take the machine's cores while
- * the window loads. That work begins once the worker answered a call of the window's (any but
- * the sync's own channels, which the host asks at once), or `startUpWorkWaitMs` after opening
- * when no window asks. A workspace never synced has nothing to show: its first sync starts at
- * once.
+ * A workspace synced before opens in a window with its local data: the window's first reads
+ * (the list it opens on) go before the core's own start-up work, the catch-up sync and the
+ * search builds, which would otherwise hold them up for their first steps and take the
+ * machine's cores while the window loads. That work begins once the worker answered a call of
+ * the window's (any but the sync's own channels, which the host asks at once), or
+ * `waitForWindowMs` after opening when no window asks. A workspace never synced has nothing to
+ * show: its first sync starts at once, as everything does where no window reads (the CLI).
  */
-const startUpWorkWaitMs = init.startUpWorkWaitMs ?? 2_000;
 let beginStartUpWork!: () => void;
 const startUpWork = new Promise<void>((resolve) => (beginStartUpWork = resolve));
 
@@ -57,8 +56,13 @@ engine.on('status', (status) =>
   post({ kind: 'event', event: 'status', payload: syncStatusView(status, paused) }),
 );
 engine.setPaused(paused);
-if (init.start === false || engine.status.lastSuccessAt === null) beginStartUpWork();
-const waitForWindow = setTimeout(beginStartUpWork, startUpWorkWaitMs);
+if (
+  init.start === false ||
+  init.waitForWindowMs === undefined ||
+  engine.status.lastSuccessAt === null
+)
+  beginStartUpWork();
+const waitForWindow = setTimeout(beginStartUpWork, init.waitForWindowMs ?? 0);
 let closing = false;
 void startUpWork.then(() => {
   clearTimeout(waitForWindow);

@@ -18,10 +18,11 @@ export interface CoreWorkerInit {
   /** Default true: the engine's scheduler starts (a sync now, then polling). */
   start?: boolean;
   /**
-   * A workspace synced before: how long the start-up work waits for a window's first call
-   * (core-worker.ts); default 2 s.
+   * A workspace a window reads from (the app's): when synced before, its start-up work (the
+   * catch-up sync, the search builds) waits for a window's call to be answered, at most this
+   * long (core-worker.ts). Unset (the command line, tools): that work starts at once.
    */
-  startUpWorkWaitMs?: number;
+  waitForWindowMs?: number;
 }
 
 export type ToWorker =
