@@ -22,6 +22,8 @@ export interface CoreOptions extends Omit<SyncEngineOptions, 'store' | 'client'>
   attachmentsDir?: string;
   /** The store's clock (default: the system's); tests move it to days later. */
   clock?: () => Date;
+  /** The search builds wait for this (default: they begin at once; see search/driver.ts). */
+  searchBuildsAfter?: Promise<unknown>;
 }
 
 export interface Core {
@@ -43,12 +45,13 @@ export function openCore(options: CoreOptions): Core {
     nativeBinding,
     attachmentsDir,
     clock,
+    searchBuildsAfter,
     ...engineOptions
   } = options;
   const store = openStore(dbPath, { nativeBinding, clock });
   const client = new WorkspaceClient({ baseUrl, apiKey, timeoutMs, fetch });
   const engine = new SyncEngine({ ...engineOptions, store, client });
-  const stopSearchBuild = keepSearchIndexesBuilt(store, engine);
+  const stopSearchBuild = keepSearchIndexesBuilt(store, engine, searchBuildsAfter);
   const photos = createPhotoAlbum(
     store,
     new AttachmentFiles(

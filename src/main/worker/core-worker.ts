@@ -16,6 +16,18 @@ const { init } = workerData as { init: CoreWorkerInit };
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
 
+/*
+ * A workspace synced before opens in a window with its local data: the window's first reads
+ * (the list it opens on) go before the core's own start-up work, the catch-up sync and the
+ * search builds, which would otherwise hold them up for their first steps and take the
+ * machine's cores while the window loads. That work begins once the worker answered a call of
+ * the window's (any but the sync's own channels, which the host asks at once), or
+ * `waitForWindowMs` after opening when no window asks. A workspace never synced has nothing to
+ * show: its first sync starts at once, as everything does where no window reads (the CLI).
+ */
+let beginStartUpWork!: () => void;
+const startUpWork = new Promise<void>((resolve) => (beginStartUpWork = resolve));
+
 let paused = init.paused;
 let core: Core;
 try {
@@ -26,6 +38,7 @@ try {
     pollIntervalMs: init.pollIntervalMs,
     pushDelayMs: init.pushDelayMs,
     nativeBinding: init.nativeBinding,
+    searchBuildsAfter: startUpWork,
   });
 } catch (error) {
   post({ kind: 'failed', error: toIpcError('core.open', error) });
@@ -43,7 +56,18 @@ engine.on('status', (status) =>
   post({ kind: 'event', event: 'status', payload: syncStatusView(status, paused) }),
 );
 engine.setPaused(paused);
-if (init.start !== false) engine.start();
+if (
+  init.start === false ||
+  init.waitForWindowMs === undefined ||
+  engine.status.lastSuccessAt === null
+)
+  beginStartUpWork();
+const waitForWindow = setTimeout(beginStartUpWork, init.waitForWindowMs ?? 0);
+let closing = false;
+void startUpWork.then(() => {
+  clearTimeout(waitForWindow);
+  if (init.start !== false && !closing) engine.start();
+});
 post({ kind: 'ready' });
 
 const reply = (
@@ -95,6 +119,8 @@ port.on('message', (message: ToWorker) => {
         if (!handler) throw new Error(`no handler for ${message.channel}`);
         return handler(message.request);
       });
+      // After this call's answer and the calls that came with it (the window's first reads).
+      if (!message.channel.startsWith('sync.')) setImmediate(beginStartUpWork);
       break;
     case 'setPaused':
       reply(message.seq, () => {
@@ -116,6 +142,8 @@ port.on('message', (message: ToWorker) => {
       break;
     case 'close':
       reply(message.seq, async () => {
+        closing = true;
+        clearTimeout(waitForWindow);
         engine.setPaused(true); // aborts requests under way: closing does not wait out retries
         await core.close();
         setImmediate(() => process.exit(0));

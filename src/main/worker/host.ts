@@ -63,7 +63,46 @@ async function newWorker(options: WorkerOptions): Promise<Worker> {
   // Loaded here, not at the top: Electron's bundle carries this module but never calls it.
   const { builtWorker, ensureBuilt } = await import('../build/electron-build');
   await ensureBuilt();
-  return new Worker(builtWorker, options);
+  return workerWithoutSourceLoader(builtWorker, options);
+}
+
+/**
+ * A worker thread on built JavaScript, started from a host that may run from TypeScript sources
+ * (tsx: browser mode, the bench, the tools): without tsx's loader, which a thread otherwise
+ * inherits and which sends every module the worker imports through its hooks first. A host
+ * without it passes its options on as before. Options a thread refuses when given explicitly
+ * (V8's, such as `--trace-gc`) act on the whole process anyway: when one is among them, the
+ * thread gets none.
+ */
+export function workerWithoutSourceLoader(file: string | URL, options: WorkerOptions): Worker {
+  const inherited = options.execArgv ?? process.execArgv;
+  const execArgv = withoutSourceLoader(inherited);
+  if (execArgv.length === inherited.length) return new Worker(file, options);
+  try {
+    return new Worker(file, { ...options, execArgv });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return new Worker(file, { ...options, execArgv: [] });
+  }
+}
+
+/** Node's options without tsx's loader (`--import tsx`, `--require …/node_modules/tsx/…`). */
+export function withoutSourceLoader(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const option = execArgv[i]!;
+    const [name, inlineValue] = option.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name !== '--require' && name !== '-r' && name !== '--import' && name !== '--loader') {
+      kept.push(option);
+      continue;
+    }
+    const value = inlineValue ?? execArgv[i + 1] ?? '';
+    if (inlineValue === undefined) i++;
+    const tsx =
+      value === 'tsx' || value.startsWith('tsx/') || /[\\/]node_modules[\\/]tsx[\\/]/.test(value);
+    if (!tsx) kept.push(name, value);
+  }
+  return kept;
 }
 
 export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {

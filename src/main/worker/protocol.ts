@@ -17,6 +17,12 @@ export interface CoreWorkerInit {
   paused: boolean;
   /** Default true: the engine's scheduler starts (a sync now, then polling). */
   start?: boolean;
+  /**
+   * A workspace a window reads from (the app's): when synced before, its start-up work (the
+   * catch-up sync, the search builds) waits for a window's call to be answered, at most this
+   * long (core-worker.ts). Unset (the command line, tools): that work starts at once.
+   */
+  waitForWindowMs?: number;
 }
 
 export type ToWorker =

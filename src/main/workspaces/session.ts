@@ -72,6 +72,9 @@ interface Target {
   apiKey: string;
 }
 
+/** A window's first reads go before the core's start-up work, for this long at most. */
+const waitForWindowMs = 2_000;
+
 async function workerSession(options: SessionOptions, target: Target): Promise<Session> {
   let paused = options.paused ?? false;
   const host = new CoreWorkerHost(
@@ -81,6 +84,7 @@ async function workerSession(options: SessionOptions, target: Target): Promise<S
       pushDelayMs: options.pushDelayMs,
       nativeBinding: options.nativeBinding,
       paused,
+      waitForWindowMs,
     },
     { log: options.log },
   );

@@ -26,12 +26,18 @@ const copyStepSize = 500;
  * sync of a store that never synced suspends them (the bulk build is far cheaper than indexing
  * each pulled record and its related rows), and whenever no sync runs, the incomplete indexes
  * are built in steps, one per turn of the event loop, so reads and writes go on in between;
- * then the board's copy of the deals is read the same way (deal-board-copy.ts).
+ * then the board's copy of the deals is read the same way (deal-board-copy.ts). With
+ * `startAfter`, no step runs before it resolves (the window's first reads go first).
  * Returns the function that stops it.
  */
-export function keepSearchIndexesBuilt(store: LocalStore, engine: SyncStatusSource): () => void {
+export function keepSearchIndexesBuilt(
+  store: LocalStore,
+  engine: SyncStatusSource,
+  startAfter?: Promise<unknown>,
+): () => void {
   let scheduled: NodeJS.Immediate | null = null;
   let stopped = false;
+  let holding = startAfter !== undefined;
   // Then the board's copy of the deals, so its search is quick by the time a user types.
   const step = () => {
     scheduled = null;
@@ -47,12 +53,16 @@ export function keepSearchIndexesBuilt(store: LocalStore, engine: SyncStatusSour
     if (status.state === 'syncing') {
       if (status.lastSuccessAt === null && store.searchIndexes.kept())
         store.searchIndexes.suspend();
-    } else if (!scheduled && incomplete()) {
+    } else if (!holding && !scheduled && incomplete()) {
       scheduled = setImmediate(step);
     }
   };
   engine.on('status', onStatus);
   onStatus(engine.status);
+  void startAfter?.then(() => {
+    holding = false;
+    if (!stopped) onStatus(engine.status);
+  });
   return () => {
     stopped = true;
     if (scheduled) clearImmediate(scheduled);
