@@ -130,8 +130,9 @@ describe('the PV plans in the project report', () => {
       'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
     );
     // Self-sufficiency without and with the battery, side by side.
-    // As the planner shows a share: one decimal where there is one.
-    const autarky = (v: number) => `${(Math.round(v * 1000) / 10).toLocaleString('de-DE')} %`;
+    // A share in a column: one decimal in every row, also where it is 0.
+    const autarky = (v: number) =>
+      `${(Math.round(v * 1000) / 10).toLocaleString('de-DE', { minimumFractionDigits: 1 })} %`;
     expect(text).toContain('ohne Speicher');
     expect(text).toContain('mit Speicher');
     expect(text).toContain(autarky(results.without.autarky));

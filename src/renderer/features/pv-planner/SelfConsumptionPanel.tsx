@@ -14,7 +14,7 @@ import {
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
-import { fixed, kwh, share, upTo } from '../../ui/figures/figures';
+import { fixed, kwh, shareInColumn, shareInSentence, upTo } from '../../ui/figures/figures';
 import { dayChartSeries, monthChartSeries, selfConsumptionChartTitles } from './chart-words';
 
 /*
@@ -90,7 +90,7 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
     r: PvSelfConsumptionResult,
     key: keyof PvSelfConsumptionResult,
     isShare?: boolean,
-  ) => (isShare ? share(r[key]) : kwh(r[key]));
+  ) => (isShare ? shareInColumn(r[key]) : kwh(r[key]));
   return (
     <section
       className="pv-card pv-wide"
@@ -222,8 +222,8 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
       <p className="small" data-testid="pv-sizing-knee">
         {t('pvHousehold.sizing.kneeText', {
           kwh: upTo(knee.capacity, 1),
-          autarky: share(knee.autarky),
-          without: share(sizing.points[0]!.autarky),
+          autarky: shareInSentence(knee.autarky),
+          without: shareInSentence(sizing.points[0]!.autarky),
         })}
       </p>
       <p className="muted small">{t('pvHousehold.sizing.note')}</p>

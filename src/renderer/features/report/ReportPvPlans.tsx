@@ -12,7 +12,7 @@ import {
   fixed,
   kwh,
   reportChartWidth,
-  share,
+  shareInColumn,
   standDate,
   upTo,
 } from '../../ui/figures/figures';
@@ -284,13 +284,16 @@ function HouseholdFigures({
   const household = model.household;
   const without = isObject(results.withoutBattery) ? results.withoutBattery : null;
   const withBattery = isObject(results.withBattery) ? results.withBattery : null;
-  // The planner's rows, labels and formats (a share with one decimal, as on screen).
+  // The planner's rows, labels and formats (a share in a column: one decimal throughout).
   const flowRows: Array<[string, (f: Json) => string]> = [
     [t('pvHousehold.results.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
     [t('pvHousehold.results.feedIn'), (f) => kwh(num(f.feedIn))],
     [t('pvHousehold.results.gridImport'), (f) => kwh(num(f.gridImport))],
-    [t('pvHousehold.results.selfConsumptionRate'), (f) => share(num(f.selfConsumptionRate))],
-    [t('pvHousehold.results.autarky'), (f) => share(num(f.autarky))],
+    [
+      t('pvHousehold.results.selfConsumptionRate'),
+      (f) => shareInColumn(num(f.selfConsumptionRate)),
+    ],
+    [t('pvHousehold.results.autarky'), (f) => shareInColumn(num(f.autarky))],
   ];
   const tariff = household?.tariff;
   const payback = num(results.paybackYear);
@@ -459,7 +462,7 @@ function HouseholdFigures({
                 ? t('pvReport.paybackNever')
                 : t('pvReport.paybackYear', { year: payback }),
             ],
-            [t('pvReport.irr'), share(num(results.internalRateOfReturn))],
+            [t('pvReport.irr'), shareInColumn(num(results.internalRateOfReturn))],
             [t('pvReport.costPerKwh'), `${fixed(num(results.costPerKwhCt), 1)} ct/kWh`],
             ...surplus('firstYearSurplus', t('pvHousehold.economics.firstYear')),
             ...surplus('surplusAfter20Years', t('pvHousehold.economics.total')),
