@@ -1,10 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PvPlanShort } from '../../../shared/api';
 import { eegTariffSource, eegTariffStand } from '../../../shared/calc/eeg-tariff-table';
 import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
 import { readDocument, type PlannerModel } from '../../../shared/pv-plan/document';
-import { stringsOf } from '../../../shared/pv-plan/household-calc';
+import { stringsOf, type HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
 import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import {
@@ -16,7 +17,9 @@ import {
   standDate,
   upTo,
 } from '../../ui/figures/figures';
+import { planDay, planHouseholdResults } from '../pv-planner/household-payload';
 import { pvPlanQueries } from '../pv-planner/queries';
+import { useHeatPumpOffer } from '../pv-planner/use-project-pv-plans';
 import {
   dcAcHint,
   inverterSourceText,
@@ -32,9 +35,16 @@ import { ChartFrame, PrintedSelfConsumptionCharts } from './ReportPvCharts';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
- * each with its faces and modules drawn, kWp and yield per face, the monthly yield, and where the
- * planner saved them the household figures (`householdResults`), battery, feed-in tariff,
- * economics and the string check with every problem named. Nothing is printed without plans.
+ * each with its faces and modules drawn, kWp and yield per face, the monthly yield, the household
+ * figures, battery, feed-in tariff, economics and the string check with every problem named.
+ * Nothing is printed without plans.
+ *
+ * The household figures are computed from the plan as stored, as the planner computes them when
+ * it opens the plan (its inputs, the project's heat pump modules; an open commissioning day is
+ * the day of the plan's last change), not read from the results a planner saved: a plan saved
+ * by an older planner kept fewer of them (no charts, no tariff period, no demand parts) and one
+ * never opened since the seed kept none, yet each prints whole. The simulation is pure and takes
+ * milliseconds a plan.
  */
 
 type Json = Record<string, unknown>;
@@ -47,21 +57,33 @@ export function ReportPvPlans({ projectId }: { projectId: string }) {
   const list = useQuery(pvPlanQueries.byProject(projectId));
   const plans = list.data?.data ?? [];
   const details = useQueries({ queries: plans.map((p) => pvPlanQueries.detail(p.id)) });
+  const offer = useHeatPumpOffer(projectId);
   if (!plans.length) return null;
   return (
     <section className="report-pv" aria-labelledby="report-pv-title" data-testid="report-pv">
       <h2 id="report-pv-title">{t('pvReport.title')}</h2>
       {plans.map((plan, k) => (
-        <PvPlanReport key={plan.id} plan={plan} detail={details[k]?.data ?? null} />
+        <PvPlanReport key={plan.id} plan={plan} detail={details[k]?.data ?? null} offer={offer} />
       ))}
     </section>
   );
 }
 
 /** One plan: from its document when this device has it, else from the stored summary. */
-export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPlanItem | null }) {
+function PvPlanReport({
+  plan,
+  detail,
+  offer,
+}: {
+  plan: PvPlanShort;
+  detail: PvPlanItem | null;
+  offer: HeatPumpOffer | null;
+}) {
   const { t } = useTranslation();
-  const read = readDocument(detail?.payload ?? null, detail?.schemaVersion ?? null);
+  const read = useMemo(
+    () => readDocument(detail?.payload ?? null, detail?.schemaVersion ?? null),
+    [detail],
+  );
   const summary = plan.summary ?? {};
   return (
     <div className="report-pv-plan">
@@ -70,7 +92,7 @@ export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPl
         <p className="muted">{t('pvReport.address', { address: plan.originAddress })}</p>
       )}
       {read.ok ? (
-        <PlanFigures model={read.model} plan={plan} payload={detail?.payload ?? {}} />
+        <PlanFigures model={read.model} plan={plan} offer={offer} />
       ) : (
         <>
           <p className="muted">{t('pvReport.notLoaded')}</p>
@@ -98,14 +120,22 @@ export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPl
 function PlanFigures({
   model,
   plan,
-  payload,
+  offer,
 }: {
   model: PlannerModel;
   plan: PvPlanShort;
-  payload: Json;
+  offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
-  const result = planYield(model, plan.originLat, plan.originLng);
+  const { originLat, originLng, updatedAt } = plan;
+  const result = useMemo(
+    () => planYield(model, originLat, originLng),
+    [model, originLat, originLng],
+  );
+  const household = useMemo(
+    () => planHouseholdResults(model, result, originLat, offer, planDay(updatedAt)),
+    [model, result, originLat, offer, updatedAt],
+  );
   const type = model.moduleType;
   return (
     <>
@@ -157,16 +187,10 @@ function PlanFigures({
       ) : (
         <p className="muted">{t('pvReport.noYield')}</p>
       )}
-      {isObject(payload.householdResults) && (
-        <HouseholdFigures
-          model={model}
-          results={payload.householdResults}
-          annualYield={result.annualKwh}
-        />
+      {household && (
+        <HouseholdFigures model={model} results={household} annualYield={result.annualKwh} />
       )}
-      {(isObject(payload.stringPlan) || isObject(payload.householdResults)) && (
-        <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
-      )}
+      <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
     </>
   );
 }
