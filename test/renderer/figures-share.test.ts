@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/renderer/i18n';
-import { axisTicks } from '../../src/renderer/features/report/ReportPvCharts';
 import {
+  axisTicks,
   euro,
   fixed,
   kwh,

@@ -262,6 +262,19 @@ describe('the PV plans in the project report', () => {
     );
   });
 
+  it('writes the DC/AC ratio as one figure wherever it stands', () => {
+    // 4,5 kWp on an inverter of 5 kW (the Sunny Boy's country setting): 0,9 in the planner's
+    // summary, so not "0,90" in the line above it.
+    const model = southRoofModel();
+    const household = model.household!;
+    const inverter = { ...household.stringPlan.inverter!, acPower: 5000 };
+    const set = { ...model, household: { ...household, stringPlan: { trackers: null, inverter } } };
+    const text = render([planItem(set, writeDocument({}, set))]);
+    expect(text).toContain('DC/AC-Verhältnis 0,9 (Vorschlag)');
+    expect(text).toContain('DC/AC-Verhältnis: 0,9 ');
+    expect(text).not.toContain('0,90');
+  });
+
   it('prints nothing of PV when the project has no plans', () => {
     expect(render([]).trim()).toBe('');
   });
@@ -349,6 +362,7 @@ describe('the PV plans in the project report', () => {
     );
     expect(chartsOf(markup([plan])).titles).toHaveLength(3);
     // The seed's module has no electrical values: said so, as in the planner.
+    expect(text).not.toContain('DC/AC');
     expect(text).toContain('Für das Modul des Plans fehlen die elektrischen Werte');
     expect(text).not.toMatch(/NaN|undefined/);
   });

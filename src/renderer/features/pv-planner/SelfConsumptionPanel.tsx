@@ -14,7 +14,14 @@ import {
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
-import { fixed, kwh, shareInColumn, shareInSentence, upTo } from '../../ui/figures/figures';
+import {
+  axisTicks,
+  fixed,
+  kwh,
+  shareInColumn,
+  shareInSentence,
+  upTo,
+} from '../../ui/figures/figures';
 import { dayChartSeries, monthChartSeries, selfConsumptionChartTitles } from './chart-words';
 
 /*
@@ -39,7 +46,7 @@ const rows: Array<{ key: keyof PvSelfConsumptionResult; isShare?: boolean }> = [
   { key: 'autarky', isShare: true },
 ];
 
-function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
+function DayChart({ title, hours, ticks }: { title: string; hours: DayHour[]; ticks: number[] }) {
   const { t } = useTranslation();
   const data = hours.map((h) => ({
     hour: `${h.hour}`,
@@ -58,7 +65,13 @@ function DayChart({ title, hours }: { title: string; hours: DayHour[] }) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="hour" tick={{ fontSize: 10 }} interval={3} />
-        <YAxis tick={{ fontSize: 10 }} width={36} tickFormatter={(v: number) => formatNumber(v)} />
+        <YAxis
+          tick={{ fontSize: 10 }}
+          width={36}
+          ticks={ticks}
+          domain={[0, ticks.at(-1)!]}
+          tickFormatter={(v: number) => formatNumber(v)}
+        />
         <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
         <Legend wrapperStyle={{ fontSize: 11 }} />
         {dayChartSeries(t).map(({ key, name }) => (
@@ -91,6 +104,14 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
     key: keyof PvSelfConsumptionResult,
     isShare?: boolean,
   ) => (isShare ? shareInColumn(r[key]) : kwh(r[key]));
+  // Round steps; both days on one scale, so the winter's small output reads small beside the
+  // summer's (as on paper).
+  const dayTicks = axisTicks(
+    Math.max(...[...results.summerDay, ...results.winterDay].flatMap((h) => [h.pv, h.demand])),
+  );
+  const monthTicks = axisTicks(
+    Math.max(...results.months.flatMap((m) => [m.selfConsumed + m.feedIn, m.gridImport])),
+  );
   return (
     <section
       className="pv-card pv-wide"
@@ -131,8 +152,8 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
         })}
       </p>
       <div className="pv-charts">
-        <DayChart title={titles.summer} hours={results.summerDay} />
-        <DayChart title={titles.winter} hours={results.winterDay} />
+        <DayChart title={titles.summer} hours={results.summerDay} ticks={dayTicks} />
+        <DayChart title={titles.winter} hours={results.winterDay} ticks={dayTicks} />
         <figure className="pv-chart">
           <figcaption className="small">{titles.months}</figcaption>
           <BarChart
@@ -146,6 +167,8 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
             <YAxis
               tick={{ fontSize: 10 }}
               width={40}
+              ticks={monthTicks}
+              domain={[0, monthTicks.at(-1)!]}
               tickFormatter={(v: number) => formatNumber(v)}
             />
             <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />

@@ -86,7 +86,7 @@ function PvPlanReport({
   );
   const summary = plan.summary ?? {};
   return (
-    <div className="report-pv-plan">
+    <div className="report-pv-plan" data-testid="report-pv-plan">
       <h3>{t('pvReport.planTitle', { name: plan.name })}</h3>
       {plan.originAddress && (
         <p className="muted">{t('pvReport.address', { address: plan.originAddress })}</p>
@@ -537,7 +537,7 @@ function StringFigures({
       <h4>{t('pvReport.strings')}</h4>
       <p>
         {t('pvReport.inverter', { name: `${inverter.maker} ${inverter.model}` })} ·{' '}
-        {t('pvReport.dcAc', { ratio: fixed(outcome.dcAcRatio, 2) })}
+        {t('pvReport.dcAc', { ratio: upTo(outcome.dcAcRatio, 2) })}
       </p>
       <ReportTable
         caption={t('pvReport.inverterValues')}

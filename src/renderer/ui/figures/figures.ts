@@ -53,5 +53,18 @@ export const standDate = (iso: string) => {
 /** A yes/no answer in words. */
 export const yesNo = (t: TFunction, v: boolean) => (v ? t('app.yes') : t('app.no'));
 
+/**
+ * Round steps for an axis up to `max` (about five of them), from 0: a chart's axis on screen and
+ * on paper reads 0 · 1 · 2 · 3 · 4, not 0 · 0,95 · 1,9 · 2,85.
+ */
+export function axisTicks(max: number): number[] {
+  if (!(max > 0)) return [0, 1];
+  const raw = max / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw)!;
+  const count = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: count + 1 }, (_, i) => Math.round(i * step * 1000) / 1000);
+}
+
 /** The width the report draws its charts at (they scale with the page). */
 export const reportChartWidth = 640;
