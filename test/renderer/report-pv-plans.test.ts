@@ -17,6 +17,7 @@ import { planYield, summaryOf } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
 import { ReportPvPlans } from '../../src/renderer/features/report/ReportPvPlans';
 import { pvPlanKeys } from '../../src/renderer/features/pv-planner/keys';
+import { projectKeys } from '../../src/renderer/features/projects/keys';
 import { initI18n } from '../../src/renderer/i18n';
 import { shareInColumn } from '../../src/renderer/ui/figures/figures';
 import { pvDocument } from '../../src/server/seed/demo-data';
@@ -87,9 +88,11 @@ function render(plans: PvPlanItem[]) {
   return markup(plans).replace(/<[^>]+>/g, ' ');
 }
 
-function markup(plans: PvPlanItem[]) {
+function markup(plans: PvPlanItem[], modules?: Array<{ moduleKey: string; payload: unknown }>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
+  // The project's stored modules, where the planner takes the heat pump's demand from.
+  if (modules) client.setQueryData(projectKeys.detail(projectId), { id: projectId, modules });
   for (const plan of plans) client.setQueryData(pvPlanKeys.detail(plan.id), plan);
   return renderToStaticMarkup(
     createElement(QueryClientProvider, { client }, createElement(ReportPvPlans, { projectId })),
@@ -260,6 +263,50 @@ describe('the PV plans in the project report', () => {
     expect(render([planItem(model, writeDocument({}, model))])).toContain(
       'Modul: BSM BSM450M-72HBD (450 Wp)',
     );
+  });
+
+  it('says where the heat pump’s and the car’s demand come from, as the planner does', () => {
+    const model = southRoofModel();
+    const household = model.household!;
+    const fromModules = {
+      ...model,
+      household: {
+        ...household,
+        demand: {
+          ...household.demand,
+          heatPump: { mode: 'modules' as const, manualKwh: 0 },
+          ev: { enabled: true, kmPerYear: 15_000, kwhPer100km: 18 },
+        },
+      },
+    };
+    const plan = planItem(fromModules, writeDocument({}, fromModules));
+    const text = (modules?: Array<{ moduleKey: string; payload: unknown }>) =>
+      markup([plan], modules).replace(/<[^>]+>/g, ' ');
+    // (12.000 + 2.000) kWh ÷ JAZ 3,5 = 4.000 kWh; 15.000 km × 18 kWh/100 km = 2.700 kWh.
+    const withModules = text([
+      { moduleKey: 'jaz', payload: { results: { values: { combinedSpf: 3.5 } } } },
+      {
+        moduleKey: 'verbrauch',
+        payload: { hotWaterEnergy: 2000, results: { values: { usefulHeat: 12000 } } },
+      },
+    ]);
+    expect(withModules).toContain(
+      'Strombedarf: 10.700 kWh/a (Haushalt 4.000, Wärmepumpe 4.000, Elektroauto 2.700 kWh/a)',
+    );
+    expect(withModules).toContain(
+      'Wärmebedarf 14.000 kWh/a (Verbrauchsanalyse: Nutzwärme und Warmwasser) ÷ JAZ 3,5 ' +
+        '(Modul JAZ) = 4.000 kWh/a Strom.',
+    );
+    expect(withModules).toContain('Elektroauto: 15.000 km/a × 18 kWh/100 km = 2.700 kWh/a.');
+    // Without a JAZ the heat pump counts 0 kWh/a: the printout says why, not what to type.
+    const without = text([]);
+    expect(without).toContain('Wärmepumpe 0,');
+    expect(without).toContain(
+      'Die Module des Projekts geben für die Wärmepumpe noch keinen Wert (Jahresarbeitszahl ' +
+        'im Modul JAZ, Wärmebedarf aus der Verbrauchsanalyse oder der Heizlast); sie zählt ' +
+        'hier mit 0 kWh/a.',
+    );
+    expect(without).not.toContain('eigener Wert');
   });
 
   it('writes the DC/AC ratio as one figure wherever it stands', () => {

@@ -5,6 +5,7 @@ import type { PvPlanShort } from '../../../shared/api';
 import { eegTariffSource, eegTariffStand } from '../../../shared/calc/eeg-tariff-table';
 import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
 import { readDocument, type PlannerModel } from '../../../shared/pv-plan/document';
+import { householdDefaults } from '../../../shared/pv-plan/household';
 import { stringsOf, type HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
 import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
@@ -17,6 +18,7 @@ import {
   standDate,
   upTo,
 } from '../../ui/figures/figures';
+import { evDemandText, heatPumpSourceText } from '../pv-planner/demand-words';
 import { planDay, planHouseholdResults } from '../pv-planner/household-payload';
 import { pvPlanQueries } from '../pv-planner/queries';
 import { useHeatPumpOffer } from '../pv-planner/use-project-pv-plans';
@@ -188,7 +190,12 @@ function PlanFigures({
         <p className="muted">{t('pvReport.noYield')}</p>
       )}
       {household && (
-        <HouseholdFigures model={model} results={household} annualYield={result.annualKwh} />
+        <HouseholdFigures
+          model={model}
+          results={household}
+          annualYield={result.annualKwh}
+          offer={offer}
+        />
       )}
       <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
     </>
@@ -299,10 +306,12 @@ function HouseholdFigures({
   model,
   results,
   annualYield,
+  offer,
 }: {
   model: PlannerModel;
   results: Json;
   annualYield: number | null;
+  offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
   const household = model.household;
@@ -356,6 +365,18 @@ function HouseholdFigures({
             ev: fixed(num(results.demandParts.ev), 0),
           })}`}
       </p>
+      {/* Where the heat pump's and the car's figures come from, in the planner's words. */}
+      {[
+        heatPumpSourceText(t, household ?? householdDefaults, offer, 'report'),
+        evDemandText(t, household ?? householdDefaults),
+      ].map(
+        (line) =>
+          line && (
+            <p key={line} className="muted">
+              {line}
+            </p>
+          ),
+      )}
       {without && (
         <ReportTable
           caption={t('pvReport.household')}
