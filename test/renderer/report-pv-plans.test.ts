@@ -16,6 +16,7 @@ import { householdResults, householdResultsJson } from '../../src/shared/pv-plan
 import { planYield, summaryOf } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
 import { ReportPvPlans } from '../../src/renderer/features/report/ReportPvPlans';
+import { ReportSummary } from '../../src/renderer/features/report/ReportSummary';
 import { pvPlanKeys } from '../../src/renderer/features/pv-planner/keys';
 import { projectKeys } from '../../src/renderer/features/projects/keys';
 import { initI18n } from '../../src/renderer/i18n';
@@ -307,6 +308,38 @@ describe('the PV plans in the project report', () => {
         'hier mit 0 kWh/a.',
     );
     expect(without).not.toContain('eigener Wert');
+  });
+
+  it('gives page 1 the payback year the PV part prints, not an older saved one', () => {
+    // Saved when the project's modules still said otherwise: a payback of 3 years. The PV part
+    // prints what the plan gives now; page 1 must say the same year.
+    const model = southRoofModel();
+    const results = householdResults(
+      model,
+      planYield(model, lat, lng),
+      lat,
+      model.household!,
+      null,
+      '2026-03-01',
+    )!;
+    const payback = results.economics!.paybackYear!;
+    expect(payback).toBeGreaterThan(3);
+    const stale = { ...householdResultsJson(results), paybackYear: 3 };
+    const plan = planItem(model, { ...writeDocument({}, model), householdResults: stale });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(pvPlanKeys.byProject(projectId), { data: [plan] });
+    client.setQueryData(pvPlanKeys.detail(plan.id), plan);
+    const page = (component: ReturnType<typeof createElement>) =>
+      renderToStaticMarkup(createElement(QueryClientProvider, { client }, component)).replace(
+        /<[^>]+>/g,
+        ' ',
+      );
+    const summary = page(createElement(ReportSummary, { projectId, building: null, modules: {} }));
+    expect(summary).toContain(`bezahlt gemacht`);
+    expect(summary).toContain(`im ${payback}. Betriebsjahr`);
+    expect(page(createElement(ReportPvPlans, { projectId }))).toMatch(
+      new RegExp(`Amortisation\\s+im ${payback}\\. Jahr`),
+    );
   });
 
   it('writes the DC/AC ratio as one figure wherever it stands', () => {

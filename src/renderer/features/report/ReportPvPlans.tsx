@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PvPlanShort } from '../../../shared/api';
 import { eegTariffSource, eegTariffStand } from '../../../shared/calc/eeg-tariff-table';
 import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
-import { readDocument, type PlannerModel } from '../../../shared/pv-plan/document';
+import type { PlannerModel } from '../../../shared/pv-plan/document';
 import { householdDefaults } from '../../../shared/pv-plan/household';
 import { stringsOf, type HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
-import { planYield } from '../../../shared/pv-plan/planner-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import {
   euro,
@@ -19,7 +18,6 @@ import {
   upTo,
 } from '../../ui/figures/figures';
 import { evDemandText, heatPumpSourceText } from '../pv-planner/demand-words';
-import { planDay, planHouseholdResults } from '../pv-planner/household-payload';
 import { pvPlanQueries } from '../pv-planner/queries';
 import { useHeatPumpOffer } from '../pv-planner/use-project-pv-plans';
 import {
@@ -34,6 +32,7 @@ import {
 } from '../pv-planner/string-words';
 import { solarPeakRulesTexts, tariffPeriodText } from '../pv-planner/tariff-words';
 import { ChartFrame, PrintedSelfConsumptionCharts } from './ReportPvCharts';
+import { storedPvPlanFigures, type StoredPvPlanFigures } from './stored-pv-plan';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
@@ -82,10 +81,7 @@ function PvPlanReport({
   offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
-  const read = useMemo(
-    () => readDocument(detail?.payload ?? null, detail?.schemaVersion ?? null),
-    [detail],
-  );
+  const figures = useMemo(() => storedPvPlanFigures(plan, detail, offer), [plan, detail, offer]);
   const summary = plan.summary ?? {};
   return (
     <div className="report-pv-plan" data-testid="report-pv-plan">
@@ -93,8 +89,8 @@ function PvPlanReport({
       {plan.originAddress && (
         <p className="muted">{t('pvReport.address', { address: plan.originAddress })}</p>
       )}
-      {read.ok ? (
-        <PlanFigures model={read.model} plan={plan} offer={offer} />
+      {figures ? (
+        <PlanFigures figures={figures} offer={offer} />
       ) : (
         <>
           <p className="muted">{t('pvReport.notLoaded')}</p>
@@ -120,24 +116,14 @@ function PvPlanReport({
 }
 
 function PlanFigures({
-  model,
-  plan,
+  figures,
   offer,
 }: {
-  model: PlannerModel;
-  plan: PvPlanShort;
+  figures: StoredPvPlanFigures;
   offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
-  const { originLat, originLng, updatedAt } = plan;
-  const result = useMemo(
-    () => planYield(model, originLat, originLng),
-    [model, originLat, originLng],
-  );
-  const household = useMemo(
-    () => planHouseholdResults(model, result, originLat, offer, planDay(updatedAt)),
-    [model, result, originLat, offer, updatedAt],
-  );
+  const { model, result, household } = figures;
   const type = model.moduleType;
   return (
     <>
