@@ -66,6 +66,18 @@ function southRoofModel(): PlannerModel {
   };
 }
 
+/** The household results as the planner saves them (Kassel, planned on 01.03.2026). */
+function resultsOf(model: PlannerModel) {
+  return householdResults(
+    model,
+    planYield(model, lat, lng),
+    lat,
+    model.household!,
+    null,
+    '2026-03-01',
+  )!;
+}
+
 function planItem(model: PlannerModel, payload: Record<string, unknown>): PvPlanItem {
   return {
     id: 'pv-1',
@@ -108,14 +120,7 @@ describe('the PV plans in the project report', () => {
   it('prints the plan’s kWp, yield and the household figures in German numbers', () => {
     const model = southRoofModel();
     const yieldResult = planYield(model, lat, lng);
-    const results = householdResults(
-      model,
-      yieldResult,
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const json = householdResultsJson(results);
     const payload = { ...writeDocument({}, model), householdResults: json };
     const plan = planItem(model, payload);
@@ -237,14 +242,7 @@ describe('the PV plans in the project report', () => {
     const household = { ...model.household!, tariff: { ...model.household!.tariff } };
     household.tariff.commissioned = null;
     const open = { ...model, household };
-    const results = householdResults(
-      open,
-      planYield(open, lat, lng),
-      lat,
-      household,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(open);
     const text = render([
       planItem(open, {
         ...writeDocument({}, open),
@@ -314,14 +312,7 @@ describe('the PV plans in the project report', () => {
     // Saved when the project's modules still said otherwise: a payback of 3 years. The PV part
     // prints what the plan gives now; page 1 must say the same year.
     const model = southRoofModel();
-    const results = householdResults(
-      model,
-      planYield(model, lat, lng),
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const payback = results.economics!.paybackYear!;
     expect(payback).toBeGreaterThan(3);
     const stale = { ...householdResultsJson(results), paybackYear: 3 };
@@ -362,14 +353,7 @@ describe('the PV plans in the project report', () => {
   it('prints the charts and the period of a plan saved before the planner kept them', () => {
     // Saved by the planner of session 31: its results lack the charts' figures and the period.
     const model = southRoofModel();
-    const results = householdResults(
-      model,
-      planYield(model, lat, lng),
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const { summerDay, winterDay, months, feedInPeriod, ...older } = householdResultsJson(results);
     expect([summerDay, winterDay, months, feedInPeriod].every(Boolean)).toBe(true);
     const plan = planItem(model, { ...writeDocument({}, model), householdResults: older });
@@ -391,14 +375,7 @@ describe('the PV plans in the project report', () => {
     // The oldest shape: the planner's first household results had no demand parts, no
     // surpluses, no 2025 rules; a plan stored with a battery and those results only.
     const model = southRoofModel();
-    const results = householdResults(
-      model,
-      planYield(model, lat, lng),
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const json = householdResultsJson(results);
     const oldest = Object.fromEntries(
       [
