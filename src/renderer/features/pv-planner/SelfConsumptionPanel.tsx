@@ -73,7 +73,7 @@ function DayChart({ title, hours, ticks }: { title: string; hours: DayHour[]; ti
           tickFormatter={(v: number) => formatNumber(v)}
         />
         <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
+        <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
         {dayChartSeries(t).map(({ key, name }) => (
           <Line
             key={key}
@@ -172,7 +172,7 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
               tickFormatter={(v: number) => formatNumber(v)}
             />
             <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-            <Legend wrapperStyle={{ fontSize: 11 }} />
+            <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
             {monthChartSeries(t).map(({ key, name }) => (
               <Bar
                 key={key}
@@ -218,7 +218,7 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
         <YAxis yAxisId="a" tick={{ fontSize: 10 }} width={36} unit=" %" />
         <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 10 }} width={28} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
+        <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
         <ReferenceLine
           yAxisId="a"
           x={sizing.kneeCapacity}
