@@ -313,9 +313,23 @@ describe.skipIf(!haveChromium)('PV plan for the household in the browser', () =>
       'Typischer Wintertag (Januar, kWh je Stunde)',
       'Monate (kWh)',
     ]);
+    // The legends name the series in the order the printed charts do, not alphabetically.
+    const legends = page.getByTestId('pv-self-consumption').locator('.recharts-legend-wrapper');
+    const legend = async (k: number) =>
+      (await legends.nth(k).locator('.recharts-legend-item-text').allTextContents()).join(', ');
+    await expect
+      .poll(async () => [await legend(0), await legend(1), await legend(2)])
+      .toEqual([
+        'PV-Erzeugung, Bedarf, Eigenverbrauch',
+        'PV-Erzeugung, Bedarf, Eigenverbrauch',
+        'Eigenverbrauch, Einspeisung, Netzbezug',
+      ]);
     await page.evaluate(`location.hash = '#/projects/${projectId}/report'`);
-    const report = page.getByTestId('report-pv');
-    await report.getByText('PV-Plan „Haushalt Süd“').waitFor({ timeout: 20_000 });
+    // This plan's part: the demo's plans of the project print their own beside it.
+    const report = page
+      .getByTestId('report-pv-plan')
+      .filter({ has: page.getByRole('heading', { name: 'PV-Plan „Haushalt Süd“' }) });
+    await report.waitFor({ timeout: 20_000 });
     await report.getByText('Strings und Wechselrichter').waitFor();
     await report.getByTestId('report-pv-charts').waitFor();
     const dir = mkdtempSync(join(tmpdir(), 'ortstermin-pv-report-'));

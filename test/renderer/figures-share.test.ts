@@ -1,27 +1,45 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/renderer/i18n';
-import { axisTicks } from '../../src/renderer/features/report/ReportPvCharts';
-import { euro, fixed, kwh, share, upTo } from '../../src/renderer/ui/figures/figures';
+import {
+  axisTicks,
+  euro,
+  fixed,
+  kwh,
+  shareInColumn,
+  shareInSentence,
+  upTo,
+} from '../../src/renderer/ui/figures/figures';
 
 /*
- * The figures the PV planner and the report write alike: a share to one decimal, left off when
- * it is 0 (as the planner always showed it), figures to at most n decimals, and the chart axes'
- * round steps.
+ * The figures the PV planner and the report write alike: a share in a column to one decimal
+ * throughout, standing alone in a sentence without a ",0", figures to at most n decimals, and the
+ * chart axes' round steps.
  */
 describe('one set of figures for the PV planner and the report', () => {
   beforeAll(() => {
     initI18n('de');
   });
 
-  it('writes a share to one decimal, without a ",0" a consultant would not write', () => {
-    expect(share(0.314)).toBe('31,4 %');
-    expect(share(0.31)).toBe('31 %');
+  it('writes a share in a column to one decimal in every row, so the digits line up', () => {
+    // A printed table of self-consumption and autarky: "63 %" beside "59,6 %" read ragged.
+    expect([0.63, 0.596].map(shareInColumn)).toEqual(['63,0 %', '59,6 %']);
     // Rounded to the tenth, not cut: 31,45 % is 31,5 %.
-    expect(share(0.3145)).toBe('31,5 %');
-    expect(share(0.0996)).toBe('10 %');
-    expect(share(1)).toBe('100 %');
-    expect(share(null)).toBe('–');
-    expect(share(Number.NaN)).toBe('–');
+    expect(shareInColumn(0.3145)).toBe('31,5 %');
+    expect(shareInColumn(0.0996)).toBe('10,0 %');
+    expect(shareInColumn(1)).toBe('100,0 %');
+    // A share that rounds to nothing from below is no "−0,0 %".
+    expect(shareInColumn(-0.0001)).toBe('0,0 %');
+    expect(shareInColumn(null)).toBe('–');
+    expect(shareInColumn(Number.NaN)).toBe('–');
+  });
+
+  it('writes a share standing alone in a sentence without a ",0" a consultant would not write', () => {
+    expect(shareInSentence(0.314)).toBe('31,4 %');
+    expect(shareInSentence(0.31)).toBe('31 %');
+    expect(shareInSentence(0.3145)).toBe('31,5 %');
+    expect(shareInSentence(0.0996)).toBe('10 %');
+    expect(shareInSentence(-0.0001)).toBe('0 %');
+    expect(shareInSentence(undefined)).toBe('–');
   });
 
   it('writes at most the given decimals and kWh per year with a thousands dot', () => {

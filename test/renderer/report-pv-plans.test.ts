@@ -16,8 +16,12 @@ import { householdResults, householdResultsJson } from '../../src/shared/pv-plan
 import { planYield, summaryOf } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
 import { ReportPvPlans } from '../../src/renderer/features/report/ReportPvPlans';
+import { ReportSummary } from '../../src/renderer/features/report/ReportSummary';
 import { pvPlanKeys } from '../../src/renderer/features/pv-planner/keys';
+import { projectKeys } from '../../src/renderer/features/projects/keys';
 import { initI18n } from '../../src/renderer/i18n';
+import { shareInColumn } from '../../src/renderer/ui/figures/figures';
+import { pvDocument } from '../../src/server/seed/demo-data';
 
 /*
  * The report's PV part: a project with a saved plan prints the plan's kWp, yield and household
@@ -62,6 +66,18 @@ function southRoofModel(): PlannerModel {
   };
 }
 
+/** The household results as the planner saves them (Kassel, planned on 01.03.2026). */
+function resultsOf(model: PlannerModel) {
+  return householdResults(
+    model,
+    planYield(model, lat, lng),
+    lat,
+    model.household!,
+    null,
+    '2026-03-01',
+  )!;
+}
+
 function planItem(model: PlannerModel, payload: Record<string, unknown>): PvPlanItem {
   return {
     id: 'pv-1',
@@ -85,9 +101,11 @@ function render(plans: PvPlanItem[]) {
   return markup(plans).replace(/<[^>]+>/g, ' ');
 }
 
-function markup(plans: PvPlanItem[]) {
+function markup(plans: PvPlanItem[], modules?: Array<{ moduleKey: string; payload: unknown }>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(pvPlanKeys.byProject(projectId), { data: plans });
+  // The project's stored modules, where the planner takes the heat pump's demand from.
+  if (modules) client.setQueryData(projectKeys.detail(projectId), { id: projectId, modules });
   for (const plan of plans) client.setQueryData(pvPlanKeys.detail(plan.id), plan);
   return renderToStaticMarkup(
     createElement(QueryClientProvider, { client }, createElement(ReportPvPlans, { projectId })),
@@ -102,14 +120,7 @@ describe('the PV plans in the project report', () => {
   it('prints the plan’s kWp, yield and the household figures in German numbers', () => {
     const model = southRoofModel();
     const yieldResult = planYield(model, lat, lng);
-    const results = householdResults(
-      model,
-      yieldResult,
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const json = householdResultsJson(results);
     const payload = { ...writeDocument({}, model), householdResults: json };
     const plan = planItem(model, payload);
@@ -130,8 +141,9 @@ describe('the PV plans in the project report', () => {
       'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
     );
     // Self-sufficiency without and with the battery, side by side.
-    // As the planner shows a share: one decimal where there is one.
-    const autarky = (v: number) => `${(Math.round(v * 1000) / 10).toLocaleString('de-DE')} %`;
+    // A share in a column: one decimal in every row, also where it is 0.
+    const autarky = (v: number) =>
+      `${(Math.round(v * 1000) / 10).toLocaleString('de-DE', { minimumFractionDigits: 1 })} %`;
     expect(text).toContain('ohne Speicher');
     expect(text).toContain('mit Speicher');
     expect(text).toContain(autarky(results.without.autarky));
@@ -230,14 +242,7 @@ describe('the PV plans in the project report', () => {
     const household = { ...model.household!, tariff: { ...model.household!.tariff } };
     household.tariff.commissioned = null;
     const open = { ...model, household };
-    const results = householdResults(
-      open,
-      planYield(open, lat, lng),
-      lat,
-      household,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(open);
     const text = render([
       planItem(open, {
         ...writeDocument({}, open),
@@ -259,28 +264,174 @@ describe('the PV plans in the project report', () => {
     );
   });
 
+  it('says where the heat pump’s and the car’s demand come from, as the planner does', () => {
+    const model = southRoofModel();
+    const household = model.household!;
+    const fromModules = {
+      ...model,
+      household: {
+        ...household,
+        demand: {
+          ...household.demand,
+          heatPump: { mode: 'modules' as const, manualKwh: 0 },
+          ev: { enabled: true, kmPerYear: 15_000, kwhPer100km: 18 },
+        },
+      },
+    };
+    const plan = planItem(fromModules, writeDocument({}, fromModules));
+    const text = (modules?: Array<{ moduleKey: string; payload: unknown }>) =>
+      markup([plan], modules).replace(/<[^>]+>/g, ' ');
+    // (12.000 + 2.000) kWh ÷ JAZ 3,5 = 4.000 kWh; 15.000 km × 18 kWh/100 km = 2.700 kWh.
+    const withModules = text([
+      { moduleKey: 'jaz', payload: { results: { values: { combinedSpf: 3.5 } } } },
+      {
+        moduleKey: 'verbrauch',
+        payload: { hotWaterEnergy: 2000, results: { values: { usefulHeat: 12000 } } },
+      },
+    ]);
+    expect(withModules).toContain(
+      'Strombedarf: 10.700 kWh/a (Haushalt 4.000, Wärmepumpe 4.000, Elektroauto 2.700 kWh/a)',
+    );
+    expect(withModules).toContain(
+      'Wärmebedarf 14.000 kWh/a (Verbrauchsanalyse: Nutzwärme und Warmwasser) ÷ JAZ 3,5 ' +
+        '(Modul JAZ) = 4.000 kWh/a Strom.',
+    );
+    expect(withModules).toContain('Elektroauto: 15.000 km/a × 18 kWh/100 km = 2.700 kWh/a.');
+    // Without a JAZ the heat pump counts 0 kWh/a: the printout says why, not what to type.
+    const without = text([]);
+    expect(without).toContain('Wärmepumpe 0,');
+    expect(without).toContain(
+      'Die Module des Projekts geben für die Wärmepumpe noch keinen Wert (Jahresarbeitszahl ' +
+        'im Modul JAZ, Wärmebedarf aus der Verbrauchsanalyse oder der Heizlast); sie zählt ' +
+        'hier mit 0 kWh/a.',
+    );
+    expect(without).not.toContain('eigener Wert');
+  });
+
+  it('gives page 1 the payback year the PV part prints, not an older saved one', () => {
+    // Saved when the project's modules still said otherwise: a payback of 3 years. The PV part
+    // prints what the plan gives now; page 1 must say the same year.
+    const model = southRoofModel();
+    const results = resultsOf(model);
+    const payback = results.economics!.paybackYear!;
+    expect(payback).toBeGreaterThan(3);
+    const stale = { ...householdResultsJson(results), paybackYear: 3 };
+    const plan = planItem(model, { ...writeDocument({}, model), householdResults: stale });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(pvPlanKeys.byProject(projectId), { data: [plan] });
+    client.setQueryData(pvPlanKeys.detail(plan.id), plan);
+    const page = (component: ReturnType<typeof createElement>) =>
+      renderToStaticMarkup(createElement(QueryClientProvider, { client }, component)).replace(
+        /<[^>]+>/g,
+        ' ',
+      );
+    const summary = page(createElement(ReportSummary, { projectId, building: null, modules: {} }));
+    expect(summary).toContain(`bezahlt gemacht`);
+    expect(summary).toContain(`im ${payback}. Betriebsjahr`);
+    expect(page(createElement(ReportPvPlans, { projectId }))).toMatch(
+      new RegExp(`Amortisation\\s+im ${payback}\\. Jahr`),
+    );
+  });
+
+  it('writes the DC/AC ratio as one figure wherever it stands', () => {
+    // 4,5 kWp on an inverter of 5 kW (the Sunny Boy's country setting): 0,9 in the planner's
+    // summary, so not "0,90" in the line above it.
+    const model = southRoofModel();
+    const household = model.household!;
+    const inverter = { ...household.stringPlan.inverter!, acPower: 5000 };
+    const set = { ...model, household: { ...household, stringPlan: { trackers: null, inverter } } };
+    const text = render([planItem(set, writeDocument({}, set))]);
+    expect(text).toContain('DC/AC-Verhältnis 0,9 (Vorschlag)');
+    expect(text).toContain('DC/AC-Verhältnis: 0,9 ');
+    expect(text).not.toContain('0,90');
+  });
+
   it('prints nothing of PV when the project has no plans', () => {
     expect(render([]).trim()).toBe('');
   });
 
-  it('prints no charts and no period for a plan saved before they were kept', () => {
+  it('prints the charts and the period of a plan saved before the planner kept them', () => {
+    // Saved by the planner of session 31: its results lack the charts' figures and the period.
     const model = southRoofModel();
-    const results = householdResults(
-      model,
-      planYield(model, lat, lng),
-      lat,
-      model.household!,
-      null,
-      '2026-03-01',
-    )!;
+    const results = resultsOf(model);
     const { summerDay, winterDay, months, feedInPeriod, ...older } = householdResultsJson(results);
     expect([summerDay, winterDay, months, feedInPeriod].every(Boolean)).toBe(true);
-    const text = render([
-      planItem(model, { ...writeDocument({}, model), householdResults: older }),
-    ]);
+    const plan = planItem(model, { ...writeDocument({}, model), householdResults: older });
+    const text = render([plan]);
     expect(text).toContain('7,78 ct/kWh');
-    expect(text).not.toContain('Typischer Sommertag');
-    expect(text).not.toContain('Für eine Inbetriebnahme');
+    expect(text).toContain(
+      'Für eine Inbetriebnahme vom 01.02.2026 bis zum 31.07.2026, fest für 20 Jahre.',
+    );
+    expect(chartsOf(markup([plan])).titles).toEqual([
+      'Typischer Sommertag (Juli, kWh je Stunde)',
+      'Typischer Wintertag (Januar, kWh je Stunde)',
+      'Monate (kWh)',
+    ]);
+    // The figures are the plan's, as the planner computes them from what it stores.
+    expect(text).toContain(shareInColumn(results.withBattery!.autarky));
+  });
+
+  it('prints the household of a plan saved before any results were kept, as the planner shows it', () => {
+    // The oldest shape: the planner's first household results had no demand parts, no
+    // surpluses, no 2025 rules; a plan stored with a battery and those results only.
+    const model = southRoofModel();
+    const results = resultsOf(model);
+    const json = householdResultsJson(results);
+    const oldest = Object.fromEntries(
+      [
+        'demandKwh',
+        'withoutBattery',
+        'withBattery',
+        'feedInTariffCt',
+        'investment',
+        'paybackYear',
+        'internalRateOfReturn',
+        'costPerKwhCt',
+        'batteryKneeKwh',
+        'dcAcRatio',
+        'stringProblems',
+      ].map((key) => [key, json[key]]),
+    );
+    const text = render([
+      planItem(model, { ...writeDocument({}, model), householdResults: oldest }),
+    ]);
+    expect(text).toContain(
+      'Strombedarf: 4.000 kWh/a (Haushalt 4.000, Wärmepumpe 0, Elektroauto 0 kWh/a)',
+    );
+    expect(text).toContain('Regeln seit 2025 (Solarspitzengesetz), geschätzte Wirkung');
+    expect(text).toContain('Überschuss nach 20 Jahren');
+    expect(text).toContain('Typischer Wintertag');
+  });
+
+  it('prints a plan as the demo seed stores it (faces and modules, nothing of the household)', () => {
+    // What the planner shows on opening such a plan: the household's guide values, the year's
+    // simulation, the tariff at the plan's last change (no commissioning day chosen).
+    const payload = pvDocument(1, 12);
+    const read = readDocument(payload, knownSchemaVersion);
+    if (!read.ok) throw new Error('not read');
+    const plan = { ...planItem(read.model, payload), updatedAt: '2026-03-01T09:00:00.000Z' };
+    const text = render([plan]);
+    expect(text).toContain('Strombedarf: 4.000 kWh/a');
+    expect(text).toMatch(/Inbetriebnahme\s+noch offen \(Vergütungssatz zum Stand der Planung\)/);
+    expect(text).toContain('7,78 ct/kWh');
+    expect(text).toContain(
+      'Für eine Inbetriebnahme vom 01.02.2026 bis zum 31.07.2026, fest für 20 Jahre.',
+    );
+    expect(chartsOf(markup([plan])).titles).toHaveLength(3);
+    // The seed's module has no electrical values: said so, as in the planner.
+    expect(text).not.toContain('DC/AC');
+    expect(text).toContain('Für das Modul des Plans fehlen die elektrischen Werte');
+    expect(text).not.toMatch(/NaN|undefined/);
+  });
+
+  it('prints every share of the self-consumption table to one decimal, so the digits line up', () => {
+    const model = southRoofModel();
+    const html = markup([planItem(model, writeDocument({}, model))]);
+    const table = html.match(/<caption>Eigenverbrauch und Autarkie<\/caption>.*?<\/table>/)![0];
+    const shares = [...table.matchAll(/>([^<>]*%)</g)].map((m) => m[1]!.replace(/\s/g, ' '));
+    // Self-consumption rate and autarky, without and with the battery.
+    expect(shares).toHaveLength(4);
+    for (const value of shares) expect(value).toMatch(/^\d{1,3},\d %$/);
   });
 });
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { pvBatteryCatalogue } from '../../../shared/calc/catalogues/pv-batteries';
 import type { HeatPumpMode, HouseholdPlan } from '../../../shared/pv-plan/household';
 import type { DemandParts, HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
-import { assumedFullLoadHours } from './heat-pump-offer';
-import { fixed, kwh, upTo } from '../../ui/figures/figures';
+import { heatPumpSourceText } from './demand-words';
+import { kwh, upTo } from '../../ui/figures/figures';
 import { BoundedNumber, useHouseholdEdit } from './household-fields';
 
 /*
@@ -58,19 +58,7 @@ export function DemandPanel({
       </label>
       {demand.heatPump.mode === 'modules' && (
         <p className="small" data-testid="pv-heat-pump-source">
-          {offer
-            ? t(
-                offer.heatDemandBasis === 'verbrauch'
-                  ? 'pvHousehold.demand.fromConsumption'
-                  : 'pvHousehold.demand.fromHeatLoad',
-                {
-                  heat: fixed(offer.heatDemandKwh, 0),
-                  spf: upTo(offer.spf, 2),
-                  kwh: fixed(offer.electricityKwh, 0),
-                  hours: fixed(assumedFullLoadHours, 0),
-                },
-              )
-            : t('pvHousehold.demand.modulesMissing')}
+          {heatPumpSourceText(t, plan, offer, 'planner')}
         </p>
       )}
       {demand.heatPump.mode === 'manual' && (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannerModel } from '../../../shared/pv-plan/document';
@@ -10,9 +9,7 @@ import {
   type HouseholdResults,
 } from '../../../shared/pv-plan/household-calc';
 import type { PlanYield } from '../../../shared/pv-plan/planner-calc';
-import { projectQueries } from '../projects/queries';
 import { BatteryPanel, DemandPanel } from './DemandPanel';
-import { heatPumpOffer } from './heat-pump-offer';
 import { householdOf } from './household-fields';
 import { StringsPanel } from './StringsPanel';
 import { BatterySizingPanel, SelfConsumptionPanel } from './SelfConsumptionPanel';
@@ -25,17 +22,6 @@ import { EconomicsPanel, TariffPanel } from './TariffEconomicsPanel';
  * checked on the plan as it is now (a check is cheap): the tracker fields the consultant edits
  * must show the layout of the inverter just chosen, not the one before.
  */
-
-/** Today as an ISO day in the consultant's time zone. */
-export const localToday = (now = new Date()) =>
-  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-/** The heat pump's electricity from the project's stored modules (the project's cached query). */
-export function useHeatPumpOffer(projectId: string): HeatPumpOffer | null {
-  const project = useQuery(projectQueries.detail(projectId));
-  const modules = project.data?.modules;
-  return useMemo(() => (modules ? heatPumpOffer(modules) : null), [modules]);
-}
 
 export function useHouseholdResults(
   model: PlannerModel | null,

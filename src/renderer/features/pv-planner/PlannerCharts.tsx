@@ -15,6 +15,7 @@ import {
 import { deepEqual } from '../../../shared/merge/three-way';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
+import { axisTicks } from '../../ui/figures/figures';
 import { dayChartSeries, monthChartSeries } from './chart-words';
 
 /*
@@ -67,9 +68,12 @@ export const MonthlyYieldChart = memo(function MonthlyYieldChart({
 export const DayChart = memo(function DayChart({
   title,
   hours,
+  ticks,
 }: {
   title: string;
   hours: DayHour[];
+  /** The axis' steps, shared by the summer and the winter day so that both read on one scale. */
+  ticks: number[];
 }) {
   const { t } = useTranslation();
   const data = hours.map((h) => ({
@@ -89,9 +93,15 @@ export const DayChart = memo(function DayChart({
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="hour" tick={{ fontSize: 10 }} interval={3} />
-        <YAxis tick={{ fontSize: 10 }} width={36} tickFormatter={(v: number) => formatNumber(v)} />
+        <YAxis
+          tick={{ fontSize: 10 }}
+          width={36}
+          ticks={ticks}
+          domain={[0, ticks.at(-1)!]}
+          tickFormatter={(v: number) => formatNumber(v)}
+        />
         <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
+        <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
         {dayChartSeries(t).map(({ key, name }) => (
           <Line
             key={key}
@@ -125,6 +135,9 @@ export const MonthsChart = memo(function MonthsChart({
     feedIn: Math.round(m.feedIn),
     gridImport: Math.round(m.gridImport),
   }));
+  const ticks = axisTicks(
+    Math.max(...months.flatMap((m) => [m.selfConsumed + m.feedIn, m.gridImport])),
+  );
   return (
     <figure className="pv-chart">
       <figcaption className="small">{title}</figcaption>
@@ -136,9 +149,15 @@ export const MonthsChart = memo(function MonthsChart({
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="month" tick={{ fontSize: 10 }} interval={0} />
-        <YAxis tick={{ fontSize: 10 }} width={40} tickFormatter={(v: number) => formatNumber(v)} />
+        <YAxis
+          tick={{ fontSize: 10 }}
+          width={40}
+          ticks={ticks}
+          domain={[0, ticks.at(-1)!]}
+          tickFormatter={(v: number) => formatNumber(v)}
+        />
         <Tooltip formatter={(v) => `${formatNumber(Number(v))} kWh`} />
-        <Legend wrapperStyle={{ fontSize: 11 }} />
+        <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
         {monthChartSeries(t).map(({ key, name }) => (
           <Bar
             key={key}
@@ -182,7 +201,7 @@ export const BatterySizingChart = memo(function BatterySizingChart({
       <YAxis yAxisId="a" tick={{ fontSize: 10 }} width={36} unit=" %" />
       <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 10 }} width={28} />
       <Tooltip />
-      <Legend wrapperStyle={{ fontSize: 11 }} />
+      <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
       <ReferenceLine
         yAxisId="a"
         x={sizing.kneeCapacity}

@@ -18,13 +18,9 @@ import { PlanView } from './PlanView';
 import { SummaryLine, SyncTag } from './PvPlanList';
 import { pvPlanQueries } from './queries';
 import { YieldPanel } from './YieldPanel';
-import {
-  HouseholdSection,
-  localToday,
-  useHeatPumpOffer,
-  useHouseholdResults,
-} from './HouseholdSection';
-import { householdPayload } from './household-payload';
+import { HouseholdSection, useHouseholdResults } from './HouseholdSection';
+import { useHeatPumpOffer } from './use-project-pv-plans';
+import { householdPayload, localToday } from './household-payload';
 import { downloadJson } from '../../ui/download-json';
 import './pv-planner.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';

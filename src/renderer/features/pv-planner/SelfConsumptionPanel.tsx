@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
 import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
-import { fixed, kwh, share, upTo } from '../../ui/figures/figures';
+import {
+  axisTicks,
+  fixed,
+  kwh,
+  shareInColumn,
+  shareInSentence,
+  upTo,
+} from '../../ui/figures/figures';
 import { selfConsumptionChartTitles } from './chart-words';
 import { BatterySizingChart, DayChart, MonthsChart } from './PlannerCharts';
 
@@ -26,7 +33,12 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
     r: PvSelfConsumptionResult,
     key: keyof PvSelfConsumptionResult,
     isShare?: boolean,
-  ) => (isShare ? share(r[key]) : kwh(r[key]));
+  ) => (isShare ? shareInColumn(r[key]) : kwh(r[key]));
+  // Round steps; both days on one scale, so the winter's small output reads small beside the
+  // summer's (as on paper).
+  const dayTicks = axisTicks(
+    Math.max(...[...results.summerDay, ...results.winterDay].flatMap((h) => [h.pv, h.demand])),
+  );
   return (
     <section
       className="pv-card pv-wide"
@@ -67,8 +79,8 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
         })}
       </p>
       <div className="pv-charts">
-        <DayChart title={titles.summer} hours={results.summerDay} />
-        <DayChart title={titles.winter} hours={results.winterDay} />
+        <DayChart title={titles.summer} hours={results.summerDay} ticks={dayTicks} />
+        <DayChart title={titles.winter} hours={results.winterDay} ticks={dayTicks} />
         <MonthsChart title={titles.months} monthNames={titles.monthNames} months={results.months} />
       </div>
     </section>
@@ -87,8 +99,8 @@ export function BatterySizingPanel({ results }: { results: HouseholdResults }) {
       <p className="small" data-testid="pv-sizing-knee">
         {t('pvHousehold.sizing.kneeText', {
           kwh: upTo(knee.capacity, 1),
-          autarky: share(knee.autarky),
-          without: share(sizing.points[0]!.autarky),
+          autarky: shareInSentence(knee.autarky),
+          without: shareInSentence(sizing.points[0]!.autarky),
         })}
       </p>
       <p className="muted small">{t('pvHousehold.sizing.note')}</p>

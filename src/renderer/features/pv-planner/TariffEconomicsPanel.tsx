@@ -10,7 +10,7 @@ import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { Field } from '../../ui/Field';
 import { useTypedText } from '../../ui/fields/typed-text';
 import { formatDate } from '../../i18n/format';
-import { euro, share, upTo } from '../../ui/figures/figures';
+import { euro, shareInSentence, upTo } from '../../ui/figures/figures';
 import { BoundedNumber, useHouseholdEdit } from './household-fields';
 import { solarPeakRulesTexts, tariffPeriodText } from './tariff-words';
 
@@ -222,7 +222,7 @@ export function EconomicsPanel({
             <dd>
               {economics.internalRateOfReturn === null
                 ? '–'
-                : share(economics.internalRateOfReturn)}
+                : shareInSentence(economics.internalRateOfReturn)}
             </dd>
           </div>
           <div>

@@ -2,6 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ContextPvPlan } from '../../modules/definition';
 import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
+import type { HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
+import { projectQueries } from '../projects/queries';
+import { heatPumpOffer } from './heat-pump-offer';
 import { pvPlanQueries } from './queries';
 
 // Stable, so react-query keeps the combined list while no plan changed.
@@ -29,4 +32,11 @@ export function useProjectPvPlans(projectId: string): readonly ContextPvPlan[] {
       })),
     [plans, documents],
   );
+}
+
+/** The heat pump's electricity from the project's stored modules (the project's cached query). */
+export function useHeatPumpOffer(projectId: string): HeatPumpOffer | null {
+  const project = useQuery(projectQueries.detail(projectId));
+  const modules = project.data?.modules;
+  return useMemo(() => (modules ? heatPumpOffer(modules) : null), [modules]);
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportChartWidth, upTo } from '../../ui/figures/figures';
+import { axisTicks, reportChartWidth, upTo } from '../../ui/figures/figures';
 import {
   dayChartSeries,
   monthChartSeries,
@@ -32,16 +32,6 @@ function pointsOf<K extends string>(
     (p) => typeof p === 'object' && p !== null && keys.every((k) => finite((p as Json)[k])),
   );
   return ok ? (value as Array<Record<K, number>>) : null;
-}
-
-/** Round steps for an axis up to `max` (about five of them), from 0. */
-export function axisTicks(max: number): number[] {
-  if (!(max > 0)) return [0, 1];
-  const raw = max / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw)!;
-  const count = Math.ceil(max / step - 1e-9);
-  return Array.from({ length: count + 1 }, (_, i) => Math.round(i * step * 1000) / 1000);
 }
 
 /**

@@ -1,22 +1,25 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PvPlanShort } from '../../../shared/api';
 import { eegTariffSource, eegTariffStand } from '../../../shared/calc/eeg-tariff-table';
 import type { PvPlanItem } from '../../../shared/ipc/channels/pv-plans';
-import { readDocument, type PlannerModel } from '../../../shared/pv-plan/document';
-import { stringsOf } from '../../../shared/pv-plan/household-calc';
-import { planYield } from '../../../shared/pv-plan/planner-calc';
+import type { PlannerModel } from '../../../shared/pv-plan/document';
+import { householdDefaults } from '../../../shared/pv-plan/household';
+import { stringsOf, type HeatPumpOffer } from '../../../shared/pv-plan/household-calc';
 import { ReportTable } from '../../ui/figures/ReportTable';
 import {
   euro,
   fixed,
   kwh,
   reportChartWidth,
-  share,
+  shareInColumn,
   standDate,
   upTo,
 } from '../../ui/figures/figures';
+import { evDemandText, heatPumpSourceText } from '../pv-planner/demand-words';
 import { pvPlanQueries } from '../pv-planner/queries';
+import { useHeatPumpOffer } from '../pv-planner/use-project-pv-plans';
 import {
   dcAcHint,
   inverterSourceText,
@@ -29,12 +32,20 @@ import {
 } from '../pv-planner/string-words';
 import { solarPeakRulesTexts, tariffPeriodText } from '../pv-planner/tariff-words';
 import { ChartFrame, PrintedSelfConsumptionCharts } from './ReportPvCharts';
+import { storedPvPlanFigures, type StoredPvPlanFigures } from './stored-pv-plan';
 
 /*
  * The report's PV plans: every plan of the project (from the cached pv-plan reads, so offline),
- * each with its faces and modules drawn, kWp and yield per face, the monthly yield, and where the
- * planner saved them the household figures (`householdResults`), battery, feed-in tariff,
- * economics and the string check with every problem named. Nothing is printed without plans.
+ * each with its faces and modules drawn, kWp and yield per face, the monthly yield, the household
+ * figures, battery, feed-in tariff, economics and the string check with every problem named.
+ * Nothing is printed without plans.
+ *
+ * The household figures are computed from the plan as stored, as the planner computes them when
+ * it opens the plan (its inputs, the project's heat pump modules; an open commissioning day is
+ * the day of the plan's last change), not read from the results a planner saved: a plan saved
+ * by an older planner kept fewer of them (no charts, no tariff period, no demand parts) and one
+ * never opened since the seed kept none, yet each prints whole. The simulation is pure and takes
+ * milliseconds a plan.
  */
 
 type Json = Record<string, unknown>;
@@ -47,30 +58,39 @@ export function ReportPvPlans({ projectId }: { projectId: string }) {
   const list = useQuery(pvPlanQueries.byProject(projectId));
   const plans = list.data?.data ?? [];
   const details = useQueries({ queries: plans.map((p) => pvPlanQueries.detail(p.id)) });
+  const offer = useHeatPumpOffer(projectId);
   if (!plans.length) return null;
   return (
     <section className="report-pv" aria-labelledby="report-pv-title" data-testid="report-pv">
       <h2 id="report-pv-title">{t('pvReport.title')}</h2>
       {plans.map((plan, k) => (
-        <PvPlanReport key={plan.id} plan={plan} detail={details[k]?.data ?? null} />
+        <PvPlanReport key={plan.id} plan={plan} detail={details[k]?.data ?? null} offer={offer} />
       ))}
     </section>
   );
 }
 
 /** One plan: from its document when this device has it, else from the stored summary. */
-export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPlanItem | null }) {
+function PvPlanReport({
+  plan,
+  detail,
+  offer,
+}: {
+  plan: PvPlanShort;
+  detail: PvPlanItem | null;
+  offer: HeatPumpOffer | null;
+}) {
   const { t } = useTranslation();
-  const read = readDocument(detail?.payload ?? null, detail?.schemaVersion ?? null);
+  const figures = useMemo(() => storedPvPlanFigures(plan, detail, offer), [plan, detail, offer]);
   const summary = plan.summary ?? {};
   return (
-    <div className="report-pv-plan">
+    <div className="report-pv-plan" data-testid="report-pv-plan">
       <h3>{t('pvReport.planTitle', { name: plan.name })}</h3>
       {plan.originAddress && (
         <p className="muted">{t('pvReport.address', { address: plan.originAddress })}</p>
       )}
-      {read.ok ? (
-        <PlanFigures model={read.model} plan={plan} payload={detail?.payload ?? {}} />
+      {figures ? (
+        <PlanFigures figures={figures} offer={offer} />
       ) : (
         <>
           <p className="muted">{t('pvReport.notLoaded')}</p>
@@ -96,16 +116,14 @@ export function PvPlanReport({ plan, detail }: { plan: PvPlanShort; detail: PvPl
 }
 
 function PlanFigures({
-  model,
-  plan,
-  payload,
+  figures,
+  offer,
 }: {
-  model: PlannerModel;
-  plan: PvPlanShort;
-  payload: Json;
+  figures: StoredPvPlanFigures;
+  offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
-  const result = planYield(model, plan.originLat, plan.originLng);
+  const { model, result, household } = figures;
   const type = model.moduleType;
   return (
     <>
@@ -157,16 +175,15 @@ function PlanFigures({
       ) : (
         <p className="muted">{t('pvReport.noYield')}</p>
       )}
-      {isObject(payload.householdResults) && (
+      {household && (
         <HouseholdFigures
           model={model}
-          results={payload.householdResults}
+          results={household}
           annualYield={result.annualKwh}
+          offer={offer}
         />
       )}
-      {(isObject(payload.stringPlan) || isObject(payload.householdResults)) && (
-        <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
-      )}
+      <StringFigures model={model} moduleCount={result.moduleCount} kwp={result.kWp} />
     </>
   );
 }
@@ -275,22 +292,27 @@ function HouseholdFigures({
   model,
   results,
   annualYield,
+  offer,
 }: {
   model: PlannerModel;
   results: Json;
   annualYield: number | null;
+  offer: HeatPumpOffer | null;
 }) {
   const { t } = useTranslation();
   const household = model.household;
   const without = isObject(results.withoutBattery) ? results.withoutBattery : null;
   const withBattery = isObject(results.withBattery) ? results.withBattery : null;
-  // The planner's rows, labels and formats (a share with one decimal, as on screen).
+  // The planner's rows, labels and formats (a share in a column: one decimal throughout).
   const flowRows: Array<[string, (f: Json) => string]> = [
     [t('pvHousehold.results.selfConsumed'), (f) => kwh(num(f.selfConsumed))],
     [t('pvHousehold.results.feedIn'), (f) => kwh(num(f.feedIn))],
     [t('pvHousehold.results.gridImport'), (f) => kwh(num(f.gridImport))],
-    [t('pvHousehold.results.selfConsumptionRate'), (f) => share(num(f.selfConsumptionRate))],
-    [t('pvHousehold.results.autarky'), (f) => share(num(f.autarky))],
+    [
+      t('pvHousehold.results.selfConsumptionRate'),
+      (f) => shareInColumn(num(f.selfConsumptionRate)),
+    ],
+    [t('pvHousehold.results.autarky'), (f) => shareInColumn(num(f.autarky))],
   ];
   const tariff = household?.tariff;
   const payback = num(results.paybackYear);
@@ -329,6 +351,18 @@ function HouseholdFigures({
             ev: fixed(num(results.demandParts.ev), 0),
           })}`}
       </p>
+      {/* Where the heat pump's and the car's figures come from, in the planner's words. */}
+      {[
+        heatPumpSourceText(t, household ?? householdDefaults, offer, 'report'),
+        evDemandText(t, household ?? householdDefaults),
+      ].map(
+        (line) =>
+          line && (
+            <p key={line} className="muted">
+              {line}
+            </p>
+          ),
+      )}
       {without && (
         <ReportTable
           caption={t('pvReport.household')}
@@ -459,7 +493,7 @@ function HouseholdFigures({
                 ? t('pvReport.paybackNever')
                 : t('pvReport.paybackYear', { year: payback }),
             ],
-            [t('pvReport.irr'), share(num(results.internalRateOfReturn))],
+            [t('pvReport.irr'), shareInColumn(num(results.internalRateOfReturn))],
             [t('pvReport.costPerKwh'), `${fixed(num(results.costPerKwhCt), 1)} ct/kWh`],
             ...surplus('firstYearSurplus', t('pvHousehold.economics.firstYear')),
             ...surplus('surplusAfter20Years', t('pvHousehold.economics.total')),
@@ -510,7 +544,7 @@ function StringFigures({
       <h4>{t('pvReport.strings')}</h4>
       <p>
         {t('pvReport.inverter', { name: `${inverter.maker} ${inverter.model}` })} ·{' '}
-        {t('pvReport.dcAc', { ratio: fixed(outcome.dcAcRatio, 2) })}
+        {t('pvReport.dcAc', { ratio: upTo(outcome.dcAcRatio, 2) })}
       </p>
       <ReportTable
         caption={t('pvReport.inverterValues')}

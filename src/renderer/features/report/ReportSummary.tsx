@@ -2,6 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Building, ProjectModule } from '../../../shared/api';
 import { pvPlanQueries } from '../pv-planner/queries';
+import { useHeatPumpOffer } from '../pv-planner/use-project-pv-plans';
+import { storedPvPlanFigures } from './stored-pv-plan';
 import { summaryModel } from './summary-model';
 
 /**
@@ -22,8 +24,15 @@ export function ReportSummary({
   const pvPlans = useQuery(pvPlanQueries.byProject(projectId)).data?.data ?? [];
   // Their documents (economics) from the cached reads the report's PV part shows them from.
   const details = useQueries({ queries: pvPlans.map((plan) => pvPlanQueries.detail(plan.id)) });
+  // Where the plan can be computed, the figures the PV part prints (so page 1's payback is
+  // the PV part's), else what the planner saved.
+  const offer = useHeatPumpOffer(projectId);
   const pvDocuments = Object.fromEntries(
-    pvPlans.map((plan, k) => [plan.id, details[k]?.data?.payload ?? null]),
+    pvPlans.map((plan, k) => {
+      const detail = details[k]?.data ?? null;
+      const household = storedPvPlanFigures(plan, detail, offer)?.household;
+      return [plan.id, household ? { householdResults: household } : (detail?.payload ?? null)];
+    }),
   );
   const model = summaryModel(
     (key, params) => t(key, params),

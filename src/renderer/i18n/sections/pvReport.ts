@@ -24,6 +24,9 @@ export const pvReportDe = {
   household: 'Eigenverbrauch und Autarkie',
   demand: 'Strombedarf: {{kwh}}',
   demandParts: '(Haushalt {{household}}, Wärmepumpe {{heatPump}}, Elektroauto {{ev}} kWh/a)',
+  heatPumpMissing:
+    'Die Module des Projekts geben für die Wärmepumpe noch keinen Wert (Jahresarbeitszahl im Modul JAZ, Wärmebedarf aus der Verbrauchsanalyse oder der Heizlast); sie zählt hier mit 0 kWh/a.',
+  evDemand: 'Elektroauto: {{km}} km/a × {{consumption}} kWh/100 km = {{kwh}} kWh/a.',
   column: { value: 'Wert', without: 'ohne Speicher', with: 'mit Speicher' },
   battery: 'Batteriespeicher',
   batteryName: 'Speicher',
@@ -83,6 +86,9 @@ export const pvReportEn: Shape<typeof pvReportDe> = {
   household: 'Self-consumption and self-sufficiency',
   demand: 'Electricity demand: {{kwh}}',
   demandParts: '(household {{household}}, heat pump {{heatPump}}, electric car {{ev}} kWh/a)',
+  heatPumpMissing:
+    "The project's modules give no value for the heat pump yet (seasonal performance factor in the JAZ module, heat demand from the consumption analysis or the heat load); it counts 0 kWh/a here.",
+  evDemand: 'Electric car: {{km}} km/a × {{consumption}} kWh/100 km = {{kwh}} kWh/a.',
   column: { value: 'Value', without: 'without battery', with: 'with battery' },
   battery: 'Battery',
   batteryName: 'Battery',
