@@ -114,10 +114,16 @@ describe('the PV planner draws a chart again only when its figures changed', () 
     act(() => dom.root().render(panels(copied(results))));
     expect(drawn).toEqual({ LineChart: 3, BarChart: 1 });
 
-    // Another summer day: that chart only.
+    // Another summer morning, below the days' highest value: that chart only.
     const warmer = copied(results);
-    warmer.summerDay[12]!.pv += 1;
+    warmer.summerDay[7]!.pv += 0.01;
     act(() => dom.root().render(panels(warmer)));
     expect(drawn).toEqual({ LineChart: 4, BarChart: 1 });
+
+    // A summer noon above the scale: both days are drawn on the new common scale.
+    const brighter = copied(warmer);
+    brighter.summerDay[12]!.pv += 10;
+    act(() => dom.root().render(panels(brighter)));
+    expect(drawn).toEqual({ LineChart: 6, BarChart: 1 });
   });
 });
