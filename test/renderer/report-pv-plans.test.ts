@@ -424,6 +424,22 @@ describe('the PV plans in the project report', () => {
     expect(text).not.toMatch(/NaN|undefined/);
   });
 
+  it('names every column of its tables and keeps its headings one level below the plan’s', () => {
+    // A screen reader reads a table by its column heads and the page by its headings (axe:
+    // empty-table-header, heading-order); the plan's title is an h3.
+    const payload = pvDocument(1, 12);
+    const read = readDocument(payload, knownSchemaVersion);
+    if (!read.ok) throw new Error('not read');
+    const html = markup([
+      { ...planItem(read.model, payload), updatedAt: '2026-03-01T09:00:00.000Z' },
+    ]);
+    expect(html).toContain('report-pv-rules');
+    expect(html).not.toMatch(/<th[^>]*scope="col"[^>]*>\s*<\/th>/);
+    const levels = [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+  });
+
   it('prints every share of the self-consumption table to one decimal, so the digits line up', () => {
     const model = southRoofModel();
     const html = markup([planItem(model, writeDocument({}, model))]);

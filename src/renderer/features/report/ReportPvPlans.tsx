@@ -391,7 +391,7 @@ function HouseholdFigures({
       {household?.battery.enabled && (
         <ReportTable
           caption={t('pvReport.battery')}
-          head={['', t('pvReport.column.value')]}
+          head={[t('pvReport.column.item'), t('pvReport.column.value')]}
           num={[1]}
           rows={[
             ...(household.battery.name
@@ -410,7 +410,7 @@ function HouseholdFigures({
       {tariff && (
         <ReportTable
           caption={t('pvReport.tariff')}
-          head={['', t('pvReport.column.value')]}
+          head={[t('pvReport.column.item'), t('pvReport.column.value')]}
           num={[1]}
           rows={[
             [
@@ -441,7 +441,7 @@ function HouseholdFigures({
       </p>
       {rulesText && (
         <div className="report-pv-rules" data-testid="report-pv-rules">
-          <h5>{t('pvHousehold.tariff.rulesTitle')}</h5>
+          <h4>{t('pvHousehold.tariff.rulesTitle')}</h4>
           {rulesText.applies ? (
             <ul>
               {rulesText.lines.map((line) => (
@@ -456,7 +456,7 @@ function HouseholdFigures({
       {num(results.investment) !== null && (
         <ReportTable
           caption={t('pvReport.economics')}
-          head={['', t('pvReport.column.value')]}
+          head={[t('pvReport.column.item'), t('pvReport.column.value')]}
           num={[1]}
           rows={[
             // The prices and rates the figures below rest on, as the planner labels them.
@@ -548,7 +548,7 @@ function StringFigures({
       </p>
       <ReportTable
         caption={t('pvReport.inverterValues')}
-        head={['', t('pvReport.column.value')]}
+        head={[t('pvReport.column.item'), t('pvReport.column.value')]}
         num={[1]}
         rows={inverterRows.map((key) => [t(`pvHousehold.strings.${key}`), upTo(inverter[key], 1)])}
       />

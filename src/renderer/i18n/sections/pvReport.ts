@@ -27,7 +27,7 @@ export const pvReportDe = {
   heatPumpMissing:
     'Die Module des Projekts geben für die Wärmepumpe noch keinen Wert (Jahresarbeitszahl im Modul JAZ, Wärmebedarf aus der Verbrauchsanalyse oder der Heizlast); sie zählt hier mit 0 kWh/a.',
   evDemand: 'Elektroauto: {{km}} km/a × {{consumption}} kWh/100 km = {{kwh}} kWh/a.',
-  column: { value: 'Wert', without: 'ohne Speicher', with: 'mit Speicher' },
+  column: { item: 'Angabe', value: 'Wert', without: 'ohne Speicher', with: 'mit Speicher' },
   battery: 'Batteriespeicher',
   batteryName: 'Speicher',
   batterySource: 'Quelle der Werte',
@@ -89,7 +89,7 @@ export const pvReportEn: Shape<typeof pvReportDe> = {
   heatPumpMissing:
     "The project's modules give no value for the heat pump yet (seasonal performance factor in the JAZ module, heat demand from the consumption analysis or the heat load); it counts 0 kWh/a here.",
   evDemand: 'Electric car: {{km}} km/a × {{consumption}} kWh/100 km = {{kwh}} kWh/a.',
-  column: { value: 'Value', without: 'without battery', with: 'with battery' },
+  column: { item: 'Item', value: 'Value', without: 'without battery', with: 'with battery' },
   battery: 'Battery',
   batteryName: 'Battery',
   batterySource: 'Source of the values',
