@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cloneElement, createElement, type ComponentType, type ReactElement } from 'react';
+import { act, createElement, type ComponentType } from 'react';
 import type * as Recharts from 'recharts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleContext, ModuleEditorProps } from '../../src/renderer/modules/definition';
 import { domRoot } from './dom-root';
+import { completeComparison } from './modules/economics-fixture';
 
 /*
  * The module editors compute their figures again on every keystroke: a chart whose numbers did
@@ -15,32 +16,14 @@ import { domRoot } from './dom-root';
 
 const drawn = vi.hoisted(() => ({ BarChart: 0, LineChart: 0 }));
 vi.mock('recharts', async (importOriginal) => {
-  const recharts = await importOriginal<typeof Recharts>();
-  const counted = (name: 'BarChart' | 'LineChart') => {
-    const Chart = recharts[name] as ComponentType<Record<string, unknown>>;
-    return (props: Record<string, unknown>) => {
-      drawn[name]++;
-      return createElement(Chart, props);
-    };
-  };
-  // happy-dom lays nothing out: a container of zero size would draw no chart at all. The chart
-  // gets the size it has in a window instead.
-  const ResponsiveContainer = ({ children }: { children: ReactElement }) =>
-    cloneElement(children as ReactElement<Record<string, unknown>>, { width: 640, height: 320 });
-  return {
-    ...recharts,
-    BarChart: counted('BarChart'),
-    LineChart: counted('LineChart'),
-    ResponsiveContainer,
-  };
+  const { countingRecharts } = await import('./chart-draws');
+  return countingRecharts(await importOriginal<typeof Recharts>(), drawn);
 });
 
 const { WaermepumpeForm } = await import('../../src/renderer/modules/waermepumpe/Form');
 const { waermepumpeSchema } = await import('../../src/renderer/modules/waermepumpe/model');
 const { WirtschaftlichkeitForm } =
   await import('../../src/renderer/modules/wirtschaftlichkeit/Form');
-const { wirtschaftlichkeitSchema } =
-  await import('../../src/renderer/modules/wirtschaftlichkeit/model');
 const { EnvelopeForm } =
   await import('../../src/renderer/modules/heizlast-huellflaeche/EnvelopeForm');
 const { envelopeInputsSchema } =
@@ -90,20 +73,7 @@ describe('a module editor draws its chart again only when the chart’s figures 
   });
 
   it('the economics’ cost chart', () => {
-    const base = wirtschaftlichkeitSchema.parse({ startYear: 2026, co2Prices: [] });
-    const value = {
-      ...base,
-      grantOverride: 0,
-      current: { ...base.current, energy: 20000, price: 0.11, co2Factor: 0, maintenance: 300 },
-      planned: {
-        ...base.planned,
-        investment: 30000,
-        energy: 5000,
-        price: 0.28,
-        co2Factor: 0,
-        maintenance: 250,
-      },
-    };
+    const value = completeComparison();
     show(WirtschaftlichkeitForm, value);
     expect(dom.container().textContent).toContain('Kumulierte');
     expect(drawn.LineChart).toBe(1);
