@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement, type ComponentType } from 'react';
+import { act, createElement } from 'react';
 import type * as Recharts from 'recharts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -23,15 +23,8 @@ import { domRoot } from './dom-root';
 
 const drawn = vi.hoisted(() => ({ BarChart: 0, LineChart: 0 }));
 vi.mock('recharts', async (importOriginal) => {
-  const recharts = await importOriginal<typeof Recharts>();
-  const counted = (name: 'BarChart' | 'LineChart') => {
-    const Chart = recharts[name] as ComponentType<Record<string, unknown>>;
-    return (props: Record<string, unknown>) => {
-      drawn[name]++;
-      return createElement(Chart, props);
-    };
-  };
-  return { ...recharts, BarChart: counted('BarChart'), LineChart: counted('LineChart') };
+  const { countingRecharts } = await import('./chart-draws');
+  return countingRecharts(await importOriginal<typeof Recharts>(), drawn);
 });
 
 const { YieldPanel } = await import('../../src/renderer/features/pv-planner/YieldPanel');

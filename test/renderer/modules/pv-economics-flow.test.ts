@@ -9,12 +9,11 @@ import { WirtschaftlichkeitForm } from '../../../src/renderer/modules/wirtschaft
 import {
   pvRevenueAnnuity,
   wirtschaftlichkeitResults,
-  wirtschaftlichkeitSchema,
-  type WirtschaftlichkeitInput,
 } from '../../../src/renderer/modules/wirtschaftlichkeit/model';
 import { WirtschaftlichkeitSection } from '../../../src/renderer/modules/wirtschaftlichkeit/ReportSection';
 import { wirtschaftlichkeitModule } from '../../../src/renderer/modules/wirtschaftlichkeit';
 import { moduleFixture } from '../module-fixture';
+import { completeComparison } from './economics-fixture';
 import { knownSchemaVersion } from '../../../src/shared/pv-plan/document';
 import { pvEconomicsOffer } from '../../../src/shared/pv-plan/economics-offer';
 import { savedPvPlan, withBattery } from '../pv-saved-plan';
@@ -49,25 +48,6 @@ const fields = [
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
   renderToStaticMarkup(element).replace(/&#x27;/g, "'");
-
-/** A complete comparison: oil boiler against heat pump, no CO₂ price, no grant. */
-const complete = (pv: Partial<WirtschaftlichkeitInput['pv']> = {}): WirtschaftlichkeitInput => {
-  const base = wirtschaftlichkeitSchema.parse({ startYear: 2026, co2Prices: [] });
-  return {
-    ...base,
-    grantOverride: 0,
-    current: { ...base.current, energy: 20000, price: 0.11, co2Factor: 0, maintenance: 300 },
-    planned: {
-      ...base.planned,
-      investment: 30000,
-      energy: 5000,
-      price: 0.28,
-      co2Factor: 0,
-      maintenance: 250,
-    },
-    pv: { ...base.pv, ...pv },
-  };
-};
 
 describe('the PV plans offer their saved results to the economics', () => {
   it("offers a saved plan's investment, saving, feed-in revenue and operating costs", () => {
@@ -114,7 +94,9 @@ describe('the PV plans offer their saved results to the economics', () => {
     const offer = offered(ctx, 'wirtschaftlichkeit.pvInvestment')[0]!;
     const props = { onChange: () => undefined, readOnly: false, context: ctx, serverIssues: {} };
 
-    const untaken = html(createElement(WirtschaftlichkeitForm, { ...props, value: complete() }));
+    const untaken = html(
+      createElement(WirtschaftlichkeitForm, { ...props, value: completeComparison() }),
+    );
     expect(untaken).toContain('Alle Werte eines PV-Plans übernehmen');
     expect(untaken).toContain('PV-Plan „Süddach“');
     // The plan's saving and feed-in revenue are named as what they are: 20-year equivalents
@@ -128,13 +110,13 @@ describe('the PV plans offer their saved results to the economics', () => {
       `im 1. Jahr ${euros(figures.firstYearSavings)} und ${euros(figures.firstYearFeedInRevenue)}`,
     );
 
-    const taken = complete({ investment: offer.value, investmentFrom: offer.key });
+    const taken = completeComparison({ investment: offer.value, investmentFrom: offer.key });
     expect(html(createElement(WirtschaftlichkeitForm, { ...props, value: taken }))).toContain(
       'Übernommen aus PV-Plan „Süddach“',
     );
 
     // Typed over: the source is dropped and the calculation uses the consultant's figure.
-    const typed = complete({ investment: 20000, investmentFrom: null });
+    const typed = completeComparison({ investment: 20000, investmentFrom: null });
     const own = html(createElement(WirtschaftlichkeitForm, { ...props, value: typed }));
     expect(own).not.toContain('Übernommen aus PV-Plan');
     expect(wirtschaftlichkeitResults(typed, ctx)!.planned.investment).toBe(50000);
@@ -180,9 +162,9 @@ describe('pvRevenueAnnuity: VDI 2067 Blatt 1, Annuität der Erlöse A_N,E = E₁
 
   it('lowers the planned side by the revenue and adds the PV investment and running costs', () => {
     const ctx = context([]);
-    const without = wirtschaftlichkeitResults(complete(), ctx)!;
+    const without = wirtschaftlichkeitResults(completeComparison(), ctx)!;
     const pv = { investment: 15000, saving: 600, feedInRevenue: 250, operatingCosts: 120 };
-    const withPv = wirtschaftlichkeitResults(complete(pv), ctx)!;
+    const withPv = wirtschaftlichkeitResults(completeComparison(pv), ctx)!;
     const a = without.annuityFactor;
     expect(withPv.planned.revenue).toBeCloseTo(pvRevenueAnnuity(600, 0.02, 250, 0.03, 20), 9);
     expect(withPv.planned.capital - without.planned.capital).toBeCloseTo(15000 * a, 6);

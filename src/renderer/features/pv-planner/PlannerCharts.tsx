@@ -12,19 +12,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { deepEqual } from '../../../shared/merge/three-way';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
 import { axisTicks } from '../../ui/figures/figures';
+import { sameFigures } from '../../ui/figures/same-figures';
 import { dayChartSeries, monthChartSeries } from './chart-words';
 
 /*
  * The planner's charts. The planner recomputes its figures on every change of the plan (a
- * keystroke in any field, a module moved), and a chart drawn again costs a recharts layout of
- * every axis, tick and bar, also when its numbers did not change. Each chart is drawn again only
- * when the figures it shows changed, compared by value (the figures are new objects each time).
+ * keystroke in any field, a module moved): each chart is drawn again only when the figures it
+ * shows changed, compared by value (`sameFigures`).
  */
-const sameFigures = <P extends object>(before: P, after: P) => deepEqual(before, after);
 
 const colours = {
   pv: '#d97706',

@@ -1,9 +1,18 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatFixed } from '../../ui/fields/number-input';
+import { sameFigures } from '../../ui/figures/same-figures';
 
-/** Where the heat goes: one bar per element and one for ventilation, in W (recharts). */
-export function HeatLossChart({ parts }: { parts: Array<{ name: string; watts: number }> }) {
+/**
+ * Where the heat goes: one bar per element and one for ventilation, in W (recharts). Drawn again
+ * only when its figures changed: the editor computes them anew on every keystroke.
+ */
+export const HeatLossChart = memo(function HeatLossChart({
+  parts,
+}: {
+  parts: Array<{ name: string; watts: number }>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const total = parts.reduce((s, p) => s + p.watts, 0);
@@ -46,4 +55,4 @@ export function HeatLossChart({ parts }: { parts: Array<{ name: string; watts: n
       </div>
     </figure>
   );
-}
+}, sameFigures);

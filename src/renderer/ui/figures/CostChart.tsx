@@ -1,10 +1,15 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
 import { euro, fixed } from './figures';
+import { sameFigures } from './same-figures';
 
-/** Cumulative payments of the current and the planned system by year, with the break-even year. */
-export function CostChart({
+/**
+ * Cumulative payments of the current and the planned system by year, with the break-even year.
+ * Drawn again only when its figures changed: the editor computes them anew on every keystroke.
+ */
+export const CostChart = memo(function CostChart({
   rows,
   breakEvenYear,
   currentLabel,
@@ -51,4 +56,4 @@ export function CostChart({
       chart={chart}
     />
   );
-}
+}, sameFigures);

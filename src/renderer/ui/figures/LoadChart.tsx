@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -11,6 +12,7 @@ import {
 } from 'recharts';
 import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
 import { fixed } from './figures';
+import { sameFigures } from './same-figures';
 
 export interface LoadChartRow {
   temperature: number;
@@ -39,8 +41,9 @@ export function splitCapacity(rows: readonly LoadChartRow[]) {
 /**
  * The building's load line against the heat pump's capacity, over the outdoor temperature, with
  * the bivalence point marked (waermepumpe editor and report). `width` fixes the size for print.
+ * Drawn again only when its figures changed: the editor computes them anew on every keystroke.
  */
-export function LoadChart({
+export const LoadChart = memo(function LoadChart({
   rows,
   bivalence,
   designTemperature,
@@ -114,4 +117,4 @@ export function LoadChart({
       chart={chart}
     />
   );
-}
+}, sameFigures);
