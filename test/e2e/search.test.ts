@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Building, Contact, Deal, Project } from '../../src/shared/api';
 import { matchesSearch } from '../../src/shared/search/fold';
@@ -12,6 +12,19 @@ import { haveChromium, useE2E } from './harness';
  */
 
 const phrases = ['Luneburg', 'Merzhauser Strasse', 'freiburg merzhauser'];
+const longTitle = 'Heizungsplanung Freiburg im Breisgau, Merzhauser Straße 49';
+
+/** The names of a header's buttons and links that do not lie wholly inside the window. */
+async function actionsOutside(header: Locator, width: number): Promise<string[]> {
+  const outside: string[] = [];
+  for (const action of await header.locator('button, a').all()) {
+    const box = await action.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width) {
+      outside.push((await action.textContent()) ?? '');
+    }
+  }
+  return outside;
+}
 
 describe.skipIf(!haveChromium)('search as a German types', () => {
   const e2e = useE2E();
@@ -82,6 +95,21 @@ describe.skipIf(!haveChromium)('search as a German types', () => {
         .toEqual(expected);
     }
     await e2e.expectAccessible('Projektliste mit Suche');
+
+    // A long title wraps over the actions: every action stays on screen, also in a narrow window.
+    await titles.filter({ hasText: longTitle }).first().click();
+    const header = page.getByTestId('project-detail').locator('header').first();
+    await header.getByRole('heading', { name: longTitle }).waitFor();
+    await header.getByRole('button', { name: 'Archivieren' }).waitFor();
+    try {
+      for (const width of [1280, 960]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await actionsOutside(header, width), `${width} px`).toEqual([]);
+        await e2e.shot(`project-long-title-${width}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await search.fill('');
   });
 
