@@ -119,6 +119,13 @@ describe.skipIf(!haveChromium)('conflicts of every shape in the outbox', () => {
     await row.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
     expect(await row.textContent()).not.toContain('nicht synchronisiert');
     await shotOf('deal-table-conflict-mark', row);
+    // …and on its own page, over the banner with the choice.
+    await row.getByRole('link', { name: 'Wärmepumpe Pfeiffer' }).click();
+    const head = page.locator('.deal-head');
+    await head.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
+    expect(await head.textContent()).not.toContain('nicht synchronisiert');
+    await page.getByTestId('conflict-banner').waitFor();
+    await nav('Pipeline').click();
     await page.getByRole('button', { name: 'Tafel', exact: true }).click();
     await search.fill('');
     await nav(/Ausgang/).click();

@@ -16,6 +16,7 @@ import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
+import { ConflictMark, useRecordsInConflict } from '../outbox/ConflictMark';
 
 /** `#/deals/new` (a deal with every field, contact chosen here) or `#/deals/:id`. */
 export function DealScreen({ id, creating }: { id?: string; creating?: boolean }) {
@@ -68,6 +69,7 @@ function DealDetail({ id }: { id: string }) {
   const actions = useDealActions();
   const tell = useDealNotice((s) => s.tell);
   const [dialog, setDialog] = useState<'archive' | 'link' | 'lost' | null>(null);
+  const inConflict = useRecordsInConflict('deals').has(id);
   if (detail.isPending || detail.isError)
     return (
       <div className="page deal-page">
@@ -108,10 +110,14 @@ function DealDetail({ id }: { id: string }) {
                 {t('deals.archivedSince', { date: formatDate(deal.archivedAt) })}
               </span>
             )}
-            {deal.pending && (
-              <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
-                {t('deals.notSynced')}
-              </span>
+            {inConflict ? (
+              <ConflictMark />
+            ) : (
+              deal.pending && (
+                <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
+                  {t('deals.notSynced')}
+                </span>
+              )
             )}
           </div>
           <p className="muted deal-summary">
