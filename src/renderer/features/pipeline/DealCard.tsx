@@ -16,7 +16,7 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
-import { ConflictMark } from '../outbox/ConflictMark';
+import { DealSyncMark } from '../deals/DealSyncMark';
 import { useMovedCardFocus } from './filters';
 
 interface Props {
@@ -66,15 +66,7 @@ export const DealCardBody = memo(function DealCardBody({
             </span>
           )}
           {deal.archivedAt && <span className="tag">{t('pipeline.card.archived')}</span>}
-          {inConflict ? (
-            <ConflictMark />
-          ) : (
-            deal.pending && (
-              <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
-                {t('deals.notSynced')}
-              </span>
-            )
-          )}
+          <DealSyncMark pending={deal.pending} inConflict={inConflict} />
           {deal.ownerId && <span className="deal-owner">{deal.ownerId}</span>}
         </div>
       )}

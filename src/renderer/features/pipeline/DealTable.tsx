@@ -11,7 +11,8 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
-import { ConflictMark, useRecordsInConflict } from '../outbox/ConflictMark';
+import { DealSyncMark } from '../deals/DealSyncMark';
+import { useRecordsInConflict } from '../outbox/ConflictMark';
 import { DealsCsvButton } from './deals-csv';
 import { usePipelineFilters } from './filters';
 import { pipelineQueries } from './queries';
@@ -125,13 +126,7 @@ export function DealTable({
                 >
                   <td>
                     <DealLink deal={deal} className="link" />
-                    {inConflict.has(deal.id) ? (
-                      <ConflictMark />
-                    ) : (
-                      deal.pending && (
-                        <span className="tag tag-pending">{t('deals.notSynced')}</span>
-                      )
-                    )}
+                    <DealSyncMark pending={deal.pending} inConflict={inConflict.has(deal.id)} />
                   </td>
                   <td>
                     {deal.contactFields
