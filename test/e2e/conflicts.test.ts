@@ -84,7 +84,7 @@ describe.skipIf(!haveChromium)('conflicts of every shape in the outbox', () => {
     await expect.poll(() => page.getByTestId('conflict').count()).toBe(5);
   });
 
-  it('marks the records the conflicts belong to in the contacts and projects lists', async () => {
+  it('marks the records the conflicts belong to in the contacts, projects and deals lists', async () => {
     await nav('Kontakte').click();
     const contacts = page.getByTestId('contact-list');
     const contactSearch = page.getByRole('searchbox', { name: 'Kontakte durchsuchen' });
@@ -104,6 +104,30 @@ describe.skipIf(!haveChromium)('conflicts of every shape in the outbox', () => {
       .getByRole('button', { name: /Heizungsplanung Pfeiffer/ });
     await project.getByTestId('conflict-mark').waitFor();
     await shotOf('projects-list-conflict-mark', page.getByTestId('project-list'));
+
+    // The deal says so on its board card and in the table, in the same words.
+    await nav('Pipeline').click();
+    const search = page.getByRole('searchbox', { name: 'Vorgänge durchsuchen' });
+    await search.fill('Wärmepumpe Pfeiffer');
+    const card = page.locator(`[data-testid="deal-card"][data-deal-id="${shapes.dealMoved.id}"]`);
+    await card.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
+    expect(await card.textContent()).not.toContain('nicht synchronisiert');
+    expect(await page.getByTestId('deal-card').getByTestId('conflict-mark').count()).toBe(1);
+    await shotOf('pipeline-card-conflict-mark', card);
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+    const row = page.getByTestId('deal-row').filter({ hasText: 'Wärmepumpe Pfeiffer' });
+    await row.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
+    expect(await row.textContent()).not.toContain('nicht synchronisiert');
+    await shotOf('deal-table-conflict-mark', row);
+    // …and on its own page, over the banner with the choice.
+    await row.getByRole('link', { name: 'Wärmepumpe Pfeiffer' }).click();
+    const head = page.locator('.deal-head');
+    await head.getByTestId('conflict-mark').filter({ hasText: 'Konflikt' }).waitFor();
+    expect(await head.textContent()).not.toContain('nicht synchronisiert');
+    await page.getByTestId('conflict-banner').waitFor();
+    await nav('Pipeline').click();
+    await page.getByRole('button', { name: 'Tafel', exact: true }).click();
+    await search.fill('');
     await nav(/Ausgang/).click();
     await page.getByTestId('outbox-item').first().waitFor();
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Building, Contact, Deal, Project } from '../../src/shared/api';
 import { matchesSearch } from '../../src/shared/search/fold';
@@ -12,6 +12,19 @@ import { haveChromium, useE2E } from './harness';
  */
 
 const phrases = ['Luneburg', 'Merzhauser Strasse', 'freiburg merzhauser'];
+const longTitle = 'Heizungsplanung Freiburg im Breisgau, Merzhauser Straße 49';
+
+/** The texts of a header's title, buttons and links that do not lie wholly inside the window. */
+async function partsOutside(header: Locator, width: number): Promise<string[]> {
+  const outside: string[] = [];
+  for (const action of await header.locator('h1, h2, button, a').all()) {
+    const box = await action.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width) {
+      outside.push((await action.textContent()) ?? '');
+    }
+  }
+  return outside;
+}
 
 describe.skipIf(!haveChromium)('search as a German types', () => {
   const e2e = useE2E();
@@ -82,6 +95,38 @@ describe.skipIf(!haveChromium)('search as a German types', () => {
         .toEqual(expected);
     }
     await e2e.expectAccessible('Projektliste mit Suche');
+
+    // A long title wraps over the actions: every action stays on screen, also in a narrow window;
+    // the same for the project's building (named by its street) and its contact.
+    const inWindow = async (header: Locator, shot?: string) => {
+      try {
+        for (const width of [1280, 960]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await partsOutside(header, width), `${width} px`).toEqual([]);
+          if (shot) await e2e.shot(`${shot}-${width}`);
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    };
+    await titles.filter({ hasText: longTitle }).first().click();
+    const project = page.getByTestId('project-detail');
+    const header = project.locator('header').first();
+    await header.getByRole('heading', { name: longTitle }).waitFor();
+    await header.getByRole('button', { name: 'Archivieren' }).waitFor();
+    await inWindow(header, 'project-long-title');
+    await project
+      .getByRole('link', { name: /^Reihenmittelhaus Müller, Merzhauser Straße/ })
+      .click();
+    const building = page.getByTestId('building-page').locator('header').first();
+    await building.getByRole('heading', { name: /Reihenmittelhaus Müller/ }).waitFor();
+    await inWindow(building);
+    await page.goBack();
+    await project.getByRole('link', { name: 'Anna Müller' }).click();
+    const contact = page.getByTestId('contact-detail').locator('header').first();
+    await contact.getByRole('button', { name: 'Bearbeiten' }).waitFor();
+    await inWindow(contact);
+    await nav('Projekte').click();
     await search.fill('');
   });
 

@@ -16,6 +16,8 @@ import { useDealNotice } from './deal-notice';
 import { useDealActions } from './use-deal-actions';
 import './deals.css';
 import { ConflictBanner } from '../outbox/ConflictBanner';
+import { useRecordsInConflict } from '../outbox/ConflictMark';
+import { DealSyncMark } from './DealSyncMark';
 
 /** `#/deals/new` (a deal with every field, contact chosen here) or `#/deals/:id`. */
 export function DealScreen({ id, creating }: { id?: string; creating?: boolean }) {
@@ -68,6 +70,7 @@ function DealDetail({ id }: { id: string }) {
   const actions = useDealActions();
   const tell = useDealNotice((s) => s.tell);
   const [dialog, setDialog] = useState<'archive' | 'link' | 'lost' | null>(null);
+  const inConflict = useRecordsInConflict('deals').has(id);
   if (detail.isPending || detail.isError)
     return (
       <div className="page deal-page">
@@ -108,11 +111,7 @@ function DealDetail({ id }: { id: string }) {
                 {t('deals.archivedSince', { date: formatDate(deal.archivedAt) })}
               </span>
             )}
-            {deal.pending && (
-              <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
-                {t('deals.notSynced')}
-              </span>
-            )}
+            <DealSyncMark pending={deal.pending} inConflict={inConflict} />
           </div>
           <p className="muted deal-summary">
             <strong className="deal-value">{formatEuro(deal.value)}</strong>

@@ -10,7 +10,9 @@ import { outboxQueries } from './queries';
  */
 
 /** The ids of the records of `resource` with a conflict waiting (projects: with their parts). */
-export function useRecordsInConflict(resource: 'contacts' | 'projects'): ReadonlySet<string> {
+export function useRecordsInConflict(
+  resource: 'contacts' | 'projects' | 'deals',
+): ReadonlySet<string> {
   // The whole outbox is read only while the status bar counts a conflict: a list screen over
   // thousands of queued offline writes does not wait for them.
   const status = useQuery(syncQueries.status());

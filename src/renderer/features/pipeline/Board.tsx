@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, Pipeline, PipelineDealView } from '../../../shared/ipc/contract';
 import { useDealActions } from '../deals/use-deal-actions';
+import { useRecordsInConflict } from '../outbox/ConflictMark';
 import { BoardColumn } from './BoardColumn';
 import { KeyboardDragSensor } from '../../ui/keyboard-drag-sensor';
 import { nextColumn } from './column-keyboard';
@@ -46,6 +47,7 @@ export const Board = memo(function Board({
   const { t } = useTranslation();
   const actions = useDealActions();
   const [active, setActive] = useState<PipelineDealView | null>(null);
+  const inConflict = useRecordsInConflict('deals');
   // One array per board answer: the cards are memoized on it.
   const stages: DealStage[] = useMemo(
     () => pipeline.columns.filter((c) => !c.unknownStage).map((c) => c.stage),
@@ -148,7 +150,11 @@ export const Board = memo(function Board({
             <div className="deal-top">
               <span className="deal-title">{active.title}</span>
             </div>
-            <DealCardBody deal={active} stage={activeStage} />
+            <DealCardBody
+              deal={active}
+              stage={activeStage}
+              inConflict={inConflict.has(active.id)}
+            />
           </article>
         )}
       </DragOverlay>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../shared/api';
 import type { DealFilterInput, PipelineColumn } from '../../../shared/ipc/contract';
 import { formatEuro } from '../../i18n/format';
+import { useRecordsInConflict } from '../outbox/ConflictMark';
 import { DealCard } from './DealCard';
 import { pipelineQueries } from './queries';
 
@@ -46,6 +47,7 @@ export const BoardColumn = memo(function BoardColumn({ column, name, filter, sta
     disabled: column.unknownStage,
     data: { stage },
   });
+  const inConflict = useRecordsInConflict('deals');
   const [wantMore, setWantMore] = useState(false);
   const more = useInfiniteQuery({
     ...pipelineQueries.column(
@@ -135,7 +137,12 @@ export const BoardColumn = memo(function BoardColumn({ column, name, filter, sta
                   aria-posinset={item.index + 1}
                 >
                   {deal ? (
-                    <DealCard deal={deal} stage={stage} stages={stages} />
+                    <DealCard
+                      deal={deal}
+                      stage={stage}
+                      stages={stages}
+                      inConflict={inConflict.has(deal.id)}
+                    />
                   ) : (
                     <p className="muted small more-loading">{t('pipeline.moreLoading')}</p>
                   )}

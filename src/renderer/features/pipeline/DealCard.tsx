@@ -16,12 +16,15 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
+import { DealSyncMark } from '../deals/DealSyncMark';
 import { useMovedCardFocus } from './filters';
 
 interface Props {
   deal: PipelineDealView;
   stage: DealStage;
   stages: readonly DealStage[];
+  /** A change of the deal waits for the user's choice in the outbox (a boolean: the card is memoized). */
+  inConflict: boolean;
 }
 
 /**
@@ -29,7 +32,11 @@ interface Props {
  * and the title: dnd-kit re-renders every draggable when its context changes (a column
  * registers, a drag starts), and only the card's frame needs that.
  */
-export const DealCardBody = memo(function DealCardBody({ deal, stage }: Omit<Props, 'stages'>) {
+export const DealCardBody = memo(function DealCardBody({
+  deal,
+  stage,
+  inConflict,
+}: Omit<Props, 'stages'>) {
   const t = useT();
   const contact = deal.contactFields
     ? contactName({ id: deal.contactId, fields: deal.contactFields })
@@ -47,7 +54,11 @@ export const DealCardBody = memo(function DealCardBody({ deal, stage }: Omit<Pro
       {deal.critical && (
         <div className="deal-flag">{t('pipeline.stale', { days: stage.staleAfterDays })}</div>
       )}
-      {(deal.pending || deal.archivedAt || deal.status !== 'open' || deal.ownerId) && (
+      {(deal.pending ||
+        inConflict ||
+        deal.archivedAt ||
+        deal.status !== 'open' ||
+        deal.ownerId) && (
         <div className="deal-tags">
           {deal.status !== 'open' && (
             <span className={`tag tag-${deal.status}`}>
@@ -55,11 +66,7 @@ export const DealCardBody = memo(function DealCardBody({ deal, stage }: Omit<Pro
             </span>
           )}
           {deal.archivedAt && <span className="tag">{t('pipeline.card.archived')}</span>}
-          {deal.pending && (
-            <span className="tag tag-pending" title={t('deals.notSyncedHint')}>
-              {t('deals.notSynced')}
-            </span>
-          )}
+          <DealSyncMark pending={deal.pending} inConflict={inConflict} />
           {deal.ownerId && <span className="deal-owner">{deal.ownerId}</span>}
         </div>
       )}
@@ -72,7 +79,7 @@ export const DealCardBody = memo(function DealCardBody({ deal, stage }: Omit<Pro
  * handle (Space or Enter, then arrows); the title opens the deal, the menu has every action.
  * Memoized: the column re-renders as its virtualizer measures and scrolls, the cards need not.
  */
-export const DealCard = memo(function DealCard({ deal, stage, stages }: Props) {
+export const DealCard = memo(function DealCard({ deal, stage, stages, inConflict }: Props) {
   const t = useT();
   // Worded once: the frame re-renders whenever dnd-kit's context changes.
   const roleDescription = useMemo(() => t('pipeline.card.roleDescription'), [t]);
@@ -125,7 +132,7 @@ export const DealCard = memo(function DealCard({ deal, stage, stages }: Props) {
         <DealLink deal={deal} className="deal-title" />
         <DealMenu deal={deal} stages={stages} />
       </div>
-      <DealCardBody deal={deal} stage={stage} />
+      <DealCardBody deal={deal} stage={stage} inConflict={inConflict} />
     </article>
   );
 });

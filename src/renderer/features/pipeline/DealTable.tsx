@@ -11,6 +11,8 @@ import { enumLabel } from '../../i18n/labels';
 import { contactName } from '../contacts/contact-name';
 import { DealLink } from '../deals/DealLink';
 import { DealMenu } from '../deals/DealMenu';
+import { DealSyncMark } from '../deals/DealSyncMark';
+import { useRecordsInConflict } from '../outbox/ConflictMark';
 import { DealsCsvButton } from './deals-csv';
 import { usePipelineFilters } from './filters';
 import { pipelineQueries } from './queries';
@@ -28,6 +30,7 @@ export function DealTable({
   const { t } = useTranslation();
   const { sort, descending, set } = usePipelineFilters();
   const list = useInfiniteQuery(pipelineQueries.list(filter, sort, descending));
+  const inConflict = useRecordsInConflict('deals');
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const totals = list.data?.pages[0]?.totals;
   const scroller = useRef<HTMLDivElement>(null);
@@ -123,9 +126,7 @@ export function DealTable({
                 >
                   <td>
                     <DealLink deal={deal} className="link" />
-                    {deal.pending && (
-                      <span className="tag tag-pending">{t('deals.notSynced')}</span>
-                    )}
+                    <DealSyncMark pending={deal.pending} inConflict={inConflict.has(deal.id)} />
                   </td>
                   <td>
                     {deal.contactFields
