@@ -7,6 +7,7 @@ import {
   type ConsultantProfile,
 } from '../../src/shared/domain/consultant-profile';
 import { domRoot } from './dom-root';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * The consultant's profile in the settings keeps what the consultant typed when the stored
@@ -28,6 +29,7 @@ vi.mock('../../src/renderer/api', () => ({
   },
 }));
 
+loadScreensAfresh();
 const { ConsultantProfileForm } =
   await import('../../src/renderer/features/settings/ConsultantProfileForm');
 const { settingsKeys } = await import('../../src/renderer/features/settings/keys');

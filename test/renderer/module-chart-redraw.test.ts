@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleContext, ModuleEditorProps } from '../../src/renderer/modules/definition';
 import { domRoot } from './dom-root';
 import { completeComparison } from './modules/economics-fixture';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * The module editors compute their figures again on every keystroke: a chart whose numbers did
@@ -20,6 +21,7 @@ vi.mock('recharts', async (importOriginal) => {
   return countingRecharts(await importOriginal<typeof Recharts>(), drawn);
 });
 
+loadScreensAfresh();
 const { WaermepumpeForm } = await import('../../src/renderer/modules/waermepumpe/Form');
 const { waermepumpeSchema } = await import('../../src/renderer/modules/waermepumpe/model');
 const { WirtschaftlichkeitForm } =

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { photosModuleKey, photosPayloadKey } from '../../src/shared/photos/photo-entry';
 import { moduleFixture } from './module-fixture';
 import { domRoot } from './dom-root';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * The ways a photo comes into a project besides the file dialog (the photos journey takes that
@@ -42,6 +43,7 @@ vi.mock('../../src/renderer/api', () => ({
   },
 }));
 
+loadScreensAfresh();
 const { ProjectPhotos } = await import('../../src/renderer/features/photos/ProjectPhotos');
 
 const entry = {

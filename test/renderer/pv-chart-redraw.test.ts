@@ -13,6 +13,7 @@ import { householdResults, type HouseholdResults } from '../../src/shared/pv-pla
 import { planYield } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
 import { domRoot } from './dom-root';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * The planner recomputes its figures on every keystroke: a chart whose numbers did not change is
@@ -27,6 +28,7 @@ vi.mock('recharts', async (importOriginal) => {
   return countingRecharts(await importOriginal<typeof Recharts>(), drawn);
 });
 
+loadScreensAfresh();
 const { YieldPanel } = await import('../../src/renderer/features/pv-planner/YieldPanel');
 const { SelfConsumptionPanel, BatterySizingPanel } =
   await import('../../src/renderer/features/pv-planner/SelfConsumptionPanel');

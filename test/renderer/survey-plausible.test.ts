@@ -6,7 +6,7 @@ import { surveyKey, surveySchema } from '../../src/shared/survey/schema';
 import { NumberField } from '../../src/renderer/ui/fields/NumberField';
 import { moduleFixture } from './module-fixture';
 import { domRoot } from './dom-root';
-import { surveyApi } from './survey-api';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * The survey takes what is typed on site, so a slip of the finger must be named at the field
@@ -16,8 +16,10 @@ import { surveyApi } from './survey-api';
  */
 
 vi.mock('../../src/renderer/api', () => import('./survey-api'));
+loadScreensAfresh();
+// After the modules' reset: the instance the mocked api of the screens below is.
+const { surveyApi } = await import('./survey-api');
 const patches = surveyApi.patches;
-
 const { SurveyScreen } = await import('../../src/renderer/features/survey/SurveyScreen');
 
 const survey = surveySchema.parse({

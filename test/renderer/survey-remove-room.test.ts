@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { surveyKey, surveyOf, surveySchema } from '../../src/shared/survey/schema';
 import { moduleFixture } from './module-fixture';
 import { domRoot } from './dom-root';
-import { surveyApi } from './survey-api';
+import { loadScreensAfresh } from './fresh-modules';
 
 /*
  * "Raum entfernen" in the survey: a room with what was taken on site (its area, its radiators)
@@ -13,8 +13,10 @@ import { surveyApi } from './survey-api';
  */
 
 vi.mock('../../src/renderer/api', () => import('./survey-api'));
+loadScreensAfresh();
+// After the modules' reset: the instance the mocked api of the screens below is.
+const { surveyApi } = await import('./survey-api');
 const patches = surveyApi.patches;
-
 const { SurveyScreen } = await import('../../src/renderer/features/survey/SurveyScreen');
 
 const radiator = (id: string, watt: number) => ({
