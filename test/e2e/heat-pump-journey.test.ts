@@ -13,6 +13,7 @@ import {
   heatPumpNoise,
 } from '../../src/shared/calc';
 import { haveChromium, useE2E } from './harness';
+import { printedPages } from './printed-report';
 import { de, goTo, openModule as openModuleOf, plain } from './heat-pump-journey-helpers';
 
 /*
@@ -338,6 +339,12 @@ describe.skipIf(!haveChromium)('heat pump journey: heat load → report', () => 
         expect(text, figure).toContain(figure);
       const pages = Number(/Seite 1 von (\d+)/.exec(text)?.[1]);
       expect(pages).toBeGreaterThan(1);
+      // A short table is not split across pages: Chromium repeats its head and its sum rows on
+      // the next page, and the owner would read two "Jährliche Gesamtkosten" for one table.
+      const economics = printedPages(pdf).filter((p) => p.includes('Jährliche Gesamtkosten'));
+      expect(economics, 'the economics table on one page').toHaveLength(1);
+      expect(economics[0]).toContain('Investition abzüglich Förderung');
+      expect(economics[0]).toContain('Energiekosten');
       if (shotsDir) {
         for (const old of readdirSync(shotsDir).filter((f) => /^report-page-\d+\.png$/.test(f)))
           rmSync(join(shotsDir, old));
