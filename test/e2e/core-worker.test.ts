@@ -34,6 +34,20 @@ describe.skipIf(!haveChromium)('the core off the main thread', () => {
       page.waitForResponse((r) => r.url().endsWith('/ipc/sync.now'), { timeout: 30_000 }),
       page.getByRole('button', { name: 'Jetzt synchronisieren' }).click(),
     ]);
+    // Town and street are found through the contacts' search index, which the core builds in
+    // steps after the workspace's first sync; until it is complete a search reads the contacts'
+    // own values only (store/search/search.ts). On a loaded machine the build can outlast the
+    // sync above: wait until the index finds the street, as the list below must.
+    await expect
+      .poll(
+        () =>
+          e2e
+            .core()
+            .store.searchContacts('Kunoldstraße wolfsberger')
+            .map((c) => c.id),
+        { timeout: 30_000 },
+      )
+      .toEqual([created.id]);
     for (const typed of [
       'Florian Wolfsberger',
       'Wolfsberger Florian',
