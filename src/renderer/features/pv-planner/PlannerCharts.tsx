@@ -14,9 +14,8 @@ import {
 } from 'recharts';
 import type { DayHour, HouseholdResults } from '../../../shared/pv-plan/household-calc';
 import { formatNumber } from '../../i18n/format';
-import { axisTicks } from '../../ui/figures/figures';
 import { sameFigures } from '../../ui/figures/same-figures';
-import { dayChartSeries, monthChartSeries } from './chart-words';
+import { dayChartSeries, monthAxisTicks, monthChartSeries } from './chart-words';
 
 /*
  * The planner's charts. The planner recomputes its figures on every change of the plan (a
@@ -133,9 +132,7 @@ export const MonthsChart = memo(function MonthsChart({
     feedIn: Math.round(m.feedIn),
     gridImport: Math.round(m.gridImport),
   }));
-  const ticks = axisTicks(
-    Math.max(...months.flatMap((m) => [m.selfConsumed + m.feedIn, m.gridImport])),
-  );
+  const ticks = monthAxisTicks(months);
   return (
     <figure className="pv-chart">
       <figcaption className="small">{title}</figcaption>

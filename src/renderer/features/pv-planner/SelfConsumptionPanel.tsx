@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PvSelfConsumptionResult } from '../../../shared/calc/pv-self-consumption';
 import type { HouseholdResults } from '../../../shared/pv-plan/household-calc';
-import {
-  axisTicks,
-  fixed,
-  kwh,
-  shareInColumn,
-  shareInSentence,
-  upTo,
-} from '../../ui/figures/figures';
-import { selfConsumptionChartTitles } from './chart-words';
+import { fixed, kwh, shareInColumn, shareInSentence, upTo } from '../../ui/figures/figures';
+import { dayAxisTicks, selfConsumptionChartTitles } from './chart-words';
 import { BatterySizingChart, DayChart, MonthsChart } from './PlannerCharts';
 
 /*
@@ -34,11 +27,7 @@ export function SelfConsumptionPanel({ results }: { results: HouseholdResults })
     key: keyof PvSelfConsumptionResult,
     isShare?: boolean,
   ) => (isShare ? shareInColumn(r[key]) : kwh(r[key]));
-  // Round steps; both days on one scale, so the winter's small output reads small beside the
-  // summer's (as on paper).
-  const dayTicks = axisTicks(
-    Math.max(...[...results.summerDay, ...results.winterDay].flatMap((h) => [h.pv, h.demand])),
-  );
+  const dayTicks = dayAxisTicks(results.summerDay, results.winterDay);
   return (
     <section
       className="pv-card pv-wide"

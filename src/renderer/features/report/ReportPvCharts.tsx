@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { axisTicks, reportChartWidth, upTo } from '../../ui/figures/figures';
+import { reportChartWidth, upTo } from '../../ui/figures/figures';
 import {
+  dayAxisTicks,
   dayChartSeries,
+  monthAxisTicks,
   monthChartSeries,
   selfConsumptionChartTitles,
 } from '../pv-planner/chart-words';
@@ -56,16 +58,13 @@ export function PrintedSelfConsumptionCharts({ results }: { results: Json }) {
   const winter = pointsOf(results.winterDay, 24, dayKeys);
   const months = pointsOf(results.months, 12, ['selfConsumed', 'feedIn', 'gridImport'] as const);
   if (!summer && !winter && !months) return null;
-  // Both days on one scale, so the winter's small output reads small beside the summer's.
-  const dayMax = Math.max(
-    ...[...(summer ?? []), ...(winter ?? [])].flatMap((p) => [p.pv, p.demand]),
-  );
+  const dayTicks = dayAxisTicks(summer ?? [], winter ?? []);
   return (
     <div className="report-pv-charts" data-testid="report-pv-charts">
       {(summer || winter) && (
         <div className="report-pv-days">
-          {summer && <DayChart title={titles.summer} hours={summer} max={dayMax} />}
-          {winter && <DayChart title={titles.winter} hours={winter} max={dayMax} />}
+          {summer && <DayChart title={titles.summer} hours={summer} ticks={dayTicks} />}
+          {winter && <DayChart title={titles.winter} hours={winter} ticks={dayTicks} />}
         </div>
       )}
       {months && <MonthsChart title={titles.months} months={months} names={titles.monthNames} />}
@@ -136,13 +135,21 @@ function YAxis({
   );
 }
 
-function DayChart({ title, hours, max }: { title: string; hours: DayPoint[]; max: number }) {
+function DayChart({
+  title,
+  hours,
+  ticks,
+}: {
+  title: string;
+  hours: DayPoint[];
+  /** Shared by the summer and the winter day (`dayAxisTicks`). */
+  ticks: number[];
+}) {
   const { t } = useTranslation();
   const series = dayChartSeries(t);
   const width = reportChartWidth / 2 - 8;
   const height = 210;
   const [left, right, top, bottom] = [40, 8, 22, 62];
-  const ticks = axisTicks(max);
   const x = (h: number) => left + ((width - left - right) * h) / 23;
   const y = yScale(ticks, height, top, bottom);
   const line = (key: keyof DayPoint) =>
@@ -219,9 +226,7 @@ function MonthsChart({
   const width = reportChartWidth;
   const height = 230;
   const [left, right, top, bottom] = [48, 8, 22, 48];
-  const ticks = axisTicks(
-    Math.max(...months.flatMap((m) => [m.selfConsumed + m.feedIn, m.gridImport])),
-  );
+  const ticks = monthAxisTicks(months);
   const y = yScale(ticks, height, top, bottom);
   const step = (width - left - right) / 12;
   const bar = step * 0.36;
