@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { syncQueries } from '../sync-status/queries';
 import { outboxQueries } from './queries';
@@ -18,15 +19,19 @@ export function useRecordsInConflict(
   const status = useQuery(syncQueries.status());
   const waiting = (status.data?.conflicts ?? 0) > 0;
   const outbox = useQuery({ ...outboxQueries.list(), enabled: waiting });
-  const ids = new Set<string>();
-  // A list read before the last conflict was resolved stays cached: it marks nothing now.
-  if (!waiting) return ids;
-  for (const entry of outbox.data?.data ?? []) {
-    if (entry.state !== 'conflict') continue;
-    if (entry.resource === resource) ids.add(entry.recordId);
-    else if (resource === 'projects' && entry.projectId) ids.add(entry.projectId);
-  }
-  return ids;
+  const entries = outbox.data?.data;
+  // Once per outbox answer: the board's columns and the lists render again as they scroll.
+  return useMemo(() => {
+    const ids = new Set<string>();
+    // A list read before the last conflict was resolved stays cached: it marks nothing now.
+    if (!waiting) return ids;
+    for (const entry of entries ?? []) {
+      if (entry.state !== 'conflict') continue;
+      if (entry.resource === resource) ids.add(entry.recordId);
+      else if (resource === 'projects' && entry.projectId) ids.add(entry.projectId);
+    }
+    return ids;
+  }, [waiting, entries, resource]);
 }
 
 export function ConflictMark() {
