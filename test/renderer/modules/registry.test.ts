@@ -7,6 +7,7 @@ import { de } from '../../../src/renderer/i18n/de';
 import { en } from '../../../src/renderer/i18n/en';
 import { moduleName } from '../../../src/renderer/i18n/labels';
 import type { ModuleStrings, StringTree } from '../../../src/renderer/modules/definition';
+import type { OfferSource } from '../../../src/renderer/ui/fields/offer';
 import { definitionFor, moduleDefinitions } from '../../../src/renderer/modules/registry';
 
 /*
@@ -76,6 +77,13 @@ describe('the module registry', () => {
     // @ts-expect-error: a module's strings must carry its title in both languages.
     const strings: ModuleStrings = untitled;
     expect(strings.de).not.toHaveProperty('title');
+  });
+
+  it('lets every module offer values under its own key, without a list to extend', () => {
+    // A module that offers values (step 3 of the walkthrough) names itself as their source; a
+    // key missing from OfferSource fails the typecheck here.
+    const sources: OfferSource[] = [...moduleKeys];
+    expect(sources).toEqual([...moduleKeys]);
   });
 
   it.each(registered)('%s has its texts registered as module.<key>', (key, def) => {
