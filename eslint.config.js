@@ -32,11 +32,28 @@ const rendererImports = [
   '**/server/**',
 ];
 
-/** Import boundaries that keep the architecture of DESIGN.md honest. */
-const boundary = (files, patterns, message) => ({
+/**
+ * A relative import of a folder of src/main ('../ipc/errors', '../../worker/host'), not of
+ * src/shared's namesake ('../../shared/ipc/contract'), which a glob on the folder's name takes too.
+ */
+const mainFolder = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+
+/**
+ * Import boundaries that keep the architecture of DESIGN.md honest: `patterns` are globs,
+ * `mainFolders` the folders of src/main the files may not import.
+ */
+const boundary = (files, patterns, message, mainFolders = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(patterns.length ? [{ group: patterns, message }] : []),
+          ...mainFolders.map((folder) => ({ regex: mainFolder(folder), message })),
+        ],
+      },
+    ],
   },
 });
 
@@ -103,12 +120,19 @@ export default tseslint.config(
     'The editor frame shows modules through their definitions (modules/), not through the report.',
   ),
   boundary(
-    ['src/main/core/**', 'src/main/cli/**'],
+    ['src/main/cli/**'],
     ['electron', '**/renderer/**', '**/server/**'],
     'The core is plain Node (DESIGN.md decision 1): no Electron, no renderer, no server code.',
   ),
-  // A call walks transport -> workspaces -> worker -> ipc -> core and never back (no folder
-  // cycle: test/architecture/folder-cycles.test.ts checks the whole graph).
+  // A call walks transport -> workspaces -> worker -> ipc -> core and never back: each folder
+  // is refused the folders that import it, so a folder cycle fails here at its line
+  // (test/architecture/folder-lint.test.ts; folder-cycles.test.ts checks the whole graph).
+  boundary(
+    ['src/main/core/**'],
+    ['electron', '**/renderer/**', '**/server/**'],
+    'The core is plain Node (DESIGN.md decision 1) at the bottom of the call: it imports no other folder of src/main.',
+    ['ipc', 'worker', 'workspaces', 'browser', 'electron', 'cli', 'build'],
+  ),
   boundary(
     ['src/main/ipc/**'],
     ['**/workspaces/**', '**/worker/**', '**/browser/**', '**/electron/**', '**/cli/**'],
@@ -118,6 +142,18 @@ export default tseslint.config(
     ['src/main/worker/**'],
     ['**/workspaces/**', '**/browser/**', '**/electron/**', '**/cli/**'],
     "The worker and its host run a workspace's core: they import no transport and no manager.",
+  ),
+  boundary(
+    ['src/main/workspaces/**'],
+    [],
+    'The workspace manager answers the transports: it imports no transport and no CLI.',
+    ['browser', 'electron', 'cli'],
+  ),
+  boundary(
+    ['src/main/build/**'],
+    [],
+    'The build runs electron-vite for whoever starts the app: it imports no other folder of src/main.',
+    ['core', 'ipc', 'worker', 'workspaces', 'browser', 'electron', 'cli'],
   ),
   boundary(
     ['src/server/**'],

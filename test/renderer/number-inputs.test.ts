@@ -17,8 +17,8 @@ import { germanNumberTable } from '../shared/german-number-table';
 /*
  * Every numeric input reads typed text by the one German rule: the table of
  * test/shared/german-number-table.ts through each screen's own check (a module editor field, a
- * generic payload row, a service order's number, a building, a PV plan's origin, a deal's value).
- * Before, "1.234" was 1234 in a module editor and 1.234 in the PV planner.
+ * generic payload row, a service order's number, a building, a PV plan's origin, a deal's value),
+ * so the same typed text is the same number on every screen.
  */
 
 // The PV form's module also holds its component, which reaches the IPC client on import.

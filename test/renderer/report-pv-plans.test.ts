@@ -351,7 +351,7 @@ describe('the PV plans in the project report', () => {
   });
 
   it('prints the charts and the period of a plan saved before the planner kept them', () => {
-    // Saved by the planner of session 31: its results lack the charts' figures and the period.
+    // Saved by an older planner: its results lack the charts' figures and the period.
     const model = southRoofModel();
     const results = resultsOf(model);
     const { summerDay, winterDay, months, feedInPeriod, ...older } = householdResultsJson(results);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectModule } from '../../../src/shared/api';
+import { parseGermanNumber } from '../../../src/shared/numbers/german-number';
 import { fixtureTime, moduleFixture } from '../module-fixture';
 import {
   annuityFactor,
@@ -459,6 +460,17 @@ describe('foerderservice / nachweisservice', () => {
     );
     expect(p.fields).toMatchObject({ plannedStart: 'date', contractor: 'required' });
     expect(serviceResults(bzaDefinition, v, ctx).complete).toBe(false);
+  });
+
+  it('prefills the grant calculator’s costs in German notation, read back as the same amount', () => {
+    const grant = module('foerderrechner', { heatingCosts: 28_450.5, housingUnits: 2 });
+    const facts = bzaDefinition.prefill(context([grant]));
+    // As the order's number fields show a typed amount: decimal comma, no grouping.
+    expect(facts).toMatchObject({ housingUnits: '2', offerAmount: '28450,5' });
+    expect(parseGermanNumber(facts.offerAmount!)).toBe(28_450.5);
+    // A cost with three decimals would be read as thousands if written with a dot.
+    const odd = bzaDefinition.prefill(context([module('foerderrechner', { heatingCosts: 1.234 })]));
+    expect(parseGermanNumber(odd.offerAmount!)).toBe(1.234);
   });
 
   it('the BnD takes the contractor from the BzA and the JAZ in German notation', () => {

@@ -52,8 +52,11 @@ export function projectFacts(context: ModuleContext): Record<string, string> {
   if (name || text(fields.company)) facts.applicantName = name || text(fields.company);
   if (address) facts.buildingAddress = address;
   if (grant.success && context.modules.foerderrechner?.payload) {
-    facts.housingUnits = String(grant.data.housingUnits);
-    if (grant.data.heatingCosts !== null) facts.offerAmount = String(grant.data.heatingCosts);
+    // As the order's number fields read and show typed text (decimal comma): String() would
+    // write "28450.5", and "1.234" would read back as 1234.
+    facts.housingUnits = formatGermanNumber(grant.data.housingUnits);
+    if (grant.data.heatingCosts !== null)
+      facts.offerAmount = formatGermanNumber(grant.data.heatingCosts);
   }
   const hp = context.modules.waermepumpe?.payload;
   if (hp && typeof hp.model === 'string' && hp.model) facts.measure = `Wärmepumpe ${hp.model}`;

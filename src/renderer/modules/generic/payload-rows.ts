@@ -83,17 +83,6 @@ export function mergeRows(
   return next;
 }
 
-/** The keys whose value differs between the user's rows and another payload. */
-export function differingKeys(rows: Row[], other: Record<string, unknown> | null): string[] {
-  const theirs = other ?? {};
-  const keys = new Set([...rows.map((r) => r.key), ...Object.keys(theirs)]);
-  return [...keys].filter((key) => {
-    const mine = rows.find((r) => r.key === key);
-    const text = key in theirs ? textOf(theirs[key]) : undefined;
-    return mine?.text !== text;
-  });
-}
-
 /** The rows as the user sees them, as a payload (text kept where it does not parse): for comparing. */
 export function rowsAsPayload(rows: Row[]): Record<string, unknown> {
   return Object.fromEntries(

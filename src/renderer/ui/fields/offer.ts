@@ -1,3 +1,5 @@
+import type { ModuleKey } from '../../../shared/api';
+
 /*
  * A value one module offers another (each module's flow.ts computes them) and whether a field that
  * took one still agrees with its source. Here, beside the fields that show them, so a field can
@@ -7,12 +9,11 @@
 export type OfferSource =
   | 'building'
   | 'survey'
-  /** The project information's own fields (typed there); the label is the key of its words. */
-  | 'project-information'
-  | 'u-wert-rechner'
-  | 'heizlast-huellflaeche'
-  | 'raumweise'
-  | 'verbrauch'
+  /**
+   * The module that offers it (its flow.ts), named by its title. The project information's
+   * label is the key of its words; another module's the key of a figure or a name.
+   */
+  | ModuleKey
   /** A PV plan of the project: the label is the plan's name. */
   | 'pv-plan';
 
