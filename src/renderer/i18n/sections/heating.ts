@@ -93,6 +93,8 @@ export const heatingDe = {
   vdzTitle: 'Hydraulischer Abgleich nach Verfahren B – Daten für die VdZ-Bestätigung',
   vdzTemperatures: 'Vorlauf {{flow}} °C, Rücklauf {{ret}} °C',
   vdzRooms: 'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
+  /** Rooms the form cannot carry yet: without their heat load they have no volume flow. */
+  vdzLeftOut: 'Noch nicht im Abgleich, Heizlast unvollständig: {{rooms}}.',
   vdzConsultant: 'Energieberater: {{name}} · Datum: {{date}}',
   chartExtrapolated: 'Heizleistung (verlängert)',
   chartExtrapolatedNote:
@@ -191,6 +193,7 @@ export const heatingEn: Shape<typeof heatingDe> = {
   vdzTitle: 'Hydraulic balancing by method B – data for the VdZ confirmation',
   vdzTemperatures: 'Flow {{flow}} °C, return {{ret}} °C',
   vdzRooms: 'Rooms, heat loads, radiators, volume flows and presettings',
+  vdzLeftOut: 'Not balanced yet, heat load incomplete: {{rooms}}.',
   vdzConsultant: 'Energy consultant: {{name}} · Date: {{date}}',
   chartExtrapolated: 'Capacity (extended)',
   chartExtrapolatedNote:

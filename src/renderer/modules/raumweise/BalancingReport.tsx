@@ -16,10 +16,13 @@ import './radiators.css';
 export function BalancingReport({
   inputs,
   heatLoads,
+  leftOut = [],
   context,
 }: {
   inputs: RoomsInputs;
   heatLoads: readonly (number | null)[];
+  /** Rooms without a heat load yet, each with what it lacks: the form must not read as whole. */
+  leftOut?: readonly string[];
   context: ModuleContext;
 }) {
   const { t, i18n } = useTranslation();
@@ -108,6 +111,11 @@ export function BalancingReport({
         num={[1, 3, 4, 5, 6]}
         rows={rows}
       />
+      {leftOut.length > 0 && (
+        <p className="small" data-testid="vdz-left-out">
+          {h('vdzLeftOut', { rooms: leftOut.join('; ') })}
+        </p>
+      )}
       {notes.map((note) => (
         <p key={note.fit} className="small" data-testid="presetting-note">
           {note.text}
