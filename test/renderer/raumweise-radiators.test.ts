@@ -257,6 +257,14 @@ describe('the printed VdZ data say when a presetting cannot give the design flow
     expect(printed([completeRoom])).not.toContain('presetting-note');
   });
 
+  it('names a room with a heat load but no radiator under the VdZ table', () => {
+    // The form confirms every room: one left out without a word would read as balanced.
+    const html = printed([completeRoom, { ...wc, id: 'flur', name: 'Flur', radiators: [] }]);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(vdzRow(html, 'Flur')).toEqual([]);
+    expect(text).toContain('Noch nicht im Abgleich, kein Heizkörper erfasst: Flur.');
+  });
+
   it('prints a room without elements as incomplete, named under the rooms and the VdZ table', () => {
     // Its ventilation alone (54.4 W) printed as Φ_HL would look computed and balance the valve
     // for a fraction of the room's load.

@@ -95,6 +95,7 @@ export const heatingDe = {
   vdzRooms: 'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
   /** Rooms the form cannot carry yet: without their heat load they have no volume flow. */
   vdzLeftOut: 'Noch nicht im Abgleich, Heizlast unvollständig: {{rooms}}.',
+  vdzNoRadiator: 'Noch nicht im Abgleich, kein Heizkörper erfasst: {{rooms}}.',
   vdzConsultant: 'Energieberater: {{name}} · Datum: {{date}}',
   chartExtrapolated: 'Heizleistung (verlängert)',
   chartExtrapolatedNote:
@@ -194,6 +195,7 @@ export const heatingEn: Shape<typeof heatingDe> = {
   vdzTemperatures: 'Flow {{flow}} °C, return {{ret}} °C',
   vdzRooms: 'Rooms, heat loads, radiators, volume flows and presettings',
   vdzLeftOut: 'Not balanced yet, heat load incomplete: {{rooms}}.',
+  vdzNoRadiator: 'Not balanced yet, no radiator entered: {{rooms}}.',
   vdzConsultant: 'Energy consultant: {{name}} · Date: {{date}}',
   chartExtrapolated: 'Capacity (extended)',
   chartExtrapolatedNote:
