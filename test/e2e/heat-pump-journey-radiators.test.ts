@@ -37,6 +37,13 @@ const flow = 55;
 const valvePressureDrop = 10_000;
 const longestRun = 40;
 const generatorPressureDrop = 15_000;
+/**
+ * Each room's outer wall as the consultant enters it: 4 m² of an insulated wall (U 0.2 W/(m²·K),
+ * ΔU_WB 0.05), so the answer stays the one the house gives on ventilation and walls together.
+ */
+const wallArea = 4;
+const wallU = 0.2;
+const wallBridge = 0.05;
 const raN = valveSeries.find((v) => v.key === 'danfoss-ra-n-013g0360')!;
 const model = (key: string) => radiatorModels.find((m) => m.key === key)!;
 
@@ -86,7 +93,7 @@ const expected = rooms.map((room) => {
   const load = heatLoad({
     indoorTemperature: room.indoor,
     designOutdoorTemperature: designOutdoor,
-    elements: [],
+    elements: [{ area: wallArea, u: wallU, thermalBridgeSurcharge: wallBridge }],
     volume: room.area * height,
     airChangeRate: airChange,
   }).total;
@@ -168,13 +175,13 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await save();
 
     await openModule('raumweise');
-    // The old room list names no θe and no heights: what the rooms lack stands at θe and in each
-    // room's row (by the column heads), whole, not just "unvollständig".
+    // The old room list names no θe, no heights and no elements: what the rooms lack stands at θe
+    // and in each room's row (by the column heads), whole, not just "unvollständig".
     await form()
       .getByText('Norm-Außentemperatur θe: Angabe fehlt – ohne sie hat kein Raum eine Heizlast.')
       .waitFor();
     const gap = form().getByTestId('room-row').first().locator('.room-gaps');
-    await expect.poll(() => gap.textContent()).toBe('fehlt: Höhe, n');
+    await expect.poll(() => gap.textContent()).toBe('fehlt: Höhe, nkeine Bauteile erfasst');
     expect(await clipped(gap)).toEqual([]);
     await form()
       .getByLabel('Norm-Außentemperatur θe')
@@ -189,6 +196,26 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
       await form().getByLabel(`Raumhöhe von ${room.name} (m)`).fill(de(height, 1));
       await form().getByLabel(`Luftwechsel von ${room.name} (1/h)`).fill(de(airChange, 1));
     }
+    // Heights and air change alone give no room a load: without elements it stays incomplete,
+    // never a ventilation-only Φ_HL that would size the radiators too small.
+    await expect.poll(() => gap.textContent()).toBe('keine Bauteile erfasst');
+    await form()
+      .getByText(`${rooms.length} von ${rooms.length} Räumen noch unvollständig.`)
+      .waitFor();
+    for (const room of rooms) {
+      await form()
+        .getByRole('button', { name: `0 Bauteile von ${room.name}` })
+        .click();
+      await form().getByRole('button', { name: 'Bauteil hinzufügen' }).click();
+      await form().getByLabel('Bezeichnung, Bauteil 1').fill(`Außenwand ${room.name}`);
+      await form().getByLabel(`Fläche von Außenwand ${room.name} (m²)`).fill(String(wallArea));
+      await form()
+        .getByLabel(`U-Wert von Außenwand ${room.name} (W/(m²·K))`, { exact: true })
+        .fill(de(wallU, 1));
+    }
+    await form()
+      .getByText(/Räumen noch unvollständig/)
+      .waitFor({ state: 'detached' });
     const radiators = page.getByTestId('radiators');
     await radiators.getByLabel(/^Vorlauftemperatur/).fill(String(flow));
     await radiators.getByLabel('Spreizung (Vorlauf − Rücklauf)').fill(String(spread));

@@ -227,19 +227,15 @@ describe.skipIf(!haveChromium)('module editors', () => {
       .selectOption({ label: 'U-Wert-Rechner: Außenwand Nord (0,159)' });
     await form().getByRole('button', { name: 'Wohnzimmer kopieren' }).click();
     await form().getByLabel('Name, Raum 2').fill('Arbeitszimmer');
-    // Wohnzimmer: 14 m² wall + 0,34 · 0,5 · 32,4 · 2,5 · 32 of air.
+    // Wohnzimmer: 14 m² wall + 0,34 · 0,5 · 32,4 · 2,5 · 32 of air. The rooms without elements
+    // have no load yet (their air alone would read as computed): the sum holds the two with walls.
     const livingRoom = 14 * (uWall + 0.05) * 32 + 0.34 * 0.5 * 32.4 * 2.5 * 32;
-    const roomAir = (area: number, dt: number) => 0.34 * 0.5 * area * 2.5 * dt;
-    const roomsSum =
-      2 * livingRoom +
-      roomAir(12.1, 32) +
-      roomAir(6.8, 36) +
-      roomAir(16.2, 30) +
-      roomAir(13.5, 32) +
-      roomAir(9.4, 27);
+    const roomsSum = 2 * livingRoom;
     await expect
       .poll(() => page.getByTestId('rooms-total').textContent())
       .toBe(`${de(roomsSum / 1000, 2)} kW`);
+    await form().getByText('5 von 7 Räumen noch unvollständig.').waitFor();
+    expect(await form().getByTestId('room-no-elements').count()).toBe(5);
     await page
       .getByTestId('rooms-vs-envelope')
       .getByText(/Abweichung der Räume/)
@@ -340,7 +336,7 @@ describe.skipIf(!haveChromium)('module editors', () => {
     expect(h.payload!.summeHeizlastW).toBe(4680);
     expect(Array.isArray(h.payload!.rooms)).toBe(true);
 
-    expect(results('raumweise')).toMatchObject({ completeRooms: 7, roomCount: 7 });
+    expect(results('raumweise')).toMatchObject({ completeRooms: 2, roomCount: 7 });
     expect(results('raumweise').total as number).toBeCloseTo(roomsSum, 6);
     expect(results('verbrauch').heatLoad as number).toBeCloseTo(consumption, 9);
     expect(results('check')).toEqual({ done: 2, total: 12 });

@@ -6,7 +6,12 @@ import type { ModuleContext } from '../../src/renderer/modules/definition';
 
 // The form reaches no core in a static render.
 vi.mock('../../src/renderer/api', () => ({ api: {} }));
-import { roomsInputsSchema } from '../../src/renderer/modules/raumweise/model';
+import { heatLoadOutcome } from '../../src/renderer/modules/heizlast-huellflaeche/model';
+import {
+  roomsInputsSchema,
+  roomsResults,
+  roomsTotal,
+} from '../../src/renderer/modules/raumweise/model';
 import { RoomsForm } from '../../src/renderer/modules/raumweise/RoomsForm';
 
 /*
@@ -31,6 +36,11 @@ const surveyed = {
   height: 2.5,
   airChangeRate: 0.5,
   radiators: [{ id: 'hk-1', kind: 'panel', ratedOutput: 2380 }],
+};
+/** The same room once its outer wall is entered. */
+const withWall = {
+  ...surveyed,
+  elements: [{ id: 'bt-1', name: 'Außenwand', area: 12, u: 1.4 }],
 };
 
 /** The form's markup for these inputs. */
@@ -75,8 +85,8 @@ describe('raumweise says what a room lacks for its heat load', () => {
     const inputs = {
       designOutdoorTemperature: -12,
       rooms: [
-        surveyed,
-        { ...surveyed, id: 'kind', name: 'Kinderzimmer', height: null, airChangeRate: null },
+        withWall,
+        { ...withWall, id: 'kind', name: 'Kinderzimmer', height: null, airChangeRate: null },
       ],
     };
     expect(fieldError(inputs, 'Norm-Außentemperatur θe')).toBeNull();
@@ -104,5 +114,42 @@ describe('raumweise says what a room lacks for its heat load', () => {
     expect(text).toContain('Wohnzimmer Heizlast noch offen: Fläche, Bauteil 1');
     // No room checked yet: the output column still says at which temperatures it will be.
     expect(text.replace(/\u00ad/g, '')).toContain('Leistung bei 55/45 °C W');
+  });
+});
+
+describe('a room with no building elements has no heat load yet', () => {
+  beforeAll(() => void initI18n('de'));
+
+  // Ventilation alone (0.34 · 0.5 · 81 m³ · 32 K = 441 W) printed as the room's load reads as
+  // computed and sizes the radiators and the heat pump too small.
+  const inputs = {
+    designOutdoorTemperature: -12,
+    rooms: [withWall, { ...surveyed, id: 'kind', name: 'Kinderzimmer', area: 14, elements: [] }],
+  };
+
+  it('is left out of the sum and the radiator check, saying "keine Bauteile erfasst"', () => {
+    const parsed = roomsInputsSchema.parse(inputs);
+    const sum = roomsTotal(parsed);
+    expect(sum.complete).toBe(1);
+    expect(sum.outcomes[1]!.kind).toBe('incomplete');
+    const values = roomsResults(parsed)!;
+    expect(values.completeRooms).toBe(1);
+    expect((values.rooms as { total: number | null }[])[1]!.total).toBeNull();
+    const text = shown(inputs);
+    expect(text).toContain('1 von 2 Räumen noch unvollständig.');
+    expect(text).toContain('keine Bauteile erfasst');
+    expect(text).toContain('Kinderzimmer Heizlast noch offen: keine Bauteile erfasst');
+  });
+
+  it('the envelope without any element names the gap instead of a load', () => {
+    const outcome = heatLoadOutcome({
+      indoorTemperature: 20,
+      designOutdoorTemperature: -12,
+      volume: 300,
+      airChangeRate: 0.5,
+      elements: [],
+    });
+    expect(outcome.kind).toBe('incomplete');
+    expect(outcome.kind === 'incomplete' && outcome.missing).toEqual(['elements']);
   });
 });

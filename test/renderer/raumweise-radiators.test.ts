@@ -198,6 +198,17 @@ describe('the printed VdZ data say when a presetting cannot give the design flow
     area: 4,
     height: 2.5,
     airChangeRate: 0.5,
+    // An inner WC between rooms as warm: its walls are entered, at 20 °C behind them.
+    elements: [
+      {
+        id: 'bt-wc',
+        name: 'Innenwand',
+        area: 8,
+        u: 1.5,
+        temperature: 'adjacent',
+        adjacentTemperature: 20,
+      },
+    ],
     radiators: [{ id: 'hk-wc', kind: 'panel', ratedOutput: 300 }],
   };
   const printed = (rooms: object[]) => {
@@ -244,6 +255,32 @@ describe('the printed VdZ data say when a presetting cannot give the design flow
 
   it('prints no note when every setting gives its design flow', () => {
     expect(printed([completeRoom])).not.toContain('presetting-note');
+  });
+
+  it('names a room with a heat load but no radiator under the VdZ table', () => {
+    // The form confirms every room: one left out without a word would read as balanced.
+    const html = printed([completeRoom, { ...wc, id: 'flur', name: 'Flur', radiators: [] }]);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(vdzRow(html, 'Flur')).toEqual([]);
+    expect(text).toContain('Noch nicht im Abgleich, kein Heizkörper erfasst: Flur.');
+  });
+
+  it('prints a room without elements as incomplete, named under the rooms and the VdZ table', () => {
+    // Its ventilation alone (54.4 W) printed as Φ_HL would look computed and balance the valve
+    // for a fraction of the room's load.
+    const html = printed([completeRoom, { ...wc, elements: [] }]);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const roomsRow = [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .map((r) => r[1]!.replace(/<\/td>/g, '|').replace(/<[^>]+>/g, ''))
+      .find((r) => r.startsWith('WC|'));
+    expect(roomsRow?.split('|').slice(4, 7)).toEqual(['–', '–', 'unvollständig']);
+    expect(text).toContain(
+      'Nicht in der Summe, Heizlast unvollständig: WC (keine Bauteile erfasst).',
+    );
+    expect(vdzRow(html, 'WC')).toEqual([]);
+    expect(text).toContain(
+      'Noch nicht im Abgleich, Heizlast unvollständig: WC (keine Bauteile erfasst).',
+    );
   });
 });
 

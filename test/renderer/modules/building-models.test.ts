@@ -242,18 +242,29 @@ describe('raumweise', () => {
           airChangeRate: 0.5,
           elements: [{ id: 'w', area: 10, u: 0.5 }],
         },
-        { id: 'b', indoorTemperature: 24, area: 5, height: 2.5, airChangeRate: 1 },
+        {
+          id: 'b',
+          indoorTemperature: 24,
+          area: 5,
+          height: 2.5,
+          airChangeRate: 1,
+          elements: [
+            { id: 'iw', area: 6, u: 1.5, temperature: 'adjacent', adjacentTemperature: 20 },
+          ],
+        },
         { id: 'c', indoorTemperature: 20, area: 10, height: null, airChangeRate: 0.5 },
+        // No elements entered: not a room with Φ_T = 0, a room still incomplete.
+        { id: 'd', indoorTemperature: 20, area: 12, height: 2.5, airChangeRate: 0.5 },
       ],
     });
     const a = 10 * 0.5 * 30 + 0.34 * 0.5 * 50 * 30;
-    const b = 0.34 * 1 * 12.5 * 34;
+    const b = 6 * 1.5 * 4 + 0.34 * 1 * 12.5 * 34;
     const sum = rooms.roomsTotal(inputs);
     expect(sum.complete).toBe(2);
     expect(sum.total).toBeCloseTo(a + b, 9);
     expect(rooms.roomsResults(inputs)).toMatchObject({
       completeRooms: 2,
-      roomCount: 3,
+      roomCount: 4,
       perArea: (a + b) / 25,
     });
   });

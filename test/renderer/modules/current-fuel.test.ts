@@ -42,6 +42,10 @@ describe('the current heating’s fuel in the economics', () => {
     expect(text).toContain(
       'Energieträger der bestehenden Heizung laut Gebäudeaufnahme (gemessen): Erdgas, CO₂-Faktor 0,2016 kg/kWh (EBeV 2030).',
     );
+    // The fuel's other factors with their GEG source: primary energy (Anlage 4), emissions (Anlage 9).
+    expect(text).toContain(
+      'Primärenergiefaktor 1,1 (GEG Anlage 4), Emissionsfaktor 0,24 kg CO₂-Äquivalent/kWh (GEG Anlage 9).',
+    );
     expect(text).toContain('CO₂-Faktor für Erdgas übernehmen');
   });
 
@@ -58,6 +62,9 @@ describe('the current heating’s fuel in the economics', () => {
     );
     expect(text).toContain(
       'Energieträger der bestehenden Heizung laut Projektinformationen: Heizöl, CO₂-Faktor 0,2664 kg/kWh (EBeV 2030).',
+    );
+    expect(text).toContain(
+      'Primärenergiefaktor 1,1 (GEG Anlage 4), Emissionsfaktor 0,31 kg CO₂-Äquivalent/kWh (GEG Anlage 9).',
     );
     expect(text).toContain('CO₂-Faktor für Heizöl übernehmen');
   });

@@ -37,6 +37,9 @@ export const existingHeatingDe = {
   fuels: { 'natural-gas': 'Erdgas', 'heating-oil': 'Heizöl' },
   currentFuel:
     'Energieträger der bestehenden Heizung {{source}}: {{fuel}}, CO₂-Faktor {{factor}} kg/kWh (EBeV 2030).',
+  /** The fuel's GEG factors beside the BEHG one, for the consultant who reports them. */
+  otherFactors:
+    'Primärenergiefaktor {{primary}} (GEG Anlage 4), Emissionsfaktor {{emission}} kg CO₂-Äquivalent/kWh (GEG Anlage 9).',
   takeFactor: 'CO₂-Faktor für {{fuel}} übernehmen',
 };
 
@@ -72,5 +75,7 @@ export const existingHeatingEn: Shape<typeof existingHeatingDe> = {
   fuels: { 'natural-gas': 'natural gas', 'heating-oil': 'heating oil' },
   currentFuel:
     'Fuel of the existing heating {{source}}: {{fuel}}, CO₂ factor {{factor}} kg/kWh (EBeV 2030).',
+  otherFactors:
+    'Primary energy factor {{primary}} (GEG Annex 4), emission factor {{emission}} kg CO₂ equivalent/kWh (GEG Annex 9).',
   takeFactor: 'Take the CO₂ factor for {{fuel}}',
 };

@@ -93,6 +93,9 @@ export const heatingDe = {
   vdzTitle: 'Hydraulischer Abgleich nach Verfahren B – Daten für die VdZ-Bestätigung',
   vdzTemperatures: 'Vorlauf {{flow}} °C, Rücklauf {{ret}} °C',
   vdzRooms: 'Räume, Heizlasten, Heizkörper, Volumenströme und Voreinstellungen',
+  /** Rooms the form cannot carry yet: without their heat load they have no volume flow. */
+  vdzLeftOut: 'Noch nicht im Abgleich, Heizlast unvollständig: {{rooms}}.',
+  vdzNoRadiator: 'Noch nicht im Abgleich, kein Heizkörper erfasst: {{rooms}}.',
   vdzConsultant: 'Energieberater: {{name}} · Datum: {{date}}',
   chartExtrapolated: 'Heizleistung (verlängert)',
   chartExtrapolatedNote:
@@ -191,6 +194,8 @@ export const heatingEn: Shape<typeof heatingDe> = {
   vdzTitle: 'Hydraulic balancing by method B – data for the VdZ confirmation',
   vdzTemperatures: 'Flow {{flow}} °C, return {{ret}} °C',
   vdzRooms: 'Rooms, heat loads, radiators, volume flows and presettings',
+  vdzLeftOut: 'Not balanced yet, heat load incomplete: {{rooms}}.',
+  vdzNoRadiator: 'Not balanced yet, no radiator entered: {{rooms}}.',
   vdzConsultant: 'Energy consultant: {{name}} · Date: {{date}}',
   chartExtrapolated: 'Capacity (extended)',
   chartExtrapolatedNote:

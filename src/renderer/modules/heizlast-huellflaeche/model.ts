@@ -88,6 +88,10 @@ export function heatLoadOutcome(
   if (te === null) missing.push('designOutdoorTemperature');
   if (input.volume === null) missing.push('volume');
   if (input.airChangeRate === null) missing.push('airChangeRate');
+  // No element at all is a gap, not Φ_T = 0: a load of ventilation alone would read as computed
+  // and under-size the radiators. A room that really loses nothing through its walls (inside,
+  // between rooms as warm) gets them entered with the neighbours' temperature.
+  if (input.elements.length === 0) missing.push('elements');
   const elements = input.elements.map(heatLoadElement);
   elements.forEach((e, i) => e === null && missing.push(`elements.${i}`));
   const share = (e: HeatLoadElement | null): number | null => {

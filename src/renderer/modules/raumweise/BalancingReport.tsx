@@ -16,10 +16,13 @@ import './radiators.css';
 export function BalancingReport({
   inputs,
   heatLoads,
+  leftOut = [],
   context,
 }: {
   inputs: RoomsInputs;
   heatLoads: readonly (number | null)[];
+  /** Rooms without a heat load yet, each with what it lacks: the form must not read as whole. */
+  leftOut?: readonly string[];
   context: ModuleContext;
 }) {
   const { t, i18n } = useTranslation();
@@ -63,6 +66,12 @@ export function BalancingReport({
       </Fragment>
     ));
   };
+  // A room with its load but no radiator is not in the check either: named, like the incomplete.
+  const checked = new Set(c.rooms.map((room) => room.id));
+  const withoutRadiator = inputs.rooms
+    .map((room, i) => ({ room, i }))
+    .filter(({ room, i }) => heatLoads[i] != null && !checked.has(room.id))
+    .map(({ room, i }) => room.name || t('module.raumweise.roomN', { n: i + 1 }));
   const rows = c.rooms.flatMap((room) =>
     room.radiators.map((hk, i) => [
       i === 0 ? room.name : '',
@@ -108,6 +117,16 @@ export function BalancingReport({
         num={[1, 3, 4, 5, 6]}
         rows={rows}
       />
+      {leftOut.length > 0 && (
+        <p className="small" data-testid="vdz-left-out">
+          {h('vdzLeftOut', { rooms: leftOut.join('; ') })}
+        </p>
+      )}
+      {withoutRadiator.length > 0 && (
+        <p className="small" data-testid="vdz-no-radiator">
+          {h('vdzNoRadiator', { rooms: withoutRadiator.join(', ') })}
+        </p>
+      )}
       {notes.map((note) => (
         <p key={note.fit} className="small" data-testid="presetting-note">
           {note.text}

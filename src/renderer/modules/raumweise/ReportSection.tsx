@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule } from '../../../shared/api';
 import type { ReportSectionProps } from '../definition';
-import { roomsTotal, type RoomsInputs } from './model';
+import { roomGaps, roomsTotal, type RoomsInputs } from './model';
+import { roomGapWords } from './room-gaps';
 import { celsius, fixed, kw } from '../../ui/figures/figures';
 import { openForReport } from '../open';
 import { LegacyTotal } from '../heizlast-huellflaeche/ReportSection';
@@ -23,11 +24,12 @@ export function RoomsSection({ module, context, definition }: ReportSectionProps
   if (!opened) return null;
   const v = opened.inputs;
   const sum = roomsTotal(v);
-  const r = (k: string) => t(`module.raumweise.${k}`);
+  const r = (k: string, params?: Record<string, unknown>) => t(`module.raumweise.${k}`, params);
   let legacy = false;
   const rows = v.rooms.map((room, i) => {
     const o = sum.outcomes[i]!;
-    let total = o.kind === 'ok' ? fixed(o.result.total, 0) : '–';
+    // An incomplete room prints no load that could be read as computed (Φ_T 0 without elements).
+    let total = o.kind === 'ok' ? fixed(o.result.total, 0) : r('incompleteCell');
     if (o.kind !== 'ok' && storedRoomLoad(module, i) !== null) {
       total = `${fixed(storedRoomLoad(module, i), 0)}*`;
       legacy = true;
@@ -41,6 +43,14 @@ export function RoomsSection({ module, context, definition }: ReportSectionProps
       o.kind === 'ok' ? fixed(o.result.ventilation, 0) : '–',
       total,
     ];
+  });
+  // Each room without a load, with what it lacks: the sum and the VdZ data leave it out.
+  const leftOut = v.rooms.flatMap((room, i) => {
+    const o = sum.outcomes[i]!;
+    if (o.kind === 'ok') return [];
+    const name = room.name || t('module.raumweise.roomN', { n: i + 1 });
+    const gaps = roomGaps(room, o);
+    return [gaps.length ? r('leftOutRoom', { name, fields: roomGapWords(t, gaps) }) : name];
   });
   return (
     <>
@@ -83,9 +93,10 @@ export function RoomsSection({ module, context, definition }: ReportSectionProps
             {t('module.heizlast-huellflaeche.total')}: {kw(sum.total / 1000)}
           </strong>
           {sum.area > 0 && ` · ${fixed(sum.total / sum.area, 0)} W/m²`}
-          {sum.complete < v.rooms.length &&
-            ` · ${t('module.raumweise.incomplete', { missing: v.rooms.length - sum.complete, count: v.rooms.length })}`}
         </p>
+      )}
+      {leftOut.length > 0 && (
+        <p data-testid="rooms-left-out">{r('leftOut', { rooms: leftOut.join('; ') })}</p>
       )}
       {legacy && (
         <p className="muted">
@@ -96,6 +107,7 @@ export function RoomsSection({ module, context, definition }: ReportSectionProps
       <BalancingReport
         inputs={v}
         heatLoads={sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null))}
+        leftOut={leftOut}
         context={context}
       />
     </>

@@ -15,6 +15,7 @@ import { indoorByUse, roomGaps, roomsTotal, roomUses, type Room, type RoomsInput
 import { roomsWithSurveyed } from './taken-rooms';
 import { roomArea } from '../../../shared/domain/plausible';
 import { RadiatorsSection } from './RadiatorsSection';
+import { roomGapWords } from './room-gaps';
 
 /** Room-by-room heat load: a table of rooms, each with its elements; the sum beside the envelope's. */
 export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsInputs>) {
@@ -42,16 +43,14 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
   const teMissing = value.designOutdoorTemperature === null && value.rooms.length > 0;
   // What each room lacks for its heat load, in the words of the fields it is typed in.
   const gaps = value.rooms.map((room, i) => roomGaps(room, sum.outcomes[i]!));
-  // In a room's row θe is left out (it stands at its own field) and the column heads name the rest.
-  const gapText = (room: readonly string[], inRow: boolean) =>
-    room
-      .filter((g) => !inRow || g !== 'designOutdoorTemperature')
-      .map((g) =>
-        g.startsWith('element:')
-          ? t('module.heizlast-huellflaeche.elementN', { n: Number(g.slice(8)) + 1 })
-          : t(`module.raumweise.${inRow ? 'gapsShort' : 'gaps'}.${g}`),
-      )
-      .join(', ');
+  // In a room's row θe is left out (it stands at its own field), the column heads name the rest
+  // and a room without elements says so on its own line ("fehlt: keine …" would read double).
+  const rowGapText = (room: readonly string[]) =>
+    roomGapWords(
+      t,
+      room.filter((g) => g !== 'designOutdoorTemperature' && g !== 'elements'),
+      true,
+    );
 
   const addRoom = () => {
     const room: Room = {
@@ -144,7 +143,8 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <tbody>
             {value.rooms.map((room, index) => {
               const o = sum.outcomes[index]!;
-              const rowGap = gapText(gaps[index]!, true);
+              const rowGap = rowGapText(gaps[index]!);
+              const noElements = gaps[index]!.includes('elements');
               const name = room.name || t('module.raumweise.roomN', { n: index + 1 });
               const expanded = open === room.id;
               const p = `rooms.${index}`;
@@ -293,9 +293,18 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     <td className="num" data-testid="room-total">
                       <strong>{o.kind === 'ok' ? n0(o.result.total) : '–'}</strong>
                       <div className="muted small room-gaps">
-                        {o.kind === 'ok' && room.area
-                          ? `${n0(o.result.total / room.area)} W/m²`
-                          : rowGap && t('module.raumweise.rowMissing', { fields: rowGap })}
+                        {o.kind === 'ok' && room.area ? (
+                          `${n0(o.result.total / room.area)} W/m²`
+                        ) : (
+                          <>
+                            {rowGap && t('module.raumweise.rowMissing', { fields: rowGap })}
+                            {noElements && (
+                              <div data-testid="room-no-elements">
+                                {t('module.raumweise.noElements')}
+                              </div>
+                            )}
+                          </>
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -403,7 +412,7 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
       <RadiatorsSection
         value={value}
         heatLoads={sum.outcomes.map((o) => (o.kind === 'ok' ? o.result.total : null))}
-        gaps={gaps.map((g) => gapText(g, false))}
+        gaps={gaps.map((g) => roomGapWords(t, g))}
         onChange={onChange}
       />
     </>

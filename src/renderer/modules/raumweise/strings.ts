@@ -52,6 +52,7 @@ const de = {
     area: 'Fläche',
     height: 'Höhe',
     airChangeRate: 'Luftwechsel',
+    elements: 'keine Bauteile erfasst',
   },
   /** The same, by the room table's column heads, for the narrow Φ column of a room's row. */
   gapsShort: {
@@ -60,7 +61,14 @@ const de = {
     area: 'Fläche',
     height: 'Höhe',
     airChangeRate: 'n',
+    elements: 'keine Bauteile erfasst',
   },
+  /** A room without elements, in its row: no heat load is shown until they are entered. */
+  noElements: 'keine Bauteile erfasst',
+  /** The printed table: an incomplete room's Φ_HL, and below it what each such room lacks. */
+  incompleteCell: 'unvollständig',
+  leftOut: 'Nicht in der Summe, Heizlast unvollständig: {{rooms}}.',
+  leftOutRoom: '{{name}} ({{fields}})',
   partial: '{{headline}} ({{complete}}/{{count}} Räume)',
   envelope: 'Hüllflächenverfahren',
   difference: '{{percent}} % Abweichung der Räume',
@@ -121,6 +129,7 @@ const en: Shape<typeof de> = {
     area: 'area',
     height: 'height',
     airChangeRate: 'air change rate',
+    elements: 'no elements entered',
   },
   gapsShort: {
     designOutdoorTemperature: 'θe',
@@ -128,7 +137,12 @@ const en: Shape<typeof de> = {
     area: 'Area',
     height: 'Height',
     airChangeRate: 'n',
+    elements: 'no elements entered',
   },
+  noElements: 'no elements entered',
+  incompleteCell: 'incomplete',
+  leftOut: 'Not in the sum, heat load incomplete: {{rooms}}.',
+  leftOutRoom: '{{name}} ({{fields}})',
   partial: '{{headline}} ({{complete}}/{{count}} rooms)',
   envelope: 'Envelope method',
   difference: 'rooms differ by {{percent}} %',

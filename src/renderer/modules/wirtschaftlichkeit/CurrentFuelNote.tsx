@@ -7,7 +7,8 @@ import type { WirtschaftlichkeitInput } from './model';
 
 /*
  * The current heating's fuel (the survey's first, then the project information's) and the CO₂
- * factor it means (EBeV 2030 standard value, fuel-factors.ts). The factor typed stays: one that
+ * factor it means (EBeV 2030 standard value, fuel-factors.ts), with its GEG primary-energy and
+ * emission factors. The factor typed stays: one that
  * differs gets a note and a button to take the fuel's.
  */
 export function CurrentFuelNote({
@@ -25,7 +26,8 @@ export function CurrentFuelNote({
   const provenance = useProvenanceLabel();
   const [offer] = offered(context, 'wirtschaftlichkeit.currentFuel');
   if (!offer) return null;
-  const factor = fuelFactorsOf(offer.value as FuelKey).co2PriceFactor;
+  const factors = fuelFactorsOf(offer.value as FuelKey);
+  const factor = factors.co2PriceFactor;
   if (factor === null) return null;
   const fuel = t(`existingHeating.fuels.${offer.value}`);
   const source =
@@ -39,6 +41,10 @@ export function CurrentFuelNote({
         source,
         fuel,
         factor: formatGermanNumber(factor, { maxDecimals: 4 }),
+      })}{' '}
+      {t('existingHeating.otherFactors', {
+        primary: formatGermanNumber(factors.primaryEnergyFactor, { maxDecimals: 2 }),
+        emission: formatGermanNumber(factors.emissionFactor, { maxDecimals: 3 }),
       })}{' '}
       {differs && !readOnly && (
         <button
