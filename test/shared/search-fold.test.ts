@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch, searchWords } from '../../src/shared/search/fold';
+import {
+  foldForSearch,
+  matchesFoldedText,
+  matchesSearch,
+  searchWords,
+} from '../../src/shared/search/fold';
 
 describe('the search folding rule', () => {
   it.each([
@@ -29,5 +34,18 @@ describe('the search folding rule', () => {
     expect(matchesSearch('burg', title, address)).toBe(false);
     expect(matchesSearch('', title)).toBe(true);
     expect(matchesSearch('x', null, undefined)).toBe(false);
+  });
+
+  it('takes a word with punctuation as its tokens in a row, the last a prefix (as FTS5)', () => {
+    expect(matchesSearch('kontakt12@ex', 'kontakt12@example.de')).toBe(true);
+    expect(matchesSearch('kontakt12@ex', 'Kontakt', '12 Example', 'ex@kontakt12.de')).toBe(false);
+    expect(matchesSearch('Str.-49', 'Merzhauser Straße 49')).toBe(false);
+    expect(matchesSearch('strasse-4', 'Merzhauser Straße 49')).toBe(true);
+  });
+
+  it('matches a text folded already without folding it twice', () => {
+    const folded = foldForSearch('Queen Street');
+    expect(matchesFoldedText('Queen', folded)).toBe(true);
+    expect(matchesSearch('Queen', folded)).toBe(false);
   });
 });

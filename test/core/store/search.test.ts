@@ -331,7 +331,7 @@ describe('the status filter', () => {
 });
 
 describe('the bulk build after a first sync', () => {
-  it('searches by LIKE while suspended, then by the index once built, and follows writes again', () => {
+  it('searches the rows while suspended, then the index once built, and follows writes again', () => {
     const { store } = testStore();
     store.contactSearch.suspend();
     expect(store.contactSearch.state()).toEqual({ builtUpto: null, complete: false });
@@ -342,9 +342,9 @@ describe('the bulk build after a first sync', () => {
       ),
     );
     store.applyServerRecords('buildings', [serverBuilding('b1', 'k3', { city: 'Kassel' })]);
-    // No index yet: each word anywhere in the contact's own values (not its buildings).
+    // No index yet: the same words over the same values, read from the rows.
     expect(ids(store, 'kaiser kim3')).toEqual(['k3']);
-    expect(ids(store, 'Kaiser Kassel')).toEqual([]);
+    expect(ids(store, 'Kaiser Kassel')).toEqual(['k3']);
     // Built in steps; a write between two steps lands in the index either way.
     expect(store.contactSearch.buildStep(10)).toBe(false);
     store.patchContact('k2', { fields: { lastName: 'Kerner' } });
@@ -357,6 +357,34 @@ describe('the bulk build after a first sync', () => {
     expect(ids(store, 'kaiser')).toHaveLength(23);
     store.applyServerRecords('buildings', [serverBuilding('b2', 'k4', { city: 'Fulda' })]);
     expect(ids(store, 'fulda kim4')).toEqual(['k4']);
+  });
+
+  it('finds while the index is being built what it finds once it is built', () => {
+    const store = consultantsStore();
+    store.applyServerRecords('contacts', [
+      serverContact('queen', { fields: { lastName: 'Queen', email: 'kontakt12@example.de' } }),
+      serverContact('kontakt', { fields: { lastName: 'Kontakt', company: '12 Example' } }),
+    ]);
+    store.applyServerRecords('buildings', [
+      serverBuilding('b-queen', 'queen', { street: 'Straße des 17. Juni 1', city: 'Berlin' }),
+    ]);
+    const typed = [
+      ...['wolf kass', 'Wolf Kassel', 'kunoldstrasse', 'Kunoldstraße 12', '34131'],
+      ...['Göttingen muller', 'gottingen', 'Weender Landstr', 'Kassel Müller'],
+      ...['0561123456', '+49 561', '0551 98', '05519876', 'florian.wolf@ex', 'wolf@example'],
+      ...['Queen', 'queen berlin', 'strasse juni', 'kontakt12@ex', 'kontakt 12', 'anna@schm'],
+    ];
+    const built = typed.map((text): [string, string[]] => [text, ids(store, text)]);
+    expect(built.filter(([, found]) => found.length === 0).map(([text]) => text)).toEqual([
+      'Kassel Müller',
+    ]);
+    store.searchIndexes.suspend();
+    expect(typed.map((text) => [text, ids(store, text)])).toEqual(built);
+    store.searchIndexes.buildStep(3);
+    expect(store.searchIndexes.complete()).toBe(false);
+    expect(typed.map((text) => [text, ids(store, text)])).toEqual(built);
+    while (!store.searchIndexes.buildStep(3));
+    expect(typed.map((text) => [text, ids(store, text)])).toEqual(built);
   });
 
   it('lists the matches in the same order before and after the build: newest arrived first', () => {

@@ -37,7 +37,7 @@ import {
   suspendSearchIndex,
   type SearchIndexState,
 } from './search/search-index';
-import type { ContactSearchOptions } from './search/search';
+import { contactMatchesSearch, type ContactSearchOptions } from './search/search';
 import type { OutboxResource, RecordTypes, StoredPvPlan } from './rows';
 import type { MergeConflict } from './merge';
 import type { OutboxRetryReason } from './outbox-entry';
@@ -309,6 +309,16 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
         matchesSearch(String(query), ...texts.map((t) => (typeof t === 'string' ? t : null)))
           ? 1
           : 0,
+    );
+    // The contact search while its index is being built (search/search.ts).
+    db.function('contact_matches_search', { deterministic: true }, (query, text, addresses) =>
+      contactMatchesSearch(
+        String(query),
+        typeof text === 'string' ? text : '',
+        typeof addresses === 'string' ? addresses : null,
+      )
+        ? 1
+        : 0,
     );
     migrate(db, undefined, path);
   } catch (error) {
