@@ -62,11 +62,3 @@ export function matchesSearch(
     texts.flatMap((t) => (t ? searchWords(t) : [])),
   );
 }
-
-/**
- * `matchesSearch` over a text folded already (an indexed document, search/document.ts): folding
- * twice is not folding once ("quen" of "Queen" would become "qun").
- */
-export function matchesFoldedText(query: string, folded: string): boolean {
-  return everyTypedWordIn(query, folded.match(wordPattern) ?? []);
-}

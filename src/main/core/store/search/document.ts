@@ -33,27 +33,13 @@ export function searchDocument(values: readonly (string | null | undefined)[]): 
 
 /** The indexed document of one contact: its search_text's lines and its buildings' addresses. */
 export function contactDocument(searchText: string, buildings: readonly BuildingAddress[]): string {
-  return contactValuesDocument([
-    ...searchText.split('\n'),
-    ...buildings.flatMap((b) => [b.street, b.postal_code, b.city]),
-  ]);
-}
-
-/**
- * The same document from the values as one text, a value per line (search_text's lines, then
- * the addresses' values: `contactAddressValues` in kinds.ts), for the search that reads the rows
- * while the index is being built.
- */
-export function contactDocumentOfLines(searchText: string, addressLines: string | null): string {
-  return contactValuesDocument([...searchText.split('\n'), ...(addressLines ?? '').split('\n')]);
-}
-
-function contactValuesDocument(values: readonly (string | null)[]): string {
   const lines: string[] = [];
-  for (const value of values) {
-    if (!value) continue;
+  const add = (value: string) => {
     lines.push(foldForSearch(value));
     lines.push(...phoneForms(value.trim()));
-  }
+  };
+  for (const value of searchText.split('\n')) if (value) add(value);
+  for (const b of buildings)
+    for (const value of [b.street, b.postal_code, b.city]) if (value) add(value);
   return lines.join('\n');
 }

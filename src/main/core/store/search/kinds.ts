@@ -122,14 +122,6 @@ function addresses(prepare: Prepare, contactId: string): BuildingAddress[] {
   ).all(contactId) as BuildingAddress[];
 }
 
-/**
- * SQL over the alias `c`: the contact's buildings' street, postal code and town as one text, a
- * value per line (null without buildings), what `addresses` reads for the index.
- */
-export const contactAddressLines = `(SELECT group_concat(
-    coalesce(b.street, '') || char(10) || coalesce(b.postal_code, '') || char(10) ||
-    coalesce(b.city, ''), char(10)) FROM buildings b WHERE b.contact_id = c.id)`;
-
 /** Contacts (migration 5): the same triggers, by name, as that migration installed. */
 export const contactIndex = kindWith(
   {
