@@ -39,8 +39,21 @@ describe('cli outbox and resolve', { timeout: 180_000 }, () => {
       return entries.find((e) => e.recordId === shapes.dealMoved.id)!;
     };
     const deal = await dealSeq();
-    const printed = await cli(['outbox', '--db', file]);
+    const german = { LANG: 'de_DE.UTF-8', LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '' };
+    const printed = await cli(['outbox', '--db', file], german);
     expect(printed.code).toBe(0);
+    // A module by its title and its payload's keys by the editor's labels, as the outbox page;
+    // the key itself stays first: `resolve` takes it.
+    expect(printed.stdout).toContain(
+      '"Heizlast (Hüllflächenverfahren) in Projekt Heizungsplanung Pfeiffer"',
+    );
+    expect(printed.stdout).toMatch(/payload\.gebaeude \(Gebäude\): yours \(no such key\), server /);
+    expect(printed.stdout).not.toContain('heizlast-huellflaeche');
+    const english = await cli(['outbox', '--db', file], { ...german, LANG: 'en_GB.UTF-8' });
+    expect(english.stdout).toContain(
+      '"Heat load (envelope method) in project Heizungsplanung Pfeiffer"',
+    );
+    expect(english.stdout).toMatch(/payload\.gebaeude \(Building\): yours \(no such key\)/);
     expect(printed.stdout).toContain('"Wärmepumpe Pfeiffer"');
     expect(printed.stdout).toContain(
       `stageId: yours ${JSON.stringify(offer!.name)}, server ${JSON.stringify(order!.name)}`,

@@ -90,7 +90,7 @@ describe.skipIf(!haveChromium)('back office', () => {
     await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
-  it('counts won deals in full in the weighted sum', async () => {
+  it('counts won deals in full and lost deals not at all in the weighted sum', async () => {
     await nav('Pipeline').click();
     await page.getByLabel('Status').selectOption({ label: 'Gewonnen' });
     // The label follows the filter at once; the figures come with the won board's answer (the
@@ -110,6 +110,15 @@ describe.skipIf(!haveChromium)('back office', () => {
     // No stage percentage beside a column of won deals: it does not apply to them.
     const header = (await page.locator('.column-sums').first().textContent())!;
     expect(header).not.toMatch(/gewichtet · \d+ %/);
+    // Lost deals weigh nothing, whatever their stage's percentage.
+    await page.getByLabel('Status').selectOption({ label: 'Verloren' });
+    await expect
+      .poll(async () => {
+        const text = (await page.getByTestId('pipeline-totals').textContent()) ?? '';
+        const [sum = 0, weighted = -1] = euros(text);
+        return /verlorene?r? Vorg/.test(text) && sum > 0 && weighted === 0;
+      })
+      .toBe(true);
     await page.getByLabel('Status').selectOption({ label: 'Offen' });
   });
 

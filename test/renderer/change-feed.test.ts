@@ -66,6 +66,22 @@ describe('change feed → query invalidation', () => {
     );
   });
 
+  it('a search index built: every search of its kind and the global search, nothing else', () => {
+    const client = seeded();
+    client.setQueryData(['globalSearch', 'kunold'], { contacts: [] });
+    applyChange(client, { resource: 'contacts', ids: [], searchable: true });
+    expect(invalidated(client)).toEqual(
+      [
+        key('contacts', 'search', ''),
+        key('contacts', 'search', 'mül'),
+        key('globalSearch', 'kunold'),
+      ].sort(),
+    );
+    const other = seeded();
+    applyChange(other, { resource: 'projects', ids: [], searchable: true });
+    expect(invalidated(other)).toEqual([key('projects', 'list', '')]);
+  });
+
   it('a known building: only the contact that lists it', () => {
     const client = seeded();
     applyChange(client, { resource: 'buildings', ids: ['bld_2'] });

@@ -30,4 +30,11 @@ describe('the search folding rule', () => {
     expect(matchesSearch('', title)).toBe(true);
     expect(matchesSearch('x', null, undefined)).toBe(false);
   });
+
+  it('takes a word with punctuation as its tokens in a row, the last a prefix (as FTS5)', () => {
+    expect(matchesSearch('kontakt12@ex', 'kontakt12@example.de')).toBe(true);
+    expect(matchesSearch('kontakt12@ex', 'Kontakt', '12 Example', 'ex@kontakt12.de')).toBe(false);
+    expect(matchesSearch('Str.-49', 'Merzhauser Straße 49')).toBe(false);
+    expect(matchesSearch('strasse-4', 'Merzhauser Straße 49')).toBe(true);
+  });
 });

@@ -34,6 +34,8 @@ const lines = new WeakMap<Worker, Line>();
 let seq = 0;
 const answerWaitMs = 30_000;
 const properties = new Set(['status', 'isPaused']);
+/** The store's groups of methods (`store.searchIndexes.complete()`). */
+const groups = new Set(['searchIndexes', 'contactSearch', 'dealBoardCopy']);
 
 /** The core of a session (its worker host's current worker), called synchronously. */
 export function inspectCore(session: { worker: CoreWorkerHost }): CoreAccess {
@@ -43,6 +45,16 @@ export function inspectCore(session: { worker: CoreWorkerHost }): CoreAccess {
         if (typeof name !== 'string' || name === 'then') return undefined;
         if (target === 'engine' && properties.has(name))
           return call(session.worker, target, name, []);
+        if (target === 'store' && groups.has(name))
+          return new Proxy(
+            {},
+            {
+              get: (__, method) =>
+                typeof method !== 'string' || method === 'then'
+                  ? undefined
+                  : (...args: unknown[]) => call(session.worker, target, `${name}.${method}`, args),
+            },
+          );
         return (...args: unknown[]) => call(session.worker, target, name, args);
       },
     });

@@ -1,6 +1,8 @@
 import type { SyncStatusView } from '../../shared/ipc/contract';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import { restorable } from '../core/store/outbox';
+import { terminalLanguage, type TerminalLanguage } from '../start-messages';
+import { modulePathLabel, moduleRecordName } from './module-words';
 import { refusalInGerman } from './refusal-words';
 
 type OutboxConflictField = NonNullable<OutboxEntry['conflict']>['fields'][number];
@@ -26,9 +28,14 @@ export function formatSummary(summary: SyncSummary): string {
 export interface OutboxNames {
   records: Map<string, string>;
   stages: Map<string, string>;
+  /** The terminal's: module titles and payload keys in it. */
+  language: TerminalLanguage;
 }
 
-export function namesOf(dump: StoreDump): OutboxNames {
+export function namesOf(
+  dump: StoreDump,
+  language: TerminalLanguage = terminalLanguage(),
+): OutboxNames {
   const records = new Map<string, string>();
   for (const c of dump.contacts) {
     const f = c.fields as Record<string, unknown>;
@@ -39,9 +46,12 @@ export function namesOf(dump: StoreDump): OutboxNames {
   for (const d of dump.deals) records.set(d.id, d.title);
   for (const p of dump.projects) records.set(p.id, p.title);
   for (const m of dump.modules)
-    records.set(m.id, `${m.moduleKey} of ${records.get(m.projectId) ?? m.projectId}`);
+    records.set(
+      m.id,
+      moduleRecordName(m.moduleKey, records.get(m.projectId) ?? m.projectId, language),
+    );
   for (const p of dump.pvPlans) records.set(p.id, p.name);
-  return { records, stages: new Map(dump.dealStages.map((s) => [s.id, s.name])) };
+  return { records, stages: new Map(dump.dealStages.map((s) => [s.id, s.name])), language };
 }
 
 const idKeys = new Set(['contactId', 'buildingId', 'projectId']);
@@ -67,11 +77,20 @@ function sideText(
   return JSON.stringify(value);
 }
 
+/** A conflict's key as `resolve` takes it, and for a module's payload as the app labels it. */
+function keyText(e: OutboxEntry, field: OutboxConflictField, names?: OutboxNames): string {
+  const label =
+    e.resource === 'modules' && e.moduleKey && names
+      ? modulePathLabel(field.segments, e.moduleKey, names.language)
+      : null;
+  return label ? `${field.path} (${label})` : field.path;
+}
+
 function conflictLines(e: OutboxEntry, names?: OutboxNames): string {
   return e
     .conflict!.fields.map(
       (f) =>
-        `\n    ${f.path}: yours ${sideText(f, 'mine', names)}, server ${sideText(f, 'theirs', names)}` +
+        `\n    ${keyText(e, f, names)}: yours ${sideText(f, 'mine', names)}, server ${sideText(f, 'theirs', names)}` +
         ` (before ${sideText(f, 'base', names)})`,
     )
     .join('');

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/ipc/contract';
 import { buildingKeys } from '../features/buildings/keys';
 import { contactKeys } from '../features/contacts/keys';
+import { globalSearchKeys } from '../features/global-search/keys';
 import { outboxKeys } from '../features/outbox/keys';
 import { photoKeys } from '../features/photos/keys';
 import { pipelineKeys } from '../features/pipeline/keys';
@@ -28,6 +29,8 @@ import { renameIds } from '../../shared/ipc/renamed-ids';
  *   since its parent is not in the event (only the one on screen is refetched, the rest go stale);
  *   a deal invalidates every cached contact detail, since a patch can move it to another contact,
  *   which the event does not name either;
+ * - `searchable` (a search index was just built): every search of that resource, and the global
+ *   search, are asked again (a contact found by its town only once the index is there);
  * - `renamed` moves every read keyed by a local id to the server id's key (shown until it is
  *   read again) and drops the local one: the record now lives under the server's id. Every
  *   cached copy that names a renamed id names the server's id from then on.
@@ -116,8 +119,23 @@ function detailsOf(prefix: QueryKey, ids: string[]): Invalidation[] {
   ];
 }
 
-export function invalidationsFor(client: QueryClient, { resource, ids }: Change): Invalidation[] {
+/** The searches of a resource, asked again when its search index is built. */
+function searchesOf(resource: Change['resource']): Invalidation[] {
+  const lists: Partial<Record<Change['resource'], QueryKey>> = {
+    contacts: contactKeys.searches,
+    projects: projectKeys.lists,
+    deals: pipelineKeys.board,
+  };
+  const list = lists[resource];
+  return [...(list ? [{ queryKey: list }] : []), { queryKey: globalSearchKeys.all }];
+}
+
+export function invalidationsFor(
+  client: QueryClient,
+  { resource, ids, searchable }: Change,
+): Invalidation[] {
   const details = (prefix: QueryKey) => detailsOf(prefix, ids);
+  if (searchable) return searchesOf(resource);
   if (resource === 'outbox') return [{ queryKey: outboxKeys.all }];
   if (ids.length === 0 && resource !== 'dealStages') return [];
   switch (resource) {

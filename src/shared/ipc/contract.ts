@@ -85,6 +85,8 @@ export const eventContract = {
     resource: z.enum(changedResources),
     ids: z.array(z.string()),
     renamed: z.record(z.string(), z.string()).optional(),
+    /** The resource's search index was just built: its searches may find more; ask again. */
+    searchable: z.literal(true).optional(),
   }),
   /** The active workspace's sync status, after every change of it. */
   status: syncStatusSchema,

@@ -28,6 +28,28 @@ export function searchWords(query: string): string[] {
 }
 
 /**
+ * Whether every typed word is found among `words` (folded words in document order) as the
+ * FTS5 prefix query of search/query.ts finds it: a word typed as one token is a prefix of some
+ * word; a word with punctuation ("kontakt12@ex") is its tokens in a row, the last as a prefix.
+ */
+function everyTypedWordIn(query: string, words: readonly string[]): boolean {
+  for (const typed of query.split(/\s+/)) {
+    const tokens = searchWords(typed);
+    if (!tokens.length) continue;
+    const last = tokens.length - 1;
+    const found = words.some(
+      (_, at) =>
+        at + last < words.length &&
+        tokens.every((token, i) =>
+          i === last ? words[at + i]!.startsWith(token) : words[at + i] === token,
+        ),
+    );
+    if (!found) return false;
+  }
+  return true;
+}
+
+/**
  * Whether every typed word is a prefix of some word of the texts, in any order: the rule the
  * indexed searches (FTS5 prefix queries) follow too, for lists filtered in memory.
  */
@@ -35,8 +57,8 @@ export function matchesSearch(
   query: string,
   ...texts: readonly (string | null | undefined)[]
 ): boolean {
-  const wanted = searchWords(query);
-  if (wanted.length === 0) return true;
-  const words = texts.flatMap((t) => (t ? searchWords(t) : []));
-  return wanted.every((w) => words.some((word) => word.startsWith(w)));
+  return everyTypedWordIn(
+    query,
+    texts.flatMap((t) => (t ? searchWords(t) : [])),
+  );
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, migrations, openStore, type LocalStore } from '../../../src/main/core/store';
 import { contactSearchText } from '../../../src/main/core/store/rows';
+import type { StoreChange } from '../../../src/main/core/store/change-feed';
 import { keepSearchIndexesBuilt } from '../../../src/main/core/store/search/driver';
 import { serverBuilding, serverContact, serverDeal, tempDir, testStore } from './fixtures';
 
@@ -331,7 +332,7 @@ describe('the status filter', () => {
 });
 
 describe('the bulk build after a first sync', () => {
-  it('searches by LIKE while suspended, then by the index once built, and follows writes again', () => {
+  it('searches the rows while suspended, then the index once built, and follows writes again', () => {
     const { store } = testStore();
     store.contactSearch.suspend();
     expect(store.contactSearch.state()).toEqual({ builtUpto: null, complete: false });
@@ -342,9 +343,9 @@ describe('the bulk build after a first sync', () => {
       ),
     );
     store.applyServerRecords('buildings', [serverBuilding('b1', 'k3', { city: 'Kassel' })]);
-    // No index yet: each word anywhere in the contact's own values (not its buildings).
+    // No index yet: each word anywhere in the contact's values or its buildings' address.
     expect(ids(store, 'kaiser kim3')).toEqual(['k3']);
-    expect(ids(store, 'Kaiser Kassel')).toEqual([]);
+    expect(ids(store, 'Kaiser Kassel')).toEqual(['k3']);
     // Built in steps; a write between two steps lands in the index either way.
     expect(store.contactSearch.buildStep(10)).toBe(false);
     store.patchContact('k2', { fields: { lastName: 'Kerner' } });
@@ -357,6 +358,38 @@ describe('the bulk build after a first sync', () => {
     expect(ids(store, 'kaiser')).toHaveLength(23);
     store.applyServerRecords('buildings', [serverBuilding('b2', 'k4', { city: 'Fulda' })]);
     expect(ids(store, 'fulda kim4')).toEqual(['k4']);
+  });
+
+  it('finds a name with a town while the index is built, and says when the index is complete', () => {
+    const store = consultantsStore();
+    const told: StoreChange[] = [];
+    store.onChange((change) => told.push(change));
+    store.searchIndexes.suspend();
+    // Each word anywhere in the contact's own values or its buildings' address.
+    expect(ids(store, 'wolf kass')).toEqual(['wolf']);
+    expect(ids(store, 'Kunoldstraße 12 Florian')).toEqual(['wolf']);
+    expect(ids(store, '37073')).toEqual(['mueller']);
+    expect(ids(store, 'Kassel Müller')).toEqual([]);
+    // What only the index finds (umlauts folded, phones as digits) waits for it...
+    expect(ids(store, 'kunoldstrasse')).toEqual([]);
+    expect(ids(store, '0561123456')).toEqual([]);
+    store.searchIndexes.buildStep(2);
+    expect(told.filter((c) => c.searchable)).toEqual([]);
+    while (!store.searchIndexes.buildStep(2));
+    // ...and the lists hear once per index that it is there, so they ask again.
+    expect(told.filter((c) => c.searchable)).toEqual(
+      ['contacts', 'buildings', 'projects', 'deals'].map((resource) => ({
+        resource,
+        ids: [],
+        searchable: true,
+      })),
+    );
+    expect(ids(store, 'kunoldstrasse')).toEqual(['wolf']);
+    expect(ids(store, '0561123456')).toEqual(['wolf']);
+    expect(ids(store, 'wolf kass')).toEqual(['wolf']);
+    // A build step of a complete index tells nothing again.
+    expect(store.searchIndexes.buildStep(2)).toBe(true);
+    expect(told.filter((c) => c.searchable)).toHaveLength(4);
   });
 
   it('lists the matches in the same order before and after the build: newest arrived first', () => {

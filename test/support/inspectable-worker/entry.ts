@@ -17,11 +17,14 @@ parentPort!.on('message', (message: { kind?: string }) => {
     let answer: InspectAnswer;
     try {
       const core = openedCore();
-      const object = (target === 'store' ? core.store : core.engine) as unknown as Record<
+      // "searchIndexes.complete": a method of one of the store's groups.
+      const path = name.split('.');
+      let object = (target === 'store' ? core.store : core.engine) as unknown as Record<
         string,
         unknown
       >;
-      const member = object[name];
+      for (const part of path.slice(0, -1)) object = object[part] as Record<string, unknown>;
+      const member = object[path[path.length - 1]!];
       const value =
         typeof member === 'function'
           ? (member as (...a: unknown[]) => unknown).apply(object, args)

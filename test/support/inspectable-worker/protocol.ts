@@ -20,6 +20,7 @@ export interface OpenInspector {
 
 export interface InspectRequest {
   target: 'store' | 'engine';
+  /** A method's name, or a group's and its method's ("searchIndexes.complete"). */
   name: string;
   args: unknown[];
   seq: number;

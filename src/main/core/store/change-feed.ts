@@ -13,6 +13,11 @@ export interface StoreChange {
   ids: string[];
   /** local id → server id, when a create was acknowledged (or a module adopted its server id). */
   renamed?: Record<string, string>;
+  /**
+   * The resource's search index was just built (search/search-index.ts): its searches may now
+   * find records they did not find while it was built (`ids` is empty).
+   */
+  searchable?: true;
 }
 
 export type ChangeListener = (change: StoreChange) => void;
@@ -45,6 +50,12 @@ export class ChangeFeed {
     map[localId] = serverId;
     this.renames.set(resource, map);
     this.mark(resource, serverId);
+  }
+
+  /** Tells at once that `resource`'s search index is built: call after its build committed. */
+  searchable(resource: ChangedResource): void {
+    const change: StoreChange = { resource, ids: [], searchable: true };
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Runs `fn` as (part of) a transaction; the outermost one tells the listeners on commit. */

@@ -35,6 +35,7 @@ import {
   flushSearchIndex,
   readSearchIndexState,
   suspendSearchIndex,
+  type SearchIndexKind,
   type SearchIndexState,
 } from './search/search-index';
 import type { ContactSearchOptions } from './search/search';
@@ -340,9 +341,16 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
     for (const kind of searchIndexKinds)
       flushSearchIndex(prepare, kind, (id) => ctx.changes.mark(kind.resource, id));
   });
+  // A step that completes an index tells the lists to ask again (search/search.ts).
+  const buildStep = (kind: SearchIndexKind, count?: number) => {
+    const before = readSearchIndexState(prepare, kind).complete;
+    const done = buildSearchIndexStep(db, prepare, kind, count);
+    if (done && !before) ctx.changes.searchable(kind.resource);
+    return done;
+  };
   const contactSearch: SearchIndexHandle = {
     state: () => readSearchIndexState(prepare, contactIndex),
-    buildStep: (count) => buildSearchIndexStep(db, prepare, contactIndex, count),
+    buildStep: (count) => buildStep(contactIndex, count),
     suspend: () => suspendSearchIndex(db, contactIndex),
   };
   const firstIncomplete = () =>
@@ -353,7 +361,7 @@ export function openStore(path: string, options: StoreOptions = {}): LocalStore 
       searchIndexKinds.some((kind) => readSearchIndexState(prepare, kind).builtUpto !== null),
     buildStep: (count) => {
       const kind = firstIncomplete();
-      return !kind || (buildSearchIndexStep(db, prepare, kind, count) && !firstIncomplete());
+      return !kind || (buildStep(kind, count) && !firstIncomplete());
     },
     suspend: () => searchIndexKinds.forEach((kind) => suspendSearchIndex(db, kind)),
   };

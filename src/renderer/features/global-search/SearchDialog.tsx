@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchWords } from '../../../shared/search/fold';
+import { globalSearchKeys } from './keys';
 import { api } from '../../api';
 import { errorText } from '../../i18n/errors';
 import { useNavigation } from '../../stores/navigation';
@@ -24,11 +25,12 @@ export function SearchDialog({ onClose }: { onClose(): void }) {
   const hintId = useId();
   const hasWords = searchWords(text).length > 0;
   const found = useQuery({
-    queryKey: ['globalSearch', text.trim()],
+    queryKey: globalSearchKeys.search(text.trim()),
     queryFn: () => api.search.global({ text: text.trim(), perKind }),
     enabled: hasWords,
     placeholderData: keepPreviousData,
-    // Not kept: the change feed does not invalidate it, so each opening reads afresh.
+    // Not kept: the change feed invalidates it only when a search index is built, so each
+    // opening reads afresh.
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { CheckSection } from './ReportSection';
-import { checkStrings } from './strings';
+import { checkStrings } from '../../../shared/module-strings/check';
 import { newId } from '../../ui/fields/row-ids';
 import { CheckForm } from './CheckForm';
 import {

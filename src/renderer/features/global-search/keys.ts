@@ -1,0 +1,4 @@
+export const globalSearchKeys = {
+  all: ['globalSearch'] as const,
+  search: (text: string) => ['globalSearch', text] as const,
+};
