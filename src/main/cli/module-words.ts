@@ -1,4 +1,4 @@
-import { moduleStringsDe, moduleStringsEn } from '../../shared/module-strings';
+import { moduleStringsDe, moduleStringsEn } from '../../renderer/modules/strings';
 import type { TerminalLanguage } from '../start-messages';
 
 /*

@@ -4,7 +4,7 @@ import { photosDe } from './sections/photos';
 import { reportSummaryDe } from './sections/reportSummary';
 import { contactsDe } from './sections/contacts';
 import { editorPartsDe } from './sections/editorParts';
-import { moduleStringsDe } from '../../shared/module-strings';
+import { moduleStringsDe } from '../modules/strings';
 import { heatPumpCurveDe } from './sections/heatPumpCurve';
 import { heatingDe } from './sections/heating';
 import { heatingFlowDe } from './sections/heatingFlow';

@@ -4,7 +4,7 @@ import { photosEn } from './sections/photos';
 import { reportSummaryEn } from './sections/reportSummary';
 import { contactsEn } from './sections/contacts';
 import { editorPartsEn } from './sections/editorParts';
-import { moduleStringsEn } from '../../shared/module-strings';
+import { moduleStringsEn } from '../modules/strings';
 import { heatPumpCurveEn } from './sections/heatPumpCurve';
 import { heatingEn } from './sections/heating';
 import { heatingFlowEn } from './sections/heatingFlow';

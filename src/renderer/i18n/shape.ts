@@ -1,2 +1,2 @@
-// The catalogues' shape lives in src/shared, where the modules' strings are typed with it too.
-export type { Shape } from '../../shared/i18n/shape';
+/** A catalogue's type: the German one's keys, every leaf a string (see test/renderer/i18n.test.ts). */
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { moduleStringsDe } from '../../shared/module-strings';
+import { moduleStringsDe } from './strings';
 
 type LabelledKey = keyof typeof moduleStringsDe;
 

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { CheckSection } from './ReportSection';
-import { checkStrings } from '../../../shared/module-strings/check';
+import { checkStrings } from './strings';
 import { newId } from '../../ui/fields/row-ids';
 import { CheckForm } from './CheckForm';
 import {

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { FoerderrechnerSection } from './ReportSection';
-import { grantStrings } from '../../../shared/module-strings/foerderrechner';
+import { grantStrings } from './strings';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { FoerderrechnerForm } from './Form';

@@ -1,6 +1,6 @@
 import type { ModuleDefinition, ModuleEditorProps, ModuleStrings } from '../definition';
 import { serviceSection } from './ReportSection';
-import { grantServiceStrings } from '../../../shared/module-strings/foerderservice';
+import { grantServiceStrings } from './strings';
 import { ServiceForm } from './ServiceForm';
 import {
   bzaDefinition,

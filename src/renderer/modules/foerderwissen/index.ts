@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { FoerderwissenSection } from './ReportSection';
-import { knowledgeStrings } from '../../../shared/module-strings/foerderwissen';
+import { knowledgeStrings } from './strings';
 import { FoerderwissenForm } from './Form';
 import {
   foerderwissenInitial,

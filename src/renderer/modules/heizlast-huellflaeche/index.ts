@@ -1,6 +1,6 @@
 import { offered, type ModuleDefinition } from '../definition';
 import { EnvelopeSection } from './ReportSection';
-import { envelopeStrings } from '../../../shared/module-strings/heizlast-huellflaeche';
+import { envelopeStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
 import { envelopeFlow } from './flow';
 import { EnvelopeForm } from './EnvelopeForm';

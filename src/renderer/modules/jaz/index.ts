@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { JazSection } from './ReportSection';
-import { spfStrings } from '../../../shared/module-strings/jaz';
+import { spfStrings } from './strings';
 import { fixed } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { JazForm } from './Form';

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { ProjectInfoSection } from './ReportSection';
-import { projectInfoStrings } from '../../../shared/module-strings/project-information';
+import { projectInfoStrings } from './strings';
 import { germanDate } from '../../ui/fields/fields';
 import { initialProjectInfo, projectInfoSchema, type ProjectInfo } from './model';
 import { ProjectInfoForm } from './ProjectInfoForm';

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { roomsFlow } from './flow';
 import { RoomsSection } from './ReportSection';
-import { roomsStrings } from '../../../shared/module-strings/raumweise';
+import { roomsStrings } from './strings';
 import { heatLoadHeadline, resultNumber, storedResults } from '../payload';
 import { migrateV1, roomsInputsSchema, roomsResults, type RoomsInputs } from './model';
 import { RoomsForm } from './RoomsForm';

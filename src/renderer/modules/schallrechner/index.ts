@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { SchallrechnerSection } from './ReportSection';
-import { noiseStrings } from '../../../shared/module-strings/schallrechner';
+import { noiseStrings } from './strings';
 import { valuesOf } from '../waermepumpe/project-data';
 import { SchallrechnerForm } from './Form';
 import {

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { uValueFlow } from './flow';
 import { UValueSection } from './ReportSection';
-import { uValueStrings } from '../../../shared/module-strings/u-wert-rechner';
+import { uValueStrings } from './strings';
 import { formatFixed } from '../../ui/fields/number-input';
 import {
   migrateV1,

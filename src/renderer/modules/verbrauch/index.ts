@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { consumptionFlow } from './flow';
 import { ConsumptionSection } from './ReportSection';
-import { consumptionStrings } from '../../../shared/module-strings/verbrauch';
+import { consumptionStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
 import { ConsumptionForm } from './ConsumptionForm';
 import {

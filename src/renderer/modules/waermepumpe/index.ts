@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { WaermepumpeSection } from './ReportSection';
-import { heatPumpStrings } from '../../../shared/module-strings/waermepumpe';
+import { heatPumpStrings } from './strings';
 import { kw } from '../../ui/figures/figures';
 import { WaermepumpeForm } from './Form';
 import { numberAt, valuesOf } from './project-data';

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../definition';
 import { WirtschaftlichkeitSection } from './ReportSection';
-import { economicsStrings } from '../../../shared/module-strings/wirtschaftlichkeit';
+import { economicsStrings } from './strings';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { WirtschaftlichkeitForm } from './Form';

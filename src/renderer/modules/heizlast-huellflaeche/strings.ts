@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The envelope heat load (Hüllflächenverfahren); the room-by-room module shares its figure words: every text, German first. Registered as `module.heizlast-huellflaeche` (module-strings/index.ts), so
+ * The envelope heat load (Hüllflächenverfahren); the room-by-room module shares its figure words: every text, German first. Registered as `module.heizlast-huellflaeche` (modules/strings.ts), so
  * a text reads t('module.heizlast-huellflaeche.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

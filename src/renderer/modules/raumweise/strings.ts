@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The room-by-room heat load: every text, German first. Registered as `module.raumweise` (module-strings/index.ts), so
+ * The room-by-room heat load: every text, German first. Registered as `module.raumweise` (modules/strings.ts), so
  * a text reads t('module.raumweise.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The heat load from consumption: every text, German first. Registered as `module.verbrauch` (module-strings/index.ts), so
+ * The heat load from consumption: every text, German first. Registered as `module.verbrauch` (modules/strings.ts), so
  * a text reads t('module.verbrauch.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The heat pump noise calculator (TA Lärm): every text, German first. Registered as `module.schallrechner` (module-strings/index.ts), so
+ * The heat pump noise calculator (TA Lärm): every text, German first. Registered as `module.schallrechner` (modules/strings.ts), so
  * a text reads t('module.schallrechner.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The grant order (BzA); the proof order (nachweisservice) shares its form and words: every text, German first. Registered as `module.foerderservice` (module-strings/index.ts), so
+ * The grant order (BzA); the proof order (nachweisservice) shares its form and words: every text, German first. Registered as `module.foerderservice` (modules/strings.ts), so
  * a text reads t('module.foerderservice.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The seasonal performance factor (JAZ): every text, German first. Registered as `module.jaz` (module-strings/index.ts), so
+ * The seasonal performance factor (JAZ): every text, German first. Registered as `module.jaz` (modules/strings.ts), so
  * a text reads t('module.jaz.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The proof order (BnD); its form and other words are the grant order’s: every text, German first. Registered as `module.nachweisservice` (module-strings/index.ts), so
+ * The proof order (BnD); its form and other words are the grant order’s: every text, German first. Registered as `module.nachweisservice` (modules/strings.ts), so
  * a text reads t('module.nachweisservice.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

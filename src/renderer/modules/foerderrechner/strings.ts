@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The BEG grant calculator: every text, German first. Registered as `module.foerderrechner` (module-strings/index.ts), so
+ * The BEG grant calculator: every text, German first. Registered as `module.foerderrechner` (modules/strings.ts), so
  * a text reads t('module.foerderrechner.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

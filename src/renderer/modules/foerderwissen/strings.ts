@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The subsidy knowledge cards: every text, German first. Registered as `module.foerderwissen` (module-strings/index.ts), so
+ * The subsidy knowledge cards: every text, German first. Registered as `module.foerderwissen` (modules/strings.ts), so
  * a text reads t('module.foerderwissen.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The project information form: every text, German first. Registered as `module.project-information` (module-strings/index.ts), so
+ * The project information form: every text, German first. Registered as `module.project-information` (modules/strings.ts), so
  * a text reads t('module.project-information.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

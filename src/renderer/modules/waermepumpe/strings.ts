@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The heat pump sizing: every text, German first. Registered as `module.waermepumpe` (module-strings/index.ts), so
+ * The heat pump sizing: every text, German first. Registered as `module.waermepumpe` (modules/strings.ts), so
  * a text reads t('module.waermepumpe.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The U-value calculator (DIN EN ISO 6946): every text, German first. Registered as `module.u-wert-rechner` (module-strings/index.ts), so
+ * The U-value calculator (DIN EN ISO 6946): every text, German first. Registered as `module.u-wert-rechner` (modules/strings.ts), so
  * a text reads t('module.u-wert-rechner.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

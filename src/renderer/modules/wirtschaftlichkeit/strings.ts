@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The economics (annuity method, VDI 2067): every text, German first. Registered as `module.wirtschaftlichkeit` (module-strings/index.ts), so
+ * The economics (annuity method, VDI 2067): every text, German first. Registered as `module.wirtschaftlichkeit` (modules/strings.ts), so
  * a text reads t('module.wirtschaftlichkeit.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */

@@ -1,25 +1,26 @@
 import type { Shape } from '../i18n/shape';
-import { checkStrings } from './check';
-import { grantStrings } from './foerderrechner';
-import { grantServiceStrings } from './foerderservice';
-import { knowledgeStrings } from './foerderwissen';
-import { envelopeStrings } from './heizlast-huellflaeche';
-import { spfStrings } from './jaz';
-import { proofServiceStrings } from './nachweisservice';
-import { projectInfoStrings } from './project-information';
-import { roomsStrings } from './raumweise';
-import { noiseStrings } from './schallrechner';
-import { uValueStrings } from './u-wert-rechner';
-import { consumptionStrings } from './verbrauch';
-import { heatPumpStrings } from './waermepumpe';
-import { economicsStrings } from './wirtschaftlichkeit';
+import { checkStrings } from './check/strings';
+import { grantStrings } from './foerderrechner/strings';
+import { grantServiceStrings } from './foerderservice/strings';
+import { knowledgeStrings } from './foerderwissen/strings';
+import { envelopeStrings } from './heizlast-huellflaeche/strings';
+import { spfStrings } from './jaz/strings';
+import { proofServiceStrings } from './nachweisservice/strings';
+import { projectInfoStrings } from './project-information/strings';
+import { roomsStrings } from './raumweise/strings';
+import { noiseStrings } from './schallrechner/strings';
+import { uValueStrings } from './u-wert-rechner/strings';
+import { consumptionStrings } from './verbrauch/strings';
+import { heatPumpStrings } from './waermepumpe/strings';
+import { economicsStrings } from './wirtschaftlichkeit/strings';
 
 /*
  * Every module's texts by module key, registered in the catalogues as `module` (i18n/de.ts,
  * en.ts): a module's text reads t('module.<key>.…'). Only the strings, not the modules, so the
  * catalogues load without the forms. The registry's definitions name the same objects, and
- * test/renderer/modules/registry.test.ts checks that both agree. In src/shared, plain data, so
- * the CLI names a module and its payload's keys in the same words (main/cli/module-words.ts).
+ * test/renderer/modules/registry.test.ts checks that both agree. Plain data with no import
+ * beyond the catalogues' type, so the CLI names a module and its payload's keys in the same
+ * words from this one copy (main/cli/module-words.ts; the one renderer file it may import).
  */
 
 export const moduleStringsDe = {

@@ -1,7 +1,7 @@
-import type { Shape } from '../i18n/shape';
+import type { Shape } from '../../i18n/shape';
 
 /*
- * The checklist: every text, German first. Registered as `module.check` (module-strings/index.ts), so
+ * The checklist: every text, German first. Registered as `module.check` (modules/strings.ts), so
  * a text reads t('module.check.…'). `fieldLabels` name the payload's keys where the user
  * meets them outside the form (a conflict in the outbox).
  */
