@@ -30,7 +30,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const browser = ['test/e2e/**/*.test.ts'];
 const parallelWorkers = Math.max(2, availableParallelism() * 2);
-const browserWorkers = Math.max(2, availableParallelism() + 1);
+// ORTSTERMIN_BROWSER_WORKERS=N sets it, to compare counts on a quiet machine.
+const browserWorkers =
+  Number(process.env.ORTSTERMIN_BROWSER_WORKERS) || Math.max(2, availableParallelism() + 1);
 
 /*
  * The browser group's files start longest first, so that no long file starts last and runs
