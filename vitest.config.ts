@@ -9,8 +9,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * on port 0, no shared files) and run in parallel: vitest's default of one worker less than the
  * cores left a 2-core machine one file at a time. Many of them wait on servers, child processes
  * and the disk more than they compute, so there are more workers than cores.
- * The browser journeys run afterwards, two at a time: each drives Chromium, and more at once on
- * 2 cores would starve each other past their timeouts.
+ * The browser journeys run afterwards, one more at a time than there are cores (three on 2
+ * cores): a journey waits on its app, its sync and Chromium's frames between steps, and with
+ * only two at once the cores stood idle 3-23 % of that phase (vmstat, quiet run). Three at
+ * once are load 3-4 on a quiet machine; the journeys pass at load 20 and more, where other
+ * suites share the cores.
  * The bench's smoke run is the longest file of all but mostly waits (its seven processes run one
  * after the other: 30 s of CPU in 70 s at load 13), so it runs in the parallel group, started
  * first: among the journeys it held one of their two places for its whole length at a third of
@@ -27,13 +30,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const browser = ['test/e2e/**/*.test.ts'];
 const parallelWorkers = Math.max(2, availableParallelism() * 2);
+// ORTSTERMIN_BROWSER_WORKERS=N sets it, to compare counts on a quiet machine.
+const browserWorkers =
+  Number(process.env.ORTSTERMIN_BROWSER_WORKERS) || Math.max(2, availableParallelism() + 1);
 
 /*
  * The browser group's files start longest first, so that no long file starts last and runs
- * alone while the other worker idles (on 2 workers, a 2-minute file started last adds its whole
- * length to the run). Vitest orders by the durations of the last run it remembers
- * (node_modules/.vite), which a clean clone (CI) does not have: it then starts the largest files
- * first (a short file that takes long would start last).
+ * alone while the other workers idle (a 2-minute file started last runs on alone at the end).
+ * Vitest orders by the durations of the last run it remembers (node_modules/.vite), which a
+ * clean clone (CI) does not have: it then starts the largest files first (a short file that
+ * takes long would start last).
  * The durations here are measured (test/setup/file-durations.json, written by
  * `npx tsx test/setup/record-durations.ts REPORT.json` from a `--reporter=json` run); a file not
  * in it (a new one) starts first. The parallel group keeps vitest's order: longest first there
@@ -120,7 +126,7 @@ export default defineConfig({
           name: 'browser',
           include: browser,
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: browserWorkers,
           sequence: { groupOrder: 1 },
         },
       },
