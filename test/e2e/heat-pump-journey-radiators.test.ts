@@ -365,16 +365,16 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await page.locator('.recharts-surface').first().waitFor();
     // Every figure of the data sheet reads whole in its field (A7/W55 "10,043" kW stood cut to
     // "10,04"; the COP's full quotient to "1,973").
-    expect(await cutFields(page.locator('.e12-points input'))).toEqual([]);
-    expect(await beyondPanel(page.locator('.e12-points'))).toEqual([]);
+    expect(await cutFields(page.locator('.calc-points input'))).toEqual([]);
+    expect(await beyondPanel(page.locator('.calc-points'))).toEqual([]);
     expect(await form().getByLabel('Prüfpunkt 1: COP').inputValue()).toBe('1,97');
     await save();
     // The JAZ takes the same COPs; they read whole there too.
     await openModule('jaz');
     await page.getByRole('button', { name: 'COP aus dem Modul Wärmepumpe übernehmen' }).click();
     await expect.poll(() => form().getByLabel('Prüfpunkt 4: COP').inputValue()).toBe('2,86');
-    expect(await cutFields(page.locator('.e12-points input'))).toEqual([]);
-    expect(await beyondPanel(page.locator('.e12-points'))).toEqual([]);
+    expect(await cutFields(page.locator('.calc-points input'))).toEqual([]);
+    expect(await beyondPanel(page.locator('.calc-points'))).toEqual([]);
     await openModule('waermepumpe');
     await e2e.expectAccessible('Wärmepumpe aus dem Katalog');
     await shot('waermepumpe-catalogue-extrapolated', 'wp-results');

@@ -82,7 +82,7 @@ export function EnergyCertificatePanel({
       ) : (
         values && (
           <>
-            <table className="table e12-results">
+            <table className="table calc-results">
               <tbody>
                 <tr>
                   <th scope="row">{t('report.certificate.consumption')}</th>
@@ -122,7 +122,7 @@ export function EnergyCertificatePanel({
         )
       )}
       {!compact && (
-        <div className="e12-grid">
+        <div className="calc-grid">
           <label className="field">
             <span>{t('report.certificate.rule')}</span>
             <select

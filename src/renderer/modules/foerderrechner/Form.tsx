@@ -33,7 +33,7 @@ export function FoerderrechnerForm({
     key: 'climateSpeedBonus' | 'incomeBonus' | 'efficiencyBonus',
     ownerOnly: boolean,
   ) => (
-    <div className="e12-bonus">
+    <div className="calc-bonus">
       <CheckboxInput
         label={t(`module.foerderrechner.${key}`)}
         checked={value[key]}
@@ -45,16 +45,16 @@ export function FoerderrechnerForm({
   );
 
   return (
-    <div className="e12-form">
-      <p className="e12-note" data-testid="grant-stand">
+    <div className="calc-form">
+      <p className="calc-note" data-testid="grant-stand">
         {t('module.foerderrechner.stand', {
           stand: standDate(begHeatingRules.stand),
           source: begHeatingRules.source,
         })}
       </p>
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.foerderrechner.heating')}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           <NumberField
             label={t('module.foerderrechner.housingUnits')}
             value={value.housingUnits}
@@ -101,7 +101,7 @@ export function FoerderrechnerForm({
         <p className="muted">{t('module.foerderrechner.capRule')}</p>
       </fieldset>
 
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.foerderrechner.envelope')}</legend>
         <p className="muted">
           {t('module.foerderrechner.envelopeRule', {
@@ -110,7 +110,7 @@ export function FoerderrechnerForm({
           })}
         </p>
         {value.envelopeMeasures.map((m, i) => (
-          <div className="e12-row" key={i}>
+          <div className="calc-row" key={i}>
             <TextInput
               label={t('module.foerderrechner.measureName')}
               value={m.name}

@@ -8,7 +8,7 @@ export function FoerderrechnerSummary({ r }: { r: FoerderrechnerResults }) {
   const { t } = useTranslation();
   return (
     <>
-      <table className="table e12-results e12-money" data-testid="grant-table">
+      <table className="table calc-results calc-money" data-testid="grant-table">
         <caption>{t('module.foerderrechner.tableTitle', { stand: standDate(r.stand) })}</caption>
         <thead>
           <tr>

@@ -39,11 +39,11 @@ export function ServiceForm({
   const facts = def.prefill(context);
 
   return (
-    <div className="e12-form">
-      <p className="e12-note">{t(`module.${def.key}.intro`)}</p>
-      <fieldset className="e12-group">
+    <div className="calc-form">
+      <p className="calc-note">{t(`module.${def.key}.intro`)}</p>
+      <fieldset className="calc-group">
         <legend>{t('module.foerderservice.data')}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           {def.fields.map((f) => {
             const common = {
               label: t(`module.foerderservice.fields.${f.id}`),
@@ -67,7 +67,7 @@ export function ServiceForm({
           })}
         </div>
       </fieldset>
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>
           {t('module.foerderservice.documents', {
             done: summary.documentsDone,
@@ -76,7 +76,7 @@ export function ServiceForm({
         </legend>
         {readOnly ? (
           // Read-only (locked by the back office): the checklist as text, nothing to tick.
-          <ul className="e12-checklist-read" data-testid="service-checklist">
+          <ul className="calc-checklist-read" data-testid="service-checklist">
             {requiredDocuments(def, context).map((d) => (
               <li key={d.id}>
                 <span aria-hidden>{value.documents[d.id] ? '☑' : '☐'}</span>{' '}
@@ -91,7 +91,7 @@ export function ServiceForm({
             ))}
           </ul>
         ) : (
-          <div className="e12-checks" data-testid="service-checklist">
+          <div className="calc-checks" data-testid="service-checklist">
             {requiredDocuments(def, context).map((d) => (
               <CheckboxInput
                 key={d.id}
@@ -111,12 +111,16 @@ export function ServiceForm({
         value={value.notes}
         onChange={(notes) => onChange({ ...value, notes })}
       />
-      <section className="e12-group" aria-labelledby={`missing-${k}`} data-testid="service-missing">
+      <section
+        className="calc-group"
+        aria-labelledby={`missing-${k}`}
+        data-testid="service-missing"
+      >
         <h4 id={`missing-${k}`}>{t('module.foerderservice.check')}</h4>
         {summary.complete ? (
           <p className="ok">{t('module.foerderservice.complete')}</p>
         ) : (
-          <ul className="e12-missing">
+          <ul className="calc-missing">
             {summary.missingFields.map((f) => (
               <li key={f}>
                 {t(`module.foerderservice.fields.${f}`)}:{' '}
@@ -131,9 +135,9 @@ export function ServiceForm({
           </ul>
         )}
       </section>
-      <section className="e12-group" aria-labelledby={`flow-${k}`} data-testid="service-flow">
+      <section className="calc-group" aria-labelledby={`flow-${k}`} data-testid="service-flow">
         <h4 id={`flow-${k}`}>{t('module.foerderservice.flow')}</h4>
-        <ol className="e12-flow">
+        <ol className="calc-flow">
           {(['draft', 'ready', 'submitted'] as const).map((s) => (
             <li
               key={s}

@@ -6,10 +6,10 @@ import type { KnowledgeCard } from './cards';
 export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
   const { t } = useTranslation();
   return (
-    <div className="e12-cards">
+    <div className="calc-cards">
       {cards.map((c) => (
         <article
-          className="e12-card"
+          className="calc-card"
           key={c.id}
           aria-labelledby={`card-${c.id}`}
           data-testid="knowledge-card"
@@ -46,7 +46,7 @@ export function KnowledgeCards({ cards }: { cards: readonly KnowledgeCard[] }) {
               </ol>
             </dd>
           </dl>
-          <p className="muted e12-stand">
+          <p className="muted calc-stand">
             {t('module.foerderwissen.source', { source: c.source, stand: standDate(c.stand) })}
           </p>
         </article>

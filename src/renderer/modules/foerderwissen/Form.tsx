@@ -16,11 +16,11 @@ export function FoerderwissenForm({
   const chosen = chosenMeasures(value, context);
   const fromProject = projectMeasures(context);
   return (
-    <div className="e12-form">
-      <p className="e12-note" data-testid="knowledge-stand">
+    <div className="calc-form">
+      <p className="calc-note" data-testid="knowledge-stand">
         {t('module.foerderwissen.stand', { stand: standDate(knowledgeStand) })}
       </p>
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.foerderwissen.filter')}</legend>
         <p className="muted">
           {value.measures === null
@@ -31,7 +31,7 @@ export function FoerderwissenForm({
               })
             : t('module.foerderwissen.ownChoice')}
         </p>
-        <div className="e12-checks">
+        <div className="calc-checks">
           {measures.map((m) => (
             <CheckboxInput
               key={m}

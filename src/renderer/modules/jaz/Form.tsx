@@ -21,11 +21,11 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
   const offeredPoints = heatPump.success ? copPoints(heatPump.data) : [];
 
   return (
-    <div className="e12-form">
-      <p className="e12-note" data-testid="jaz-edition">
+    <div className="calc-form">
+      <p className="calc-note" data-testid="jaz-edition">
         {t('module.jaz.expects', { edition: expectedEdition })}
       </p>
-      <div className="e12-grid">
+      <div className="calc-grid">
         <SelectInput
           label={t('module.jaz.method')}
           value={value.method}
@@ -64,9 +64,9 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
       {value.method === 'vdi4650' && <p className="muted">{t('heatingFlow.jazFlowHint')}</p>}
 
       {value.method === 'manual' ? (
-        <fieldset className="e12-group">
+        <fieldset className="calc-group">
           <legend>{t('module.jaz.methods.manual')}</legend>
-          <div className="e12-grid">
+          <div className="calc-grid">
             <NumberField
               label={t('module.jaz.heatingSpf')}
               value={value.manualHeatingSpf}
@@ -94,7 +94,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
         </fieldset>
       ) : (
         <>
-          <fieldset className="e12-group">
+          <fieldset className="calc-group">
             <legend>{t('module.jaz.heating')}</legend>
             <p className="muted">{t('module.jaz.heatingHint')}</p>
             <PointTable
@@ -168,9 +168,9 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
               </div>
             )}
           </fieldset>
-          <fieldset className="e12-group">
+          <fieldset className="calc-group">
             <legend>{t('module.jaz.hotWater')}</legend>
-            <div className="e12-grid">
+            <div className="calc-grid">
               <NumberField
                 label={t('module.jaz.hotWaterCop')}
                 value={value.hotWaterCop}
@@ -189,7 +189,7 @@ export function JazForm({ value, onChange, readOnly, context }: ModuleEditorProp
               />
             </div>
           </fieldset>
-          <fieldset className="e12-group">
+          <fieldset className="calc-group">
             <legend>{t('module.jaz.sourceOfFactors')}</legend>
             <TextInput
               label={t('module.jaz.edition')}

@@ -6,7 +6,7 @@ import type { JazResults } from './model';
 export function JazSummary({ r }: { r: JazResults }) {
   const { t } = useTranslation();
   return (
-    <table className="table e12-results" data-testid="jaz-results">
+    <table className="table calc-results" data-testid="jaz-results">
       <caption>{t('editorParts.common.results')}</caption>
       <tbody>
         <tr>

@@ -35,11 +35,11 @@ export function SchallrechnerForm({
     onChange({ ...value, points: value.points.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
 
   return (
-    <div className="e12-form">
-      <fieldset className="e12-group">
+    <div className="calc-form">
+      <fieldset className="calc-group">
         <legend>{t('module.schallrechner.units')}</legend>
         {value.units.map((u, i) => (
-          <div className="e12-row" key={i} data-testid="noise-unit">
+          <div className="calc-row" key={i} data-testid="noise-unit">
             <TextInput
               label={t('module.schallrechner.unitName')}
               value={u.name}
@@ -107,11 +107,11 @@ export function SchallrechnerForm({
         )}
       </fieldset>
 
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.schallrechner.points')}</legend>
         <p className="muted">{t('module.schallrechner.pointsHint')}</p>
         {value.points.map((p, i) => (
-          <div className="e12-row" key={i} data-testid="noise-point">
+          <div className="calc-row" key={i} data-testid="noise-point">
             <TextInput
               label={t('module.schallrechner.pointName')}
               value={p.name}

@@ -7,7 +7,7 @@ export function SchallrechnerSummary({ r }: { r: SchallrechnerResults }) {
   const { t } = useTranslation();
   return (
     <>
-      <table className="table e12-results" data-testid="noise-results">
+      <table className="table calc-results" data-testid="noise-results">
         <caption>{t('module.schallrechner.resultsTitle')}</caption>
         <thead>
           <tr>
@@ -38,7 +38,7 @@ export function SchallrechnerSummary({ r }: { r: SchallrechnerResults }) {
         </tbody>
       </table>
       <p className="muted">{t('module.schallrechner.levelVsLimit')}</p>
-      <table className="table e12-results" data-testid="noise-beg">
+      <table className="table calc-results" data-testid="noise-beg">
         <caption>{t('module.schallrechner.begTitle', { year: r.applicationYear })}</caption>
         <tbody>
           {r.beg.map((b, i) => (

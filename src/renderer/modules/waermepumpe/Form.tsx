@@ -40,10 +40,10 @@ export function WaermepumpeForm({
   const flowOffers = offered(context, 'waermepumpe.flowTemperature');
 
   return (
-    <div className="e12-form">
-      <fieldset className="e12-group">
+    <div className="calc-form">
+      <fieldset className="calc-group">
         <legend>{t('module.waermepumpe.demand')}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           <SourcedNumberField
             label={t('module.waermepumpe.heatLoad')}
             unit="kW"
@@ -140,9 +140,9 @@ export function WaermepumpeForm({
         <ExistingGeneratorCheck value={value} />
       </fieldset>
 
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.waermepumpe.device')}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           {!readOnly && (
             <SelectInput
               label={t('module.waermepumpe.catalogue')}

@@ -41,7 +41,7 @@ export function PointTable<P extends Record<string, unknown>>({
   const set = (i: number, key: string, v: number | null) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)));
   return (
-    <table className="table e12-points">
+    <table className="table calc-points">
       <caption className={captionHidden ? 'me-sr-only' : undefined}>{caption}</caption>
       <thead>
         <tr>
@@ -62,7 +62,7 @@ export function PointTable<P extends Record<string, unknown>>({
           <tr key={i}>
             {columns.map(
               ({ key, label, unit, fallback, path, error, digits, width, ...bounds }) => (
-                <td key={key} className={width ? `e12-${width}` : undefined}>
+                <td key={key} className={width ? `calc-${width}` : undefined}>
                   <NumberField
                     hideLabel
                     label={t('module.waermepumpe.pointLabel', { n: i + 1, what: label })}

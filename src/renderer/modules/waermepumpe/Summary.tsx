@@ -21,7 +21,7 @@ export function WaermepumpeSummary({
       ? t('module.waermepumpe.manual')
       : moduleName(t, r.heatLoadSource);
   return (
-    <table className="table e12-results" data-testid="wp-results">
+    <table className="table calc-results" data-testid="wp-results">
       <caption>{t('editorParts.common.results')}</caption>
       <tbody>
         <tr>

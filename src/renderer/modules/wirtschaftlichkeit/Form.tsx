@@ -39,9 +39,9 @@ export function WirtschaftlichkeitForm({
     const s = value[side];
     const f = (k: string) => problem(`${side}.${k}`);
     return (
-      <fieldset className="e12-group" data-testid={`econ-${side}`}>
+      <fieldset className="calc-group" data-testid={`econ-${side}`}>
         <legend>{t(`module.wirtschaftlichkeit.${side}`)}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           <TextInput
             label={t('module.wirtschaftlichkeit.label')}
             value={s.label}
@@ -125,10 +125,10 @@ export function WirtschaftlichkeitForm({
   };
 
   return (
-    <div className="e12-form">
-      <fieldset className="e12-group">
+    <div className="calc-form">
+      <fieldset className="calc-group">
         <legend>{t('module.wirtschaftlichkeit.frame')}</legend>
-        <div className="e12-grid">
+        <div className="calc-grid">
           <NumberField
             label={t('module.wirtschaftlichkeit.years')}
             unit="a"
@@ -172,7 +172,7 @@ export function WirtschaftlichkeitForm({
         problem={(key) => problem(`pv.${key}`)}
         onChange={(pv) => onChange({ ...value, pv })}
       />
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.wirtschaftlichkeit.grant')}</legend>
         <NumberField
           label={t('module.wirtschaftlichkeit.grantOverride')}
@@ -188,7 +188,7 @@ export function WirtschaftlichkeitForm({
           onChange={(grantOverride) => onChange({ ...value, grantOverride })}
         />
       </fieldset>
-      <fieldset className="e12-group">
+      <fieldset className="calc-group">
         <legend>{t('module.wirtschaftlichkeit.co2Path')}</legend>
         <p className="muted">
           {t('module.wirtschaftlichkeit.co2PathSource', {
@@ -196,7 +196,7 @@ export function WirtschaftlichkeitForm({
             stand: standDate(behgPricePath.stand),
           })}
         </p>
-        <div className="e12-grid">
+        <div className="calc-grid">
           {value.co2Prices.map((p, i) => (
             <NumberField
               key={i}

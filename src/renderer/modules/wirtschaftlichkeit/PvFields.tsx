@@ -51,7 +51,7 @@ export function PvFields({
     onChange(next);
   };
   return (
-    <fieldset className="e12-group" data-testid="econ-pv">
+    <fieldset className="calc-group" data-testid="econ-pv">
       <legend>{t('module.wirtschaftlichkeit.pv.title')}</legend>
       <p className="muted">
         {plans.length
@@ -78,7 +78,7 @@ export function PvFields({
       {plans.map((o) => (
         <PlanEquivalents key={o.key} group={o.group!} context={context} />
       ))}
-      <div className="e12-grid">
+      <div className="calc-grid">
         {figures.map(({ key, unit }) => (
           <SourcedNumberField
             key={key}

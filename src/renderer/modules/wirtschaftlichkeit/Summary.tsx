@@ -18,7 +18,7 @@ export function WirtschaftlichkeitSummary({
   ] as const;
   return (
     <>
-      <table className="table e12-results e12-money" data-testid="economics-table">
+      <table className="table calc-results calc-money" data-testid="economics-table">
         <caption>
           {t('module.wirtschaftlichkeit.tableTitle', { years, a: fixed(r.annuityFactor, 5) })}
         </caption>

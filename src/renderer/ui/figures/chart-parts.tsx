@@ -44,7 +44,7 @@ export function ChartFigure({
   chart: ReactElement;
 }) {
   return (
-    <figure className="e12-chart" aria-label={label}>
+    <figure className="calc-chart" aria-label={label}>
       {width ? (
         chart
       ) : (
