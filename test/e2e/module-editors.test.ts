@@ -266,14 +266,14 @@ describe.skipIf(!haveChromium)('module editors', () => {
       .check();
     await form().getByLabel('Notiz, Punkt 2').fill('2022–2024 liegen vor');
     await page.getByTestId('check-progress').getByText('2 von 12 erledigt').waitFor();
-    await e2e.expectAccessible('Check');
+    await e2e.expectAccessible('Checkliste');
     await tallShot('editor-check');
     await save();
     await expect
       .poll(() =>
         page.locator('[data-module-key="check"]').getByTestId('module-headline').textContent(),
       )
-      .toBe('Check 2/12');
+      .toBe('Checkliste 2/12');
 
     // --- Project information, prefilled from the contact and the building ------------------
     await open(projectId, 'project-information');
@@ -340,7 +340,7 @@ describe.skipIf(!haveChromium)('module editors', () => {
     expect(results('raumweise').total as number).toBeCloseTo(roomsSum, 6);
     expect(results('verbrauch').heatLoad as number).toBeCloseTo(consumption, 9);
     expect(results('check')).toEqual({ done: 2, total: 12 });
-    // The status is the consultant's to set, any of the eight.
+    // The status is the consultant's to set, among those a consultant sets (not the server's).
     await open(projectId, 'check');
     await detail().getByLabel('Status des Moduls').selectOption({ label: 'Abgeschlossen' });
     await expect

@@ -7,7 +7,7 @@ import type { Shape } from '../../i18n/shape';
  */
 
 const de = {
-  title: 'Check',
+  title: 'Checkliste',
   progress: '{{done}} von {{total}} erledigt',
   progressLabel: 'Fortschritt der Checkliste',
   template: 'Vorlage hinzufügen',
@@ -23,12 +23,12 @@ const de = {
   noteOf: 'Notiz, Punkt {{n}}',
   removeItem: 'Punkt {{n}} entfernen',
   addItem: 'Punkt hinzufügen',
-  headline: 'Check {{done}}/{{total}}',
+  headline: 'Checkliste {{done}}/{{total}}',
   fieldLabels: {},
 };
 
 const en: Shape<typeof de> = {
-  title: 'Check',
+  title: 'Checklist',
   progress: '{{done}} of {{total}} done',
   progressLabel: 'Checklist progress',
   template: 'Add a template',
@@ -44,7 +44,7 @@ const en: Shape<typeof de> = {
   noteOf: 'Note, item {{n}}',
   removeItem: 'Remove item {{n}}',
   addItem: 'Add item',
-  headline: 'Check {{done}}/{{total}}',
+  headline: 'Checklist {{done}}/{{total}}',
   fieldLabels: {},
 };
 
