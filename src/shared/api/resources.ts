@@ -27,8 +27,7 @@ export const jsonObject = z
     { message: 'must be object' },
   )
   .superRefine((value, ctx) => {
-    const problem = documentProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', ...problem });
+    if (!isSafeDocument(value)) ctx.addIssue({ code: 'custom', ...documentProblem(value)! });
   });
 export type JsonObject = z.infer<typeof jsonObject>;
 
@@ -171,6 +170,37 @@ export const projectModuleListSchema = z.object({ data: z.array(projectModuleSch
 
 /** Deepest nesting of a document inside a request or an answer (the body is one level more). */
 const documentDepthMax = limits.jsonDepthMax - 1;
+
+/**
+ * Whether documentProblem finds nothing, walked without building a path per value: every pulled
+ * record's fields and payloads pass here, and a path array and a pair per value made this walk
+ * one of a first sync's largest sources of garbage (bench/README.md, session 34).
+ */
+function isSafeDocument(document: Record<string, unknown>): boolean {
+  const values: unknown[] = [document];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return false;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= documentDepthMax) return false;
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) {
+        values.push(item);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (key === '__proto__') return false;
+      values.push((value as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
 
 /** The first thing that makes a document unsafe to store as it is, or null. */
 function documentProblem(

@@ -151,8 +151,17 @@ export class WorkspaceClient {
 
     let response: Response;
     let text: string;
+    // One signal per request, aborted by the timer or by abortAll: AbortSignal.any over a
+    // timeout signal made three signals, with weak references and listeners, per request.
     const controller = new AbortController();
     this.underWay.add(controller);
+    const timer = setTimeout(
+      () =>
+        controller.abort(new DOMException('The server did not answer in time.', 'TimeoutError')),
+      this.timeoutMs,
+    );
+    // A pending timeout alone does not keep the process alive (as AbortSignal.timeout's).
+    timer.unref();
     try {
       response = await this.fetchImpl(url, {
         method,
@@ -161,13 +170,14 @@ export class WorkspaceClient {
         // A redirect is never the workspace API answering (a portal, a proxy): no following it
         // with the key in the header.
         redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), controller.signal]),
+        signal: controller.signal,
       });
       // Reading the body can fail too (connection dropped mid-answer): that is a network error.
       text = await response.text();
     } catch (error) {
       throw new ApiError('network', `${method} ${path}: ${networkReason(error)}`);
     } finally {
+      clearTimeout(timer);
       this.underWay.delete(controller);
     }
 

@@ -307,30 +307,38 @@ export function acknowledge(
   taken?: OutboxEntry,
 ): void {
   release(ctx, seq);
-  ctx.sql.transaction(() => {
-    const entry = taken ?? getEntry(ctx, seq);
-    const record = serverRecord as RecordTypes[OutboxResource];
-    if (!record || typeof record !== 'object' || typeof record.id !== 'string') {
-      throw new OutboxError(
-        'protocol_no_id',
-        `The server record for outbox entry ${seq} has no id.`,
-        { seq },
-      );
-    }
-    const local =
-      entry.op === 'create' && entry.resource === 'pvPlans'
-        ? getRecord(ctx, 'pvPlans', entry.recordId)
-        : undefined;
-    const createdHere = local && localBase('pvPlans', local, entry);
-    const pulled = pulledCopy(ctx, entry, record);
-    ctx.sql.prepare('DELETE FROM outbox WHERE seq = ?').run(seq);
-    ctx.changes.mark('outbox', String(seq));
-    rebaseLaterEntries(ctx, entry, 'applied');
-    if (entry.op === 'create') renameRecord(ctx, entry.resource, entry.recordId, record.id);
-    if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
-    if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
-    storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
-  });
+  ctx.sql.transaction(() => storeAcknowledged(ctx, seq, serverRecord, taken));
+}
+
+/** The body of an acknowledgement, inside the caller's transaction. */
+function storeAcknowledged(
+  ctx: StoreContext,
+  seq: number,
+  serverRecord: unknown,
+  taken: OutboxEntry | undefined,
+): void {
+  const entry = taken ?? getEntry(ctx, seq);
+  const record = serverRecord as RecordTypes[OutboxResource];
+  if (!record || typeof record !== 'object' || typeof record.id !== 'string') {
+    throw new OutboxError(
+      'protocol_no_id',
+      `The server record for outbox entry ${seq} has no id.`,
+      { seq },
+    );
+  }
+  const local =
+    entry.op === 'create' && entry.resource === 'pvPlans'
+      ? getRecord(ctx, 'pvPlans', entry.recordId)
+      : undefined;
+  const createdHere = local && localBase('pvPlans', local, entry);
+  const pulled = pulledCopy(ctx, entry, record);
+  ctx.sql.prepare('DELETE FROM outbox WHERE seq = ?').run(seq);
+  ctx.changes.mark('outbox', String(seq));
+  rebaseLaterEntries(ctx, entry, 'applied');
+  if (entry.op === 'create') renameRecord(ctx, entry.resource, entry.recordId, record.id);
+  if (createdHere) rebaseOnServerCreate(ctx, entry.resource, createdHere, record);
+  if (entry.resource === 'modules') adoptModuleId(ctx, record as RecordTypes['modules']);
+  storeServerRecord(ctx, entry.resource, newerOf(record, pulled));
 }
 
 /** Answers that arrived together, in one commit (a commit per answer cost ~1 ms each). */
@@ -339,7 +347,11 @@ export function acknowledgeAll(
   answers: ReadonlyArray<{ entry: OutboxEntry; record: unknown }>,
 ): void {
   ctx.sql.transaction(() => {
-    for (const { entry, record } of answers) acknowledge(ctx, entry.seq, record, entry);
+    // One transaction, no savepoint per answer: a failing one fails the commit of all.
+    for (const { entry, record } of answers) {
+      release(ctx, entry.seq);
+      storeAcknowledged(ctx, entry.seq, record, entry);
+    }
   });
 }
 

@@ -19,12 +19,18 @@ export class Sql {
   private readonly statements = new Map<string, Database.Statement>();
   /** Run inside every outermost transaction, just before it commits (the search index). */
   private readonly beforeCommit: (() => void)[] = [];
+  /**
+   * One transaction function for every call (better-sqlite3 makes a savepoint of a nested
+   * call): making one per call built its wrappers each time, on the push's per-answer path.
+   */
+  private readonly inTransaction: <T>(fn: () => T) => T;
 
   constructor(
     readonly db: Database.Database,
     /** Told when the outermost transaction commits (the store's change feed). */
     private readonly feed?: ChangeFeed,
   ) {
+    this.inTransaction = db.transaction((fn: () => unknown) => fn()) as <T>(fn: () => T) => T;
     this.q = new Kysely<StoreSchema>({
       dialect: {
         createAdapter: () => new SqliteAdapter(),
@@ -68,8 +74,8 @@ export class Sql {
             return result;
           }
         : fn;
-    if (!this.feed) return this.db.transaction(body)();
-    return this.feed.within(() => this.db.transaction(body)());
+    if (!this.feed) return this.inTransaction(body);
+    return this.feed.within(() => this.inTransaction(body));
   }
 
   /** `hook` runs inside every outermost transaction before its commit (in the same one). */

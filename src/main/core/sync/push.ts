@@ -53,7 +53,7 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   // Each list is freshened once a pass: later batches would only see this pass's own writes.
   const freshened = new Set<string>();
-  const answers = new AnswerCommits(ctx);
+  const commits = passCommits(ctx);
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
@@ -80,7 +80,7 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
           sentBefore.get(seq) ?? null,
           now,
           summary,
-          answers,
+          commits,
         );
         summary[outcome]++;
       } finally {
@@ -95,26 +95,44 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
 type Outcome = 'pushed' | 'rejected' | 'conflicts';
 
 /**
- * Answers that arrive in the same turn of the event loop (the lanes' answers come in bursts)
- * are acknowledged in one commit; each lane still waits for its own before it goes on, and a
- * failed commit fails each of them as a failed acknowledgement did (the entries stay queued).
+ * Writes that arrive in the same turn of the event loop share one commit: the lanes resume in
+ * bursts (the answers a turn of socket reads brought), so their acknowledgements, and then the
+ * sent-against rows of the writes they take next, come together. Each lane still waits for its
+ * own commit before it goes on; a failed commit fails each of them (the entries stay queued).
  */
-class AnswerCommits {
-  private waiting: Array<{ entry: OutboxEntry; record: unknown }> = [];
+class TurnCommits<T> {
+  private waiting: T[] = [];
   private commit: Promise<void> | null = null;
 
-  constructor(private readonly ctx: SyncContext) {}
+  constructor(private readonly write: (items: T[]) => void) {}
 
-  acknowledge(entry: OutboxEntry, record: unknown): Promise<void> {
-    this.waiting.push({ entry, record });
+  add(item: T): Promise<void> {
+    this.waiting.push(item);
     this.commit ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      const answers = this.waiting;
+      const items = this.waiting;
       this.waiting = [];
       this.commit = null;
-      this.ctx.store.acknowledgeAll(answers);
+      this.write(items);
     });
     return this.commit;
   }
+}
+
+/** The commits a push pass shares among its lanes. */
+interface PassCommits {
+  answers: TurnCommits<{ entry: OutboxEntry; record: unknown }>;
+  sentAgainst: TurnCommits<[seq: number, against: string]>;
+}
+
+function passCommits(ctx: SyncContext): PassCommits {
+  return {
+    answers: new TurnCommits((answers) => ctx.store.acknowledgeAll(answers)),
+    sentAgainst: new TurnCommits((rows) =>
+      ctx.store.transaction(() => {
+        for (const [seq, against] of rows) ctx.store.setSyncState(sentAgainstPrefix + seq, against);
+      }),
+    ),
+  };
 }
 
 async function pushOne(
@@ -123,7 +141,7 @@ async function pushOne(
   sentBefore: string | null,
   now: () => number,
   summary: PushSummary,
-  answers: AnswerCommits,
+  commits: PassCommits,
 ): Promise<Outcome> {
   const request = requestFor(entry);
   if (isPvPlanPatch(entry) && loadCapabilities(ctx.store, now()).pvPlanPatch === false) {
@@ -135,9 +153,9 @@ async function pushOne(
     const answer =
       entry.op === 'create'
         ? await sendCreate(ctx, entry, request, now, summary)
-        : await sendMerged(ctx, entry, request, sentBefore, now, summary);
+        : await sendMerged(ctx, entry, request, sentBefore, now, summary, commits);
     if (answer === 'conflict') return 'conflicts';
-    await answers.acknowledge(entry, answer);
+    await commits.answers.add({ entry, record: answer });
     const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
     if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
     if (entry.resource === 'pvPlans' && entry.op === 'patch') {
@@ -201,6 +219,7 @@ async function sendMerged(
   sentBefore: string | null,
   now: () => number,
   summary: PushSummary,
+  commits: PassCommits,
 ): Promise<{ id: string } | 'conflict'> {
   const schema = answerSchemas[entry.resource] as z.ZodType<{ id: string }>;
   // The server copy's updatedAt an earlier send went out against: a newer copy changed since.
@@ -234,8 +253,11 @@ async function sendMerged(
     ctx.markedUnsent.delete(entry.seq);
     // Kept before the request leaves: after a crash only a patch that really went out can have
     // landed, so only its record may make a set-back value a question for the user.
-    if (entry.op === 'patch' && sentAgainst === null)
-      rememberSentAgainst(ctx, entry.seq, mergedAgainst ?? afterSend(ctx, sentAt));
+    if (entry.op === 'patch' && sentAgainst === null) {
+      await commits.sentAgainst.add([entry.seq, mergedAgainst ?? afterSend(ctx, sentAt)]);
+      // Stopped or paused while the row was committed: the request must not leave now.
+      if (ctx.retry.signal?.aborted) throw ctx.retry.signal.reason;
+    }
     try {
       summary.requests++;
       return (await ctx.client.send(request.method, request.path, schema, { body })).data;
@@ -287,19 +309,15 @@ function setBackSince(entry: OutboxEntry, theirs: unknown, sentAgainst: string):
   return found;
 }
 
-/** One row per patch (a shared map rewritten per send cost a large push a fifth of its time). */
+/**
+ * Per patch about to be sent, the server copy's updatedAt it goes out against: after a crash, a
+ * copy newer than that was changed after the send, which may have landed. One row per patch (a
+ * shared map rewritten per send cost a large push a fifth of its time), committed before the
+ * request leaves, kept until the entry leaves the outbox (forgetEntryStates after each pass).
+ */
 const sentAgainstPrefix = 'push:sent-against:';
 /** Where versions before the rows kept the same as one map: read for entries sent by them. */
 const sentAgainstMapKey = 'push:sent-against';
-
-/**
- * Keeps, per patch about to be sent, the server copy's updatedAt it goes out against: after a
- * crash, a copy newer than that was changed after the send, which may have landed. Kept until
- * the entry leaves the outbox (forgetEntryStates at the end of each push pass).
- */
-function rememberSentAgainst(ctx: SyncContext, seq: number, against: string): void {
-  ctx.store.setSyncState(sentAgainstPrefix + seq, against);
-}
 
 const storedSentAgainst = (ctx: SyncContext, seq: number): string | undefined =>
   ctx.store.getSyncState<string>(sentAgainstPrefix + seq) ??
