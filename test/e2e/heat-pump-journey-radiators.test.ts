@@ -112,8 +112,12 @@ const expected = rooms.map((room) => {
   });
   // A step that cannot give the design flow is printed with its mark (the note below the table).
   const mark = { within: '', belowSmallest: ' (kleinste Stufe)', aboveLargest: ' (größte Stufe)' };
-  const printed = presetting.step.setting + mark[presetting.fit];
-  return { ...room, load, needed: needed.flow, litres, setting: presetting.step.setting, printed };
+  // A floor circuit is set at the manifold's flow meter: no valve step.
+  const setting =
+    room.kind === 'Fußbodenheizung' ? 'am Heizkreisverteiler' : presetting.step.setting;
+  const printed =
+    room.kind === 'Fußbodenheizung' ? setting : presetting.step.setting + mark[presetting.fit];
+  return { ...room, load, needed: needed.flow, litres, setting, printed };
 });
 const covered = expected.filter((r) => r.needed <= flow);
 const critical = expected.reduce((a, b) => (b.needed > a.needed ? b : a));
@@ -258,7 +262,7 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     expect(Number(longer?.[1]?.replace('.', ''))).toBeGreaterThan(600);
     expect(fixes.find((f) => f.startsWith('Bad EG:'))).toContain('Normwärmeleistung (75/65/20)');
 
-    // Per radiator: volume flow and presetting from the Danfoss RA-N table.
+    // Per radiator: volume flow and presetting from the Danfoss RA-N table (floor: the manifold).
     const rows = radiators.getByTestId('radiator-row');
     for (const [i, room] of expected.entries()) {
       await expect

@@ -85,6 +85,26 @@ describe('raumweise radiator check', () => {
     expect(outcome.check.totalVolumeFlow).toBeCloseTo(2000 / (1.163 * 10), 6);
   });
 
+  it('gives a floor heating circuit its volume flow for the manifold, no valve presetting', () => {
+    // A floor circuit is set at the manifold's flow meter; an RA-N step would send the installer
+    // to a valve the circuit does not have.
+    const withFloor = roomsInputsSchema.parse({
+      ...inputs,
+      rooms: inputs.rooms.map((room) =>
+        room.id === 'bad'
+          ? { ...room, radiators: [{ id: 'fbh-1', kind: 'floor', ratedOutput: 900 }] }
+          : room,
+      ),
+    });
+    const outcome = radiatorCheck(withFloor, withFloor.heatingSystem, heatLoads);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    const floor = outcome.check.rooms.find((r) => r.id === 'bad')!.radiators[0]!;
+    expect(floor.volumeFlow).toBeCloseTo(700 / (1.163 * 10), 6);
+    expect(floor).toMatchObject({ presetting: null, atManifold: true });
+    const panel = outcome.check.rooms.find((r) => r.id === 'wohnen')!.radiators[0]!;
+    expect(panel).toMatchObject({ atManifold: false, presetting: { step: { setting: '2' } } });
+  });
+
   it('estimates the pump head from the longest run once it is given', () => {
     const system = { ...inputs.heatingSystem, longestRun: 50, generatorPressureDrop: 15_000 };
     const outcome = radiatorCheck(inputs, system, heatLoads);
@@ -183,6 +203,38 @@ describe('the printed report carries the VdZ data (Verfahren B)', () => {
     );
     expect(text).toContain('Grundlage: längster Strang 50 m, Druckverlust Wärmeerzeuger');
     expect(text).toContain('Energieberater: Eva Berger · Datum: 20.11.2026');
+  });
+});
+
+describe('the printed VdZ data send a floor heating circuit to the manifold', () => {
+  it('prints "am Heizkreisverteiler" where a radiator has its valve presetting', () => {
+    initI18n('de');
+    const floorRoom = {
+      ...completeRoom,
+      radiators: [{ id: 'fbh-1', kind: 'floor', ratedOutput: 1500 }],
+    };
+    const text = renderToStaticMarkup(
+      createElement(ModuleSection, {
+        module: {
+          ...moduleFixture(
+            'raumweise',
+            { designOutdoorTemperature: -12, rooms: [floorRoom] },
+            'completed',
+          ),
+          schemaVersion: 2,
+        },
+        context: {
+          project: { type: 'heat-planning' } as ModuleContext['project'],
+          contact: null,
+          building: null,
+          modules: {},
+        },
+      }),
+    )
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Daten für die VdZ-Bestätigung');
+    expect(text).toContain('am Heizkreisverteiler');
   });
 });
 

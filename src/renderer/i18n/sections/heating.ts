@@ -55,6 +55,8 @@ export const heatingDe = {
     belowSmallest: 'kleinste Stufe; Differenz\u00addruck senken',
     aboveLargest: 'größte Stufe reicht nicht; Differenzdruck erhöhen',
   },
+  /** A floor heating circuit's presetting cell: its flow is set at the manifold, not a valve. */
+  atManifold: 'am Heizkreisverteiler',
   /** Beside the setting in the printed VdZ data; the note under the table says what to do. */
   presettingMark: {
     belowSmallest: 'kleinste Stufe',
@@ -156,6 +158,7 @@ export const heatingEn: Shape<typeof heatingDe> = {
     belowSmallest: 'smallest step; lower the differential pressure',
     aboveLargest: 'largest step is not enough; raise the differential pressure',
   },
+  atManifold: 'at the manifold',
   presettingMark: {
     belowSmallest: 'smallest step',
     aboveLargest: 'largest step',

@@ -80,7 +80,7 @@ export function BalancingReport({
       fixed(hk.ratedOutput, 0),
       fixed(hk.output, 0),
       fixed(hk.volumeFlow, 1),
-      presettingText(hk.presetting),
+      hk.atManifold ? h('atManifold') : presettingText(hk.presetting),
     ]),
   );
   return (

@@ -449,6 +449,8 @@ function RoomRows({
                     <div className="muted small">{t(`heating.presettingFit.${fit}`)}</div>
                   )}
                 </>
+              ) : result?.atManifold ? (
+                t('heating.atManifold')
               ) : (
                 '–'
               )}

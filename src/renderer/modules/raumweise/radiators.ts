@@ -146,6 +146,11 @@ export interface RoomRadiatorCheck {
     ratedOutput: number;
     volumeFlow: number;
     presetting: ValvePresettingResult | null;
+    /**
+     * A floor heating circuit: balanced at the manifold (its flow meter set to `volumeFlow`), not
+     * with a radiator valve's presetting, so it gets none.
+     */
+    atManifold: boolean;
   }>;
   /** For a room not covered: a larger radiator of the same type, or the rated output it needs. */
   fix: { radiatorId: string; larger: LargerRadiator | null; neededRatedOutput: number } | null;
@@ -182,15 +187,20 @@ export function radiatorCheck(
 ): RadiatorCheckOutcome {
   const models = modelsOf(system);
   const valve = valveTableOf(system);
-  const rooms: Array<{ room: Room; heatLoad: number; ratings: RadiatorRating[]; ids: string[] }> =
-    [];
+  const rooms: Array<{
+    room: Room;
+    heatLoad: number;
+    ratings: RadiatorRating[];
+    ids: string[];
+    floor: boolean[];
+  }> = [];
   inputs.rooms.forEach((room, i) => {
     const heatLoad = heatLoads[i];
     const radiators = (room.radiators ?? []) as Radiator[];
     if (heatLoad == null || room.indoorTemperature === null || radiators.length === 0) return;
     const rated = radiators.flatMap((r) => {
       const rating = ratingOf(r, models);
-      return rating ? [{ rating, id: r.id }] : [];
+      return rating ? [{ rating, id: r.id, floor: r.kind === 'floor' }] : [];
     });
     if (rated.length === 0) return;
     rooms.push({
@@ -198,6 +208,7 @@ export function radiatorCheck(
       heatLoad,
       ratings: rated.map((r) => r.rating),
       ids: rated.map((r) => r.id),
+      floor: rated.map((r) => r.floor),
     });
   });
   if (rooms.length === 0) return { kind: 'none' };
@@ -216,7 +227,10 @@ export function radiatorCheck(
         id: r.room.id,
         heatLoad: r.heatLoad,
         room: r.room.indoorTemperature!,
-        radiators: r.ratings.map((rating) => ({ ...rating, valve: valve?.steps })),
+        radiators: r.ratings.map((rating, j) => ({
+          ...rating,
+          valve: r.floor[j] ? undefined : valve?.steps,
+        })),
       })),
     });
   } catch (error) {
@@ -224,7 +238,7 @@ export function radiatorCheck(
     throw error;
   }
   const checks = result.rooms.map((check, i): RoomRadiatorCheck => {
-    const { room, heatLoad, ratings, ids } = rooms[i]!;
+    const { room, heatLoad, ratings, ids, floor } = rooms[i]!;
     const θi = room.indoorTemperature!;
     return {
       id: room.id,
@@ -241,6 +255,7 @@ export function radiatorCheck(
         ratedOutput: ratings[j]!.ratedOutput,
         volumeFlow: r.volumeFlow,
         presetting: r.presetting,
+        atManifold: floor[j]!,
       })),
       fix: check.covered
         ? null
