@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
+import { referenceKeys } from '../../../shared/api/references';
 import { keyPathLabel } from '../../../shared/merge/path-label';
 import { de } from '../../i18n/de';
 import { locale } from '../../i18n';
@@ -21,13 +22,8 @@ export interface RecordNames {
   buildings?: ReadonlyMap<string, string>;
 }
 
-/** Keys whose value is the id of another record, and where its name is found. */
-export const idKeys = {
-  stageId: 'stages',
-  contactId: 'contacts',
-  projectId: 'projects',
-  buildingId: 'buildings',
-} as const satisfies Record<string, keyof RecordNames>;
+/** Keys whose value is the id of another record, and where its name is found (as the CLI's). */
+export const idKeys = referenceKeys satisfies Record<string, keyof RecordNames>;
 
 const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
 
