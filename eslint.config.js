@@ -119,13 +119,14 @@ export default tseslint.config(
     [...rendererImports, '**/report/**'],
     'The editor frame shows modules through their definitions (modules/), not through the report.',
   ),
-  // The CLI names modules in the app's words from the modules' strings, plain data: that one
-  // renderer file (modules/strings.ts), no other.
+  // The CLI names modules in the app's words from the modules' strings (plain data) by the
+  // renderer's own rule for their labels: those two renderer files (modules/strings.ts,
+  // modules/field-labels.ts), no other.
   boundary(
     ['src/main/cli/**'],
     ['electron', '**/server/**'],
     'The core is plain Node (DESIGN.md decision 1): no Electron, no renderer, no server code.',
-    ['renderer(?!/modules/strings$)'],
+    ['renderer(?!/modules/(strings|field-labels)$)'],
   ),
   // A call walks transport -> workspaces -> worker -> ipc -> core and never back: each folder
   // is refused the folders that import it, so a folder cycle fails here at its line

@@ -63,4 +63,13 @@ describe('lint on the folders of src/main', () => {
     expect(await rulesFor('core/probe.ts', '../../shared/ipc/contract')).toEqual([]);
     expect(await rulesFor('core/store/probe.ts', '../../../shared/ipc/contract')).toEqual([]);
   });
+
+  it("lets the CLI read the modules' strings and labels, and no other renderer file", async () => {
+    for (const allowed of ['strings', 'field-labels'])
+      expect(await rulesFor('cli/probe.ts', `../../renderer/modules/${allowed}`)).toEqual([]);
+    for (const refused of ['registry', 'check/strings', 'field-labels-extra'])
+      expect(await rulesFor('cli/probe.ts', `../../renderer/modules/${refused}`)).toContain(
+        'no-restricted-imports',
+      );
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { haveChromium, useE2E } from './harness';
-import { CoreWorkerHost } from '../../src/main/worker/host';
 
 /*
  * The core in its worker thread, seen by the user: full-text search in the contact list, and a
@@ -16,7 +15,8 @@ describe.skipIf(!haveChromium)('the core off the main thread', () => {
     const { page } = e2e;
     await page.goto(e2e.app.appUrl);
     await page.getByTestId('pending-count').filter({ hasText: '0 ausstehend' }).waitFor();
-    expect(e2e.app.manager.active.worker).toBeInstanceOf(CoreWorkerHost);
+    // A worker thread of its own (the main thread's id is 0).
+    expect(e2e.coreWorker().threadId).toBeGreaterThan(0);
     const created = (await e2e.onServer('POST', '/v1/contacts', {
       status: 'lead',
       fields: { firstName: 'Florian', lastName: 'Wolfsberger' },
@@ -92,7 +92,7 @@ describe.skipIf(!haveChromium)('the core off the main thread', () => {
     await form.locator('input[name=lastName]').fill('Absturzprobe');
     await form.getByRole('button', { name: 'Kontakt anlegen' }).click();
     await page.getByTestId('pending-count').filter({ hasText: '1 ausstehend' }).waitFor();
-    await e2e.app.manager.active.worker!.kill();
+    await e2e.coreWorker().terminate();
     await expect
       .poll(() => page.getByTestId('core-restarted').textContent(), { timeout: 10_000 })
       .toBe('Neu gestartet, nichts verloren');

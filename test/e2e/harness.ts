@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import {
   chromium,
   type Browser,
@@ -15,6 +16,7 @@ import { startBrowserApp, type BrowserApp } from '../../src/main/browser/app';
 import { ensureBuilt } from '../../src/main/build/electron-build';
 import { inspectCore, type CoreAccess } from '../support/core-inspector';
 import { chromiumExecutable, chromiumLaunchOptions } from '../support/chromium';
+import { runningCoreWorker } from '../support/core-workers';
 
 /*
  * What every end-to-end file shares: the browser app (workspace manager with the embedded demo
@@ -60,6 +62,8 @@ export interface E2E {
   readonly context: BrowserContext;
   /** The active workspace's store and engine, called synchronously (test/support/core-inspector). */
   core(): CoreAccess;
+  /** The active workspace's core worker thread, the test's own handle (support/core-workers). */
+  coreWorker(): Worker;
   demo(): NonNullable<BrowserApp['manager']['demo']>;
   /** A change made by someone else, straight on the demo workspace's server. */
   onServer(method: string, path: string, body?: unknown): Promise<unknown>;
@@ -165,7 +169,8 @@ export function useE2E(): E2E {
     get context() {
       return context;
     },
-    core: () => inspectCore(app.manager.active),
+    core: () => inspectCore(join(dir, 'data')),
+    coreWorker: () => runningCoreWorker(join(dir, 'data')),
     demo: () => app.manager.demo!,
     async onServer(method, path, body) {
       const response = await fetch(`${e2e.demo().url}${path}`, {

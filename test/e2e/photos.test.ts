@@ -209,7 +209,7 @@ describe.skipIf(!haveChromium)('photos of the site visit', () => {
       });
 
     // A crash of the core and a reload of the window: the photos are still there, in order.
-    await e2e.app.manager.active.worker!.kill();
+    await e2e.coreWorker().terminate();
     await page.reload();
     await page.getByTestId('project-photos').waitFor();
     await expect

@@ -38,7 +38,7 @@ beforeEach(async () => {
     apiKey: 'k',
     paused: true,
   });
-  inspectCore(session).store.replaceDealStages([
+  inspectCore(dir.path).store.replaceDealStages([
     {
       id: 'stg_new',
       key: 'new',

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { statusChoices } from '../../src/renderer/features/module-editors/status-choices';
 import { splitCapacity } from '../../src/renderer/ui/figures/LoadChart';
+
+// The status menu asks the module registry, whose order forms save through the api; no call here.
+vi.mock('../../src/renderer/api', () => ({ api: {} }));
 
 const offered = (key: string, current: string) =>
   statusChoices(key, current)

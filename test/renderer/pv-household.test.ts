@@ -12,6 +12,14 @@ import { householdResults } from '../../src/shared/pv-plan/household-calc';
 import { planYield } from '../../src/shared/pv-plan/planner-calc';
 import { addRoof, relayout } from '../../src/shared/pv-plan/edits';
 import { heatPumpOffer } from '../../src/renderer/features/pv-planner/heat-pump-offer';
+import { fixtureTime } from './module-fixture';
+
+/** Results as the editor stores them (docs/calculators.md): what the modules' figures read. */
+const storedResults = (values: Record<string, number>) => ({
+  calculation: 'x@1',
+  computedAt: fixtureTime,
+  values,
+});
 
 /*
  * The household part of a PV plan: its own document keys (kept, merged by key, bounded), the
@@ -82,16 +90,16 @@ describe('the household keys of the plan document', () => {
 });
 
 describe('the heat pump from the project modules', () => {
-  const jaz = { moduleKey: 'jaz', payload: { results: { values: { combinedSpf: 3.5 } } } };
+  const jaz = { moduleKey: 'jaz', payload: { results: storedResults({ combinedSpf: 3.5 }) } };
 
   it('divides the consumption analysis\u2019 useful heat and hot water by the JAZ', () => {
     const offer = heatPumpOffer([
       jaz,
       {
         moduleKey: 'verbrauch',
-        payload: { hotWaterEnergy: 2000, results: { values: { usefulHeat: 12000 } } },
+        payload: { hotWaterEnergy: 2000, results: storedResults({ usefulHeat: 12000 }) },
       },
-      { moduleKey: 'waermepumpe', payload: { results: { values: { heatLoad: 8 } } } },
+      { moduleKey: 'waermepumpe', payload: { results: storedResults({ heatLoad: 8 }) } },
     ]);
     // (12,000 + 2,000) kWh / 3.5 = 4,000 kWh
     expect(offer).toMatchObject({ heatDemandBasis: 'verbrauch', electricityKwh: 4000 });
@@ -100,13 +108,13 @@ describe('the heat pump from the project modules', () => {
   it('falls back to the heat load × 2,000 h, and gives nothing without a JAZ', () => {
     const offer = heatPumpOffer([
       jaz,
-      { moduleKey: 'waermepumpe', payload: { results: { values: { heatLoad: 7 } } } },
+      { moduleKey: 'waermepumpe', payload: { results: storedResults({ heatLoad: 7 }) } },
     ]);
     // 7 kW × 2,000 h / 3.5 = 4,000 kWh
     expect(offer).toMatchObject({ heatDemandBasis: 'heatLoad', electricityKwh: 4000 });
     expect(
       heatPumpOffer([
-        { moduleKey: 'waermepumpe', payload: { results: { values: { heatLoad: 7 } } } },
+        { moduleKey: 'waermepumpe', payload: { results: storedResults({ heatLoad: 7 }) } },
       ]),
     ).toBeNull();
   });

@@ -22,6 +22,14 @@ import { projectKeys } from '../../src/renderer/features/projects/keys';
 import { initI18n } from '../../src/renderer/i18n';
 import { shareInColumn } from '../../src/renderer/ui/figures/figures';
 import { pvDocument } from '../../src/server/seed/demo-data';
+import { fixtureTime } from './module-fixture';
+
+/** Results as the editor stores them (docs/calculators.md): what the modules' figures read. */
+const stored = (values: Record<string, number>) => ({
+  calculation: 'x@1',
+  computedAt: fixtureTime,
+  values,
+});
 
 /*
  * The report's PV part: a project with a saved plan prints the plan's kWp, yield and household
@@ -283,10 +291,10 @@ describe('the PV plans in the project report', () => {
       markup([plan], modules).replace(/<[^>]+>/g, ' ');
     // (12.000 + 2.000) kWh ÷ JAZ 3,5 = 4.000 kWh; 15.000 km × 18 kWh/100 km = 2.700 kWh.
     const withModules = text([
-      { moduleKey: 'jaz', payload: { results: { values: { combinedSpf: 3.5 } } } },
+      { moduleKey: 'jaz', payload: { results: stored({ combinedSpf: 3.5 }) } },
       {
         moduleKey: 'verbrauch',
-        payload: { hotWaterEnergy: 2000, results: { values: { usefulHeat: 12000 } } },
+        payload: { hotWaterEnergy: 2000, results: stored({ usefulHeat: 12000 }) },
       },
     ]);
     expect(withModules).toContain(

@@ -6,7 +6,6 @@ import {
 } from 'node:worker_threads';
 import type { Core } from '../../src/main/core';
 import { CoreError } from '../../src/main/core/errors';
-import type { CoreWorkerHost } from '../../src/main/worker/host';
 import type { IpcErrorData } from '../../src/shared/ipc/contract';
 import type {
   InspectAnswer,
@@ -14,6 +13,7 @@ import type {
   InspectRequest,
   OpenInspector,
 } from './inspectable-worker/protocol';
+import { coreWorkerIn } from './core-workers';
 
 /*
  * A session's store and engine, called from a test as if they were in this thread: each call
@@ -37,14 +37,16 @@ const properties = new Set(['status', 'isPaused']);
 /** The store's groups of methods (`store.searchIndexes.complete()`). */
 const groups = new Set(['searchIndexes', 'contactSearch', 'dealBoardCopy']);
 
-/** The core of a session (its worker host's current worker), called synchronously. */
-export function inspectCore(session: { worker: CoreWorkerHost }): CoreAccess {
+/**
+ * The core of the session whose database lies in `dataDir` (its current worker, a new one after
+ * a crash: core-workers.ts), called synchronously.
+ */
+export function inspectCore(dataDir: string): CoreAccess {
   const proxy = <T extends object>(target: 'store' | 'engine') =>
     new Proxy({} as T, {
       get: (_, name) => {
         if (typeof name !== 'string' || name === 'then') return undefined;
-        if (target === 'engine' && properties.has(name))
-          return call(session.worker, target, name, []);
+        if (target === 'engine' && properties.has(name)) return call(dataDir, target, name, []);
         if (target === 'store' && groups.has(name))
           return new Proxy(
             {},
@@ -52,18 +54,17 @@ export function inspectCore(session: { worker: CoreWorkerHost }): CoreAccess {
               get: (__, method) =>
                 typeof method !== 'string' || method === 'then'
                   ? undefined
-                  : (...args: unknown[]) => call(session.worker, target, `${name}.${method}`, args),
+                  : (...args: unknown[]) => call(dataDir, target, `${name}.${method}`, args),
             },
           );
-        return (...args: unknown[]) => call(session.worker, target, name, args);
+        return (...args: unknown[]) => call(dataDir, target, name, args);
       },
     });
   return { store: proxy('store'), engine: proxy('engine') };
 }
 
-function call(host: CoreWorkerHost, target: 'store' | 'engine', name: string, args: unknown[]) {
-  // The host's current worker: a new one after a crash.
-  const worker = host['worker'];
+function call(dataDir: string, target: 'store' | 'engine', name: string, args: unknown[]) {
+  const worker = coreWorkerIn(dataDir);
   if (!worker) throw new CoreError('core_restarted', 'The core is restarting.');
   const line = lineTo(worker);
   const request: InspectRequest = { target, name, args, seq: ++seq };

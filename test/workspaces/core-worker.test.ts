@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from '../../src/main/workspaces/session';
-import { CoreWorkerHost } from '../../src/main/worker/host';
 import { startServer } from '../../src/server';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 import { inspectCore } from '../support/core-inspector';
+import { coreWorkerIn, runningCoreWorker } from '../support/core-workers';
 
 /* The core in its worker thread (src/main/worker): calls, events, slow-call log, a crash. */
 
@@ -34,7 +34,7 @@ async function open(latencyMs = 0) {
     pollIntervalMs: 600_000,
     log: (line) => log.push(line),
   });
-  return { session, log, peer: new ApiPeer(server.url) };
+  return { session, dir: tmp.dir, log, peer: new ApiPeer(server.url) };
 }
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
@@ -47,8 +47,9 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000
 
 describe('the core in a worker thread', () => {
   it('answers the contract through messages, sends events back and errors as they were', async () => {
-    const { session } = await open();
-    expect(session.worker).toBeInstanceOf(CoreWorkerHost);
+    const { session, dir } = await open();
+    // A worker thread of its own (the main thread's id is 0).
+    expect(runningCoreWorker(dir).threadId).toBeGreaterThan(0);
     const events: string[] = [];
     session.subscribe((event, payload) =>
       events.push(
@@ -72,11 +73,11 @@ describe('the core in a worker thread', () => {
     // Tests only: the store, called synchronously in the worker. The first sync may have brought
     // the demo's own Florians by now: the one created here is among them.
     expect(
-      inspectCore(session)
+      inspectCore(dir)
         .store.searchContacts('Florian')
         .map((c) => c.id),
     ).toContain(created.id);
-    expect(typeof inspectCore(session).engine.status.state).toBe('string');
+    expect(typeof inspectCore(dir).engine.status.state).toBe('string');
   });
 
   it('logs calls slower than 40 ms with their channel, never their data', async () => {
@@ -94,7 +95,7 @@ describe('the core in a worker thread', () => {
   });
 
   it('restarts after a crash mid-push, tells the status, and the write reaches the server once', async () => {
-    const { session, peer } = await open(300);
+    const { session, dir, peer } = await open(300);
     await session.handlers['sync.now']({});
     const statuses: { lastError: { code: string } | null }[] = [];
     session.subscribe((event, payload) => {
@@ -104,23 +105,22 @@ describe('the core in a worker thread', () => {
       body: { fields: { firstName: 'Erika', lastName: 'Absturz' } },
     });
     // The push is under way (the server holds the request for 300 ms): the worker dies.
-    await until(() => inspectCore(session).store.listOutbox()[0]?.attemptedAt != null);
-    let restarted = false;
-    session.worker!.once('restarted', () => (restarted = true));
-    await session.worker!.kill();
-    await until(() => restarted);
+    await until(() => inspectCore(dir).store.listOutbox()[0]?.attemptedAt != null);
+    const crashed = runningCoreWorker(dir);
+    await crashed.terminate();
+    await until(() => ![null, crashed].includes(coreWorkerIn(dir)));
     expect(statuses.some((s) => s.lastError?.code === 'core_restarted')).toBe(true);
     // The queued write survived in the outbox and goes out (or is found there) once.
     await until(async () => {
       await Promise.resolve(session.handlers['sync.now']({})).catch(() => undefined);
-      return inspectCore(session).store.listOutbox().length === 0;
+      return inspectCore(dir).store.listOutbox().length === 0;
     }, 30_000);
     const onServer = await peer.request<{ data: { fields: { lastName?: string } }[] }>(
       'GET',
       '/v1/contacts?limit=500',
     );
     expect(onServer.data.filter((c) => c.fields.lastName === 'Absturz')).toHaveLength(1);
-    const local = inspectCore(session).store.searchContacts('Absturz');
+    const local = inspectCore(dir).store.searchContacts('Absturz');
     expect(local).toHaveLength(1);
     expect(local[0]!.id).not.toMatch(/^local:/);
     const status = await session.handlers['sync.status']({});

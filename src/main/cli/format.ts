@@ -1,12 +1,13 @@
+import { referenceOf } from '../../shared/api/references';
 import type { SyncStatusView } from '../../shared/ipc/contract';
 import type { OutboxEntry, StoreDump } from '../core/store';
 import { restorable } from '../core/store/outbox';
+import type { SyncSummary } from '../core/sync/status';
 import { terminalLanguage, type TerminalLanguage } from '../start-messages';
 import { modulePathLabel, moduleRecordName } from './module-words';
 import { refusalInGerman } from './refusal-words';
 
 type OutboxConflictField = NonNullable<OutboxEntry['conflict']>['fields'][number];
-import type { SyncSummary } from '../core/sync/status';
 
 export function formatSummary(summary: SyncSummary): string {
   const lines = [
@@ -54,8 +55,6 @@ export function namesOf(
   return { records, stages: new Map(dump.dealStages.map((s) => [s.id, s.name])), language };
 }
 
-const idKeys = new Set(['contactId', 'buildingId', 'projectId']);
-
 /** One side of a conflict: a name for an id, "(no such key)" for a missing side, else JSON. */
 function sideText(
   field: OutboxConflictField,
@@ -64,12 +63,12 @@ function sideText(
 ) {
   if (!Object.hasOwn(field, side)) return '(no such key)';
   const value = field[side];
-  const key = field.segments.at(-1) ?? '';
+  const refers = referenceOf(field.segments.at(-1) ?? '');
   if (typeof value === 'string') {
     const name =
-      key === 'stageId'
+      refers === 'stages'
         ? names?.stages.get(value)
-        : idKeys.has(key)
+        : refers
           ? names?.records.get(value)
           : undefined;
     if (name) return JSON.stringify(name);

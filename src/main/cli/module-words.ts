@@ -1,45 +1,46 @@
+import { keyPathLabel } from '../../shared/merge/path-label';
+import { moduleFieldLabel } from '../../renderer/modules/field-labels';
 import { moduleStringsDe, moduleStringsEn } from '../../renderer/modules/strings';
 import type { TerminalLanguage } from '../start-messages';
 
 /*
  * A module and its payload's keys as the app says them ("Heizlast (Hüllflächenverfahren) in
  * Projekt …", "Gebäude › Luftwechsel (1/h)"), from the modules' own strings (the catalogue the
- * renderer registers as `module`), in the terminal's language.
+ * renderer registers as `module`) by the outbox page's rules, in the terminal's language.
  */
 
-type ModuleTexts = { title: string; fieldLabels: Record<string, string> };
-
-const catalogues: Record<TerminalLanguage, Record<string, ModuleTexts>> = {
-  de: moduleStringsDe,
-  en: moduleStringsEn,
-};
+const catalogues = { de: moduleStringsDe, en: moduleStringsEn } as const;
 
 const words = {
   de: { inProject: 'in Projekt', item: 'Eintrag' },
   en: { inProject: 'in project', item: 'Item' },
 } as const;
 
-/** Segments that only hold a document: no label of their own (as the outbox page). */
-const containers = new Set(['payload']);
+/**
+ * The renderer's `t` over the `module` catalogue, in the terminal's language: a dotted key
+ * (`module.<key>.fieldLabels.<field>`) to its text, else the key as i18next would give it.
+ */
+function moduleText(language: TerminalLanguage) {
+  return (key: string): string => {
+    let node: unknown = { module: catalogues[language] };
+    for (const part of key.split('.'))
+      node =
+        typeof node === 'object' && node !== null && Object.hasOwn(node, part)
+          ? (node as Record<string, unknown>)[part]
+          : undefined;
+    return typeof node === 'string' ? node : key;
+  };
+}
 
 /** The module's title ("Heizlast (Hüllflächenverfahren)"); an unknown key as itself. */
 export function moduleTitle(key: string, language: TerminalLanguage): string {
   const texts = catalogues[language];
-  return Object.hasOwn(texts, key) ? texts[key]!.title : key;
+  return Object.hasOwn(texts, key) ? texts[key as keyof typeof texts].title : key;
 }
 
 /** A module record's name as the outbox page gives it: "U-Wert-Rechner in Projekt Wolf". */
 export function moduleRecordName(key: string, project: string, language: TerminalLanguage) {
   return `${moduleTitle(key, language)} ${words[language].inProject} ${project}`;
-}
-
-/** One payload key through the modules' field labels, the given module's first; else null. */
-function fieldLabel(key: string, moduleKey: string, language: TerminalLanguage): string | null {
-  const texts = catalogues[language];
-  const keys = Object.keys(texts);
-  for (const k of Object.hasOwn(texts, moduleKey) ? [moduleKey, ...keys] : keys)
-    if (Object.hasOwn(texts[k]!.fieldLabels, key)) return texts[k]!.fieldLabels[key]!;
-  return null;
 }
 
 /**
@@ -51,15 +52,10 @@ export function modulePathLabel(
   moduleKey: string,
   language: TerminalLanguage,
 ): string | null {
-  const shown = segments.filter((s, i) => !(i === 0 && containers.has(s)) || segments.length === 1);
-  let labelled = false;
-  const parts = shown.map((segment) => {
-    const label = fieldLabel(segment, moduleKey, language);
-    if (label !== null) {
-      labelled = true;
-      return label;
-    }
-    return /^\d+$/.test(segment) ? `${words[language].item} ${Number(segment) + 1}` : segment;
+  const t = moduleText(language);
+  const { text, labelled } = keyPathLabel(segments, {
+    label: (key) => moduleFieldLabel(t, key, moduleKey),
+    item: (n) => `${words[language].item} ${n}`,
   });
-  return labelled ? parts.join(' › ') : null;
+  return labelled ? text : null;
 }

@@ -232,11 +232,6 @@ export class CoreWorkerHost extends EventEmitter<CoreWorkerEvents> {
     this.removeAllListeners();
   }
 
-  /** Ends the worker at once, as a crash would (tests). */
-  async kill(): Promise<void> {
-    await this.worker?.terminate();
-  }
-
   private async send(message: Message, channel: string): Promise<unknown> {
     await this.ready.catch(() => undefined);
     const worker = this.worker;

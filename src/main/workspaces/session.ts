@@ -33,8 +33,6 @@ export interface SessionOptions {
 
 export interface Session {
   handlers: CoreHandlers;
-  /** The worker's host (crash tests). */
-  worker: CoreWorkerHost;
   /** Forwards the engine's change and status events; returns the unsubscribe function. */
   subscribe(sink: EventSink): () => void;
   baseUrl: string;
@@ -133,7 +131,6 @@ async function workerSession(options: SessionOptions, target: Target): Promise<S
 
   let closed = false;
   return {
-    worker: host,
     handlers: handlers as unknown as CoreHandlers,
     baseUrl: target.baseUrl,
     get paused() {

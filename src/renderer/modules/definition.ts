@@ -9,6 +9,7 @@ import type {
   Project,
   ProjectModule,
 } from '../../shared/api';
+import type { Survey } from '../../shared/survey/schema';
 import type { Offer } from '../ui/fields/offer';
 
 /*
@@ -120,6 +121,51 @@ export const offered = <F extends OfferField>(
   field: F,
 ): Offer<OfferValue<F>>[] => context.offers?.(field) ?? [];
 
+/**
+ * A project's figures that screens beyond the module editors read: the report's summary for the
+ * owner and the PV planner's heat pump demand. The modules that hold one give it in their
+ * definition (`figures`), from what they stored (results.values or an input, never a draft);
+ * a screen reads it with `projectFigure` (modules/figures.ts), the first module in the
+ * registry's order that gives it (the envelope's heat load before the rooms'), and never names
+ * a module.
+ */
+export interface ProjectFigures {
+  /** What was found on site. */
+  survey: Survey;
+  /** The building's design heat load, W. */
+  heatLoadW: number;
+  /** A heat pump is being planned for the project (its module exists). */
+  heatPumpPlanned: true;
+  /** The heat pump's required capacity, kW. */
+  heatPumpCapacityKw: number;
+  /** The heat load the heat pump is sized for, kW. */
+  heatPumpHeatLoadKw: number;
+  /** The flow temperature the heat pump is planned for (its own input), °C. */
+  heatPumpFlowTemperature: number;
+  /** The rooms' radiator check: at which flow temperature (°C), the rooms checked and covered, the system flow temperature they need (°C). */
+  radiatorCheck: {
+    flowTemperature: number | null;
+    checked: number | null;
+    covered: number | null;
+    required: number | null;
+  };
+  /** The combined seasonal performance factor (JAZ). */
+  seasonalPerformanceFactor: number;
+  /** The heat the house uses in a year, heating and hot water, kWh/a (measured consumption). */
+  annualHeatDemandKwh: number;
+  /** The grant, €, and the eligible costs it is a share of, €. */
+  grantEuro: number;
+  grantEligibleEuro: number;
+  /** The saving per year, €, and the year the investment has paid back. */
+  annualSavingEuro: number;
+  breakEvenYear: number;
+}
+
+/** The figures one module gives, each read from its stored payload; null: not there (yet). */
+export type ModuleFigures = {
+  [F in keyof ProjectFigures]?: (payload: JsonObject | null) => ProjectFigures[F] | null;
+};
+
 /** Results written into the payload beside the inputs, so the back office and the server see them. */
 export interface ModuleResults {
   /** Which calculation produced them, e.g. 'uValue@1' (bumped when the calculation changes). */
@@ -228,6 +274,10 @@ export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
   strings: ModuleStrings;
   /** The values it offers other modules' fields (modules/<key>/flow.ts). */
   offers?: ModuleOffers;
+  /** The project's figures it gives the screens beyond its editor (ProjectFigures). */
+  figures?: ModuleFigures;
+  /** Its work is handed in to the funding body (KfW, BAFA): it can be "Eingereicht". */
+  submittable?: true;
 }
 
 /** A definition of any input type, as the registry holds them. */
@@ -235,4 +285,5 @@ export interface ModuleDefinition<V> extends ModuleEditorDef<V> {
 export type AnyModuleDefinition = ModuleDefinition<any>;
 
 /** What the editor host and the report need of any module, known or not. */
-export type ShownModule = AnyModuleEditorDef & Pick<AnyModuleDefinition, 'ReportSection'>;
+export type ShownModule = AnyModuleEditorDef &
+  Pick<AnyModuleDefinition, 'ReportSection' | 'submittable'>;

@@ -20,7 +20,8 @@ import { economicsStrings } from './wirtschaftlichkeit/strings';
  * catalogues load without the forms. The registry's definitions name the same objects, and
  * test/renderer/modules/registry.test.ts checks that both agree. Plain data with no import
  * beyond the catalogues' type, so the CLI names a module and its payload's keys in the same
- * words from this one copy (main/cli/module-words.ts; the one renderer file it may import).
+ * words from this one copy (main/cli/module-words.ts, which may import only this file and
+ * field-labels.ts of the renderer).
  */
 
 export const moduleStringsDe = {

@@ -8,6 +8,7 @@ import { en } from '../../../src/renderer/i18n/en';
 import { moduleName } from '../../../src/renderer/i18n/labels';
 import type { ModuleStrings, StringTree } from '../../../src/renderer/modules/definition';
 import type { OfferSource } from '../../../src/renderer/ui/fields/offer';
+import { figuresByModule } from '../../../src/renderer/modules/figures';
 import { definitionFor, moduleDefinitions } from '../../../src/renderer/modules/registry';
 
 /*
@@ -89,6 +90,15 @@ describe('the module registry', () => {
   it.each(registered)('%s has its texts registered as module.<key>', (key, def) => {
     expect(de.module[key as keyof typeof de.module]).toBe(def.strings.de);
     expect(en.module[key as keyof typeof en.module]).toBe(def.strings.en);
+  });
+
+  it('gathers the figures of the definitions for the screens, in the registry’s order', () => {
+    const giving = registered.filter(([, def]) => def.figures).map(([key]) => key);
+    expect(Object.keys(figuresByModule)).toEqual(giving);
+    for (const key of giving)
+      expect(figuresByModule[key as keyof typeof figuresByModule]).toBe(
+        moduleDefinitions[key as keyof typeof moduleDefinitions].figures,
+      );
   });
 
   it.each(registered)('%s renders its report section for a module without inputs', (key) => {

@@ -12,6 +12,6 @@ export function yieldToWaitingCalls(): Promise<void> {
  * Records written in one transaction between two yields (a pulled page is 500): a call that
  * arrives meanwhile waits for this many, a few milliseconds on a quiet machine at default scale.
  * 100 kept a search during a first sync as quick but made the sync itself a third slower (a
- * commit per piece); 250 keeps both (bench/README.md, session 31).
+ * commit per piece); 250 keeps both (bench/README.md, "A search during a first sync, per phase").
  */
 export const recordsPerWrite = 250;

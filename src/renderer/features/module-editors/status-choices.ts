@@ -1,4 +1,5 @@
 import type { ModuleStatus, ProjectModule } from '../../../shared/api';
+import { definitionFor } from '../../modules/registry';
 
 /*
  * What the status menu of a module offers: what a consultant does with a module (Entwurf, Bereit,
@@ -9,15 +10,13 @@ import type { ModuleStatus, ProjectModule } from '../../../shared/api';
 
 export const consultantStatuses = ['draft', 'ready', 'completed', 'submitted'] as const;
 
-/** Modules whose result goes to KfW or BAFA: they can be "Eingereicht". */
-const submittedModules = new Set(['foerderrechner', 'foerderservice', 'nachweisservice']);
-
 export function statusChoices(
   moduleKey: string,
   current: string,
 ): Array<{ status: string; offered: boolean }> {
   const offered: string[] = consultantStatuses.filter(
-    (s) => s !== 'submitted' || submittedModules.has(moduleKey),
+    // Only a module whose work goes to the funding body (KfW, BAFA) is handed in.
+    (s) => s !== 'submitted' || definitionFor(moduleKey).submittable === true,
   );
   const shown = offered.includes(current) ? [] : [{ status: current, offered: false }];
   return [...shown, ...offered.map((status) => ({ status, offered: true }))];

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
+import { referenceKeys } from '../../../shared/api/references';
+import { keyPathLabel } from '../../../shared/merge/path-label';
 import { de } from '../../i18n/de';
 import { locale } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/format';
@@ -20,16 +22,8 @@ export interface RecordNames {
   buildings?: ReadonlyMap<string, string>;
 }
 
-/** Keys whose value is the id of another record, and where its name is found. */
-export const idKeys = {
-  stageId: 'stages',
-  contactId: 'contacts',
-  projectId: 'projects',
-  buildingId: 'buildings',
-} as const satisfies Record<string, keyof RecordNames>;
-
-/** Segments that only hold a document (contact fields, a module's payload): no label of their own. */
-const containers = new Set(['fields', 'payload', 'document']);
+/** Keys whose value is the id of another record, and where its name is found (as the CLI's). */
+export const idKeys = referenceKeys satisfies Record<string, keyof RecordNames>;
 
 const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
 
@@ -45,7 +39,6 @@ export function keyLabel(t: TFunction, key: string, moduleKey?: string): string 
   const planLabel = pvPlanKeyLabel(t, key);
   if (planLabel !== null) return planLabel;
   if (known(de.fields, key)) return t(`fields.${key}`);
-  if (/^\d+$/.test(key)) return t('conflicts.itemN', { n: Number(key) + 1 });
   // An unknown key (a newer editor's, the office's own): camelCase and dashes as words.
   const words = key
     .replace(/([a-zäöü])([A-Z])/g, '$1 $2')
@@ -58,10 +51,10 @@ export function keyLabel(t: TFunction, key: string, moduleKey?: string): string 
 
 /** A key path as a label: "Gebäude › Luftwechsel (1/h)"; `fields.phone` is "Telefon". */
 export function pathLabel(t: TFunction, segments: readonly string[], moduleKey?: string): string {
-  const shown = segments.filter((s, i) => !(i === 0 && containers.has(s)) || segments.length === 1);
-  return shown
-    .map((s) => keyLabel(t, s, moduleKey))
-    .reduce((parent, key) => t('conflicts.nested', { parent, key }));
+  return keyPathLabel(segments, {
+    label: (key) => keyLabel(t, key, moduleKey),
+    item: (n) => t('conflicts.itemN', { n }),
+  }).text;
 }
 
 /** The segments of a conflict field (older cores sent the path only). */

@@ -1,12 +1,13 @@
 import type { Building, JsonObject, ProjectModule, PvPlanShort } from '../../../shared/api';
 import { formatGermanNumber } from '../../../shared/numbers/german-number';
-import { surveyOf } from '../../../shared/survey/schema';
-import { storedResults } from '../../modules/payload';
+import { emptySurvey } from '../../../shared/survey/schema';
+import { projectFigure, type StoredModules } from '../../modules/figures';
 
 /*
  * Page 1 of the report for the owner: the building, what was found on site and the key results,
  * each read from what the modules STORED (payload.results.values, docs/calculators.md), never
- * from a draft. A figure that is missing leaves its line out: the owner reads no placeholder.
+ * from a draft, as the project's figures the modules give (modules/figures.ts). A figure
+ * that is missing leaves its line out: the owner reads no placeholder.
  */
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -20,9 +21,6 @@ export interface SummaryModel {
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-const values = (modules: Record<string, ProjectModule>, key: string): JsonObject | null =>
-  storedResults(modules[key]?.payload)?.values ?? null;
 
 const de = (value: number, decimals: number) =>
   formatGermanNumber(value, { maxDecimals: decimals, minDecimals: decimals, grouping: true });
@@ -42,7 +40,9 @@ export function summaryModel(
   pvDocuments: Readonly<Record<string, unknown>> = {},
 ): SummaryModel {
   const p = (key: string, params?: Record<string, unknown>) => t(`reportSummary.${key}`, params);
-  const survey = surveyOf(modules['project-information']?.payload);
+  const figure = <F extends Parameters<typeof projectFigure>[1]>(name: F) =>
+    projectFigure(modules, name);
+  const survey = figure('survey') ?? emptySurvey();
   const g = survey.gebaeude;
   const h = survey.heizung;
   const option = (group: string, value: string | null) =>
@@ -84,21 +84,14 @@ export function summaryModel(
     poor.length > 0 && p('poorCondition', { components: poor.map(componentName).join(', ') }),
   ]);
 
-  // Heat load: the envelope method first, else room by room when every room is complete.
-  const envelope = num(values(modules, 'heizlast-huellflaeche')?.total);
-  const rooms = values(modules, 'raumweise');
-  const roomsComplete = rooms && num(rooms.completeRooms) === num(rooms.roomCount);
-  const heatLoad = envelope ?? (roomsComplete ? num(rooms?.total) : null);
-  const pump = values(modules, 'waermepumpe');
-  const pumpSize = num(pump?.requiredCapacity);
-  const jaz = num(values(modules, 'jaz')?.combinedSpf);
-  const grants = values(modules, 'foerderrechner');
-  const grant = num(grants?.totalGrant);
-  const eligible = num(grants?.totalEligible);
+  const heatLoad = figure('heatLoadW');
+  const pumpSize = figure('heatPumpCapacityKw');
+  const jaz = figure('seasonalPerformanceFactor');
+  const grant = figure('grantEuro');
+  const eligible = figure('grantEligibleEuro');
   const flow = flowTemperature(modules);
-  const economics = values(modules, 'wirtschaftlichkeit');
-  const breakEven = num(economics?.breakEvenYear);
-  const saving = num(economics?.annualSaving);
+  const breakEven = figure('breakEvenYear');
+  const saving = figure('annualSavingEuro');
   const results = present<string>([
     heatLoad !== null && p('heatLoad', { kw: de(heatLoad / 1000, 1) }),
     pumpSize !== null && p('heatPump', { kw: de(pumpSize, 1) }),
@@ -127,7 +120,7 @@ export function summaryModel(
     breakEven !== null && p('payback', { year: String(breakEven) }),
   ]);
 
-  const heatPumpPlanned = pumpSize !== null || !!modules.waermepumpe;
+  const heatPumpPlanned = pumpSize !== null || figure('heatPumpPlanned') !== null;
   const nextSteps = present<string>([
     heatLoad === null && p('stepHeatLoad'),
     grant !== null && grant > 0 && p('stepGrantFirst'),
@@ -144,23 +137,21 @@ export function summaryModel(
  * the room-by-room radiator check or typed), else the radiator check's system flow temperature.
  * The radiator check is told only when it was made at that same temperature.
  */
-function flowTemperature(modules: Record<string, ProjectModule>): {
+function flowTemperature(modules: StoredModules): {
   temperature: number;
   check: { checked: number; covered: number; required: number | null } | null;
 } | null {
-  const pumpInput = modules.waermepumpe?.payload;
-  const radiators = values(modules, 'raumweise')?.radiatorCheck;
-  const check = isObject(radiators) ? radiators : null;
-  const checkedAt = num(check?.flowTemperature);
-  const temperature = num(isObject(pumpInput) ? pumpInput.flowTemperature : null) ?? checkedAt;
+  const check = projectFigure(modules, 'radiatorCheck');
+  const checkedAt = check?.flowTemperature ?? null;
+  const temperature = projectFigure(modules, 'heatPumpFlowTemperature') ?? checkedAt;
   if (temperature === null) return null;
-  const checked = num(check?.checkedRooms);
-  const covered = num(check?.coveredRooms);
+  const checked = check?.checked ?? null;
+  const covered = check?.covered ?? null;
   return {
     temperature,
     check:
       checkedAt === temperature && checked !== null && checked > 0 && covered !== null
-        ? { checked, covered, required: num(check?.requiredSystemFlow) }
+        ? { checked, covered, required: check?.required ?? null }
         : null,
   };
 }

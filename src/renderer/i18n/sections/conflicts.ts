@@ -16,7 +16,6 @@ export const conflictsDe = {
   ownNumber: 'Bitte eine Zahl eingeben, z. B. 0,6.',
   ownRequired: 'Bitte einen Wert eingeben oder eine andere Wahl treffen.',
   itemN: 'Eintrag {{n}}',
-  nested: '{{parent}} › {{key}}',
   banner: {
     title_one: 'Konflikt: {{count}} Feld wurde auf dem Server anders geändert.',
     title_other: 'Konflikt: {{count}} Felder wurden auf dem Server anders geändert.',
@@ -73,7 +72,6 @@ export const conflictsEn: Shape<typeof conflictsDe> = {
   ownNumber: 'Enter a number, e.g. 0.6.',
   ownRequired: 'Enter a value or make another choice.',
   itemN: 'Item {{n}}',
-  nested: '{{parent}} › {{key}}',
   banner: {
     title_one: 'Conflict: {{count}} field was changed differently on the server.',
     title_other: 'Conflict: {{count}} fields were changed differently on the server.',

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { FoerderrechnerSection } from './ReportSection';
 import { grantStrings } from './strings';
+import { grantFigures } from './figures';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { FoerderrechnerForm } from './Form';
@@ -25,4 +26,6 @@ export const foerderrechnerModule: ModuleDefinition<FoerderrechnerInput> = {
   },
   ReportSection: FoerderrechnerSection,
   strings: grantStrings,
+  figures: grantFigures,
+  submittable: true,
 };

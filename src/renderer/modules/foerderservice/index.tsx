@@ -39,6 +39,8 @@ export function serviceModule(
     },
     ReportSection: serviceSection(def),
     strings,
+    // An order's documents go to the funding body.
+    submittable: true,
   };
 }
 

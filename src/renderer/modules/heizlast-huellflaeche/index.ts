@@ -2,6 +2,7 @@ import { offered, type ModuleDefinition } from '../definition';
 import { EnvelopeSection } from './ReportSection';
 import { envelopeStrings } from './strings';
 import { heatLoadHeadline, resultNumber } from '../payload';
+import { envelopeFigures } from './figures';
 import { envelopeFlow } from './flow';
 import { EnvelopeForm } from './EnvelopeForm';
 import { envelopeInputsSchema, envelopeResults, migrateV1, type EnvelopeInputs } from './model';
@@ -29,5 +30,6 @@ export const envelopeModule: ModuleDefinition<EnvelopeInputs> = {
   },
   ReportSection: EnvelopeSection,
   offers: envelopeFlow,
+  figures: envelopeFigures,
   strings: envelopeStrings,
 };

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { JazSection } from './ReportSection';
 import { spfStrings } from './strings';
+import { spfFigures } from './figures';
 import { fixed } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { JazForm } from './Form';
@@ -20,4 +21,5 @@ export const jazModule: ModuleDefinition<JazInput> = {
   },
   ReportSection: JazSection,
   strings: spfStrings,
+  figures: spfFigures,
 };

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { ProjectInfoSection } from './ReportSection';
 import { projectInfoStrings } from './strings';
+import { projectInfoFigures } from './figures';
 import { germanDate } from '../../ui/fields/fields';
 import { initialProjectInfo, projectInfoSchema, type ProjectInfo } from './model';
 import { ProjectInfoForm } from './ProjectInfoForm';
@@ -22,4 +23,5 @@ export const projectInfoModule: ModuleDefinition<ProjectInfo> = {
   ReportSection: ProjectInfoSection,
   strings: projectInfoStrings,
   offers: projectInfoOffers,
+  figures: projectInfoFigures,
 };

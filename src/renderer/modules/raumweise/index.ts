@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../definition';
+import { roomsFigures } from './figures';
 import { roomsFlow } from './flow';
 import { RoomsSection } from './ReportSection';
 import { roomsStrings } from './strings';
@@ -34,4 +35,5 @@ export const roomsModule: ModuleDefinition<RoomsInputs> = {
   ReportSection: RoomsSection,
   strings: roomsStrings,
   offers: roomsFlow,
+  figures: roomsFigures,
 };

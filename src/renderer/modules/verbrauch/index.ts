@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../definition';
 import { consumptionFlow } from './flow';
 import { ConsumptionSection } from './ReportSection';
 import { consumptionStrings } from './strings';
+import { consumptionFigures } from './figures';
 import { heatLoadHeadline, resultNumber } from '../payload';
 import { ConsumptionForm } from './ConsumptionForm';
 import {
@@ -29,4 +30,5 @@ export const consumptionModule: ModuleDefinition<ConsumptionInputs> = {
   ReportSection: ConsumptionSection,
   strings: consumptionStrings,
   offers: consumptionFlow,
+  figures: consumptionFigures,
 };

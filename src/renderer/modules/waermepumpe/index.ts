@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { WaermepumpeSection } from './ReportSection';
 import { heatPumpStrings } from './strings';
+import { heatPumpFigures } from './figures';
 import { kw } from '../../ui/figures/figures';
 import { WaermepumpeForm } from './Form';
 import { numberAt, valuesOf } from './project-data';
@@ -25,4 +26,5 @@ export const waermepumpeModule: ModuleDefinition<WaermepumpeInput> = {
   },
   ReportSection: WaermepumpeSection,
   strings: heatPumpStrings,
+  figures: heatPumpFigures,
 };

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../definition';
 import { WirtschaftlichkeitSection } from './ReportSection';
 import { economicsStrings } from './strings';
+import { economicsFigures } from './figures';
 import { euro } from '../../ui/figures/figures';
 import { numberAt, valuesOf } from '../waermepumpe/project-data';
 import { WirtschaftlichkeitForm } from './Form';
@@ -27,4 +28,5 @@ export const wirtschaftlichkeitModule: ModuleDefinition<WirtschaftlichkeitInput>
   },
   ReportSection: WirtschaftlichkeitSection,
   strings: economicsStrings,
+  figures: economicsFigures,
 };

@@ -73,15 +73,11 @@ export function searchContacts(
     ) as ContactRow[];
     return rows.map(contactRows.fromRow);
   }
+  const typed = text.trim();
   const rows = prepare(
     'SELECT c.* FROM contacts c WHERE 1' +
-      (text.trim() ? " AND c.search_text LIKE ? ESCAPE '\\'" : '') +
+      (typed ? " AND c.search_text LIKE ? ESCAPE '\\'" : '') +
       `${onlyStatus} ORDER BY c.updated_at DESC, c.id LIMIT ? OFFSET ?`,
-  ).all(
-    ...(text.trim() ? [containsPattern(text.trim())] : []),
-    ...statusParams,
-    limit,
-    offset,
-  ) as ContactRow[];
+  ).all(...(typed ? [containsPattern(typed)] : []), ...statusParams, limit, offset) as ContactRow[];
   return rows.map(contactRows.fromRow);
 }
