@@ -29,7 +29,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * next file (see the managers in test/workspaces/manager.test.ts).
  */
 const browser = ['test/e2e/**/*.test.ts'];
-const parallelWorkers = Math.max(2, availableParallelism() * 2);
+// ORTSTERMIN_PARALLEL_WORKERS=N sets it, to compare counts.
+const parallelWorkers =
+  Number(process.env.ORTSTERMIN_PARALLEL_WORKERS) || Math.max(2, availableParallelism() * 2);
 // ORTSTERMIN_BROWSER_WORKERS=N sets it, to compare counts on a quiet machine.
 const browserWorkers =
   Number(process.env.ORTSTERMIN_BROWSER_WORKERS) || Math.max(2, availableParallelism() + 1);

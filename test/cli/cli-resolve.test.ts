@@ -7,8 +7,8 @@ import { ApiPeer, coreFor, syncUntilQuiet, tempDir } from '../sync/helpers';
 
 /* `outbox` says conflicts with names, `resolve` decides one without the app. */
 
-// Each CLI call is a process that starts the core's worker: a second apiece on a loaded 2-core
-// machine, and a test makes up to eight of them.
+// Each CLI call starts the core's worker (in this process: test/support/cli.ts): a second
+// apiece on a loaded 2-core machine, and a test makes up to eight of them.
 describe('cli outbox and resolve', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());

@@ -2,13 +2,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server';
-import { background, cli } from '../support/cli';
+import { background, cli, cliProcess } from '../support/cli';
 import { ApiPeer, tempDir, type RunningServer } from '../sync/helpers';
 
 const crashHook = join(import.meta.dirname, 'crash-worker-hook.mjs');
 
-// Each CLI call is a process that starts the core's worker: a second apiece on a loaded 2-core
-// machine, and a test makes up to fourteen of them.
+// Each CLI call starts the core's worker: a second apiece on a loaded 2-core machine, and a test
+// makes up to fourteen of them. Most run in this process (`cli`); the exit codes of each kind
+// (done, a mistake in the call, a refused write, a failed sync) and the signals of `--watch` are
+// checked on a process of its own (`cliProcess`, `background`), as a shell sees them.
 describe('the command line', { timeout: 180_000 }, () => {
   const tmp = tempDir();
   let server: RunningServer;
@@ -84,7 +86,7 @@ describe('the command line', { timeout: 180_000 }, () => {
   });
 
   it('says clearly when the server cannot be reached', async () => {
-    const down = await cli(['sync', '--db', db(), '--base-url', 'http://127.0.0.1:9'], {
+    const down = await cliProcess(['sync', '--db', db(), '--base-url', 'http://127.0.0.1:9'], {
       ORTSTERMIN_API_KEY: 'key-a',
     });
     expect(down.code).toBe(1);
@@ -102,7 +104,7 @@ describe('the command line', { timeout: 180_000 }, () => {
 
   it('answers bad input with a clear message and exit code 2, losing nothing', async () => {
     const file = join(tmp.dir, 'bad-input.sqlite');
-    const kept = await cli([
+    const kept = await cliProcess([
       'queue',
       '--db',
       file,
@@ -114,14 +116,14 @@ describe('the command line', { timeout: 180_000 }, () => {
     const before = JSON.parse((await cli(['outbox', '--db', file, '--json'])).stdout);
     expect(before).toHaveLength(1);
 
-    const unknown = await cli(['frobnicate', '--db', file]);
+    const unknown = await cliProcess(['frobnicate', '--db', file]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Unknown command "frobnicate"/);
     expect((await cli(['frobnicate'])).stderr).toMatch(/Unknown command "frobnicate"/);
     const noDb = await cli(['outbox']);
     expect(noDb.code).toBe(2);
     expect(noDb.stderr).toMatch(/outbox: give the local database with --db FILE/);
-    const badOption = await cli(['outbox', '--db', file, '--colour']);
+    const badOption = await cliProcess(['outbox', '--db', file, '--colour']);
     expect(badOption.code).toBe(2);
     expect(badOption.stderr).toMatch(/--colour/);
     const badUrl = await cli(['sync', '--db', file, '--base-url', 'nowhere'], {
@@ -131,7 +133,14 @@ describe('the command line', { timeout: 180_000 }, () => {
     expect(badUrl.stderr).toMatch(/is not a URL/);
 
     // Invalid values: refused by the contract's validation, with the field and the app's code.
-    const badValue = await cli(['queue', '--db', file, 'contacts', 'create', '{"status":"vip"}']);
+    const badValue = await cliProcess([
+      'queue',
+      '--db',
+      file,
+      'contacts',
+      'create',
+      '{"status":"vip"}',
+    ]);
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toMatch(/not queued \(invalid_request\)/);
     expect(badValue.stderr).toMatch(/status: /);

@@ -133,11 +133,15 @@ export function useE2E(): E2E {
       await profiler.send('Profiler.start');
     }
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    // The renderer's calls to the host under way (not the event stream), for shot().
-    const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/ipc/');
-    page.on('request', (request) => isCall(request) && callsUnderWay++);
-    page.on('requestfinished', (request) => isCall(request) && callsUnderWay--);
-    page.on('requestfailed', (request) => isCall(request) && callsUnderWay--);
+    // The renderer's calls to the host under way (not the event stream), for shot(). Only
+    // heard when screenshots are taken: Playwright sends a page's request events to the test
+    // only while someone listens, three per request, and a journey makes hundreds.
+    if (shotsDir) {
+      const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/ipc/');
+      page.on('request', (request) => isCall(request) && callsUnderWay++);
+      page.on('requestfinished', (request) => isCall(request) && callsUnderWay--);
+      page.on('requestfailed', (request) => isCall(request) && callsUnderWay--);
+    }
   }, 120_000);
 
   // One journey's failure must not leave the next offline: online, demo server running.

@@ -1,7 +1,12 @@
 import type { LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium: playwright-core drives it and never downloads a browser of its own. */
-export const chromiumExecutable = '/usr/bin/chromium';
+/**
+ * Debian's Chromium: playwright-core drives it and never downloads a browser of its own.
+ * ORTSTERMIN_CHROMIUM=/usr/bin/chromium-headless-shell (Debian's `chromium-headless-shell`, the
+ * same version without the full browser around the page) runs the journeys on about a quarter
+ * less of Chromium's CPU (bench/README.md, "The test suite").
+ */
+export const chromiumExecutable = process.env.ORTSTERMIN_CHROMIUM || '/usr/bin/chromium';
 
 /**
  * How the browser tests and the UI bench launch it: headless, no sandbox (root in CI), and

@@ -1,11 +1,18 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { runCommandLine } from '../../src/main/cli/run';
 import { builtCli } from './node-build';
 
 /*
- * The command line as the tests start it: the bundle test/setup/build-once.ts made of
- * src/main/cli/index.ts (node-build.ts), in its own Node process as a developer's shell starts it.
- * test/cli/cli-dev-entry.test.ts keeps `npm run cli` (tsx on the sources) covered.
+ * The command line as the tests run it. `cli` runs a command in the test's own process
+ * (`runCommandLine`, what src/main/cli/index.ts runs for the shell) with the environment and
+ * streams a process would have: the command still starts the core's worker thread and reads and
+ * writes its database. A Node process per call (~0.3 s of CPU: Node's start and the modules)
+ * bought nothing those tests assert. `cliProcess` and `background` start the bundle
+ * test/setup/build-once.ts made of src/main/cli/index.ts (node-build.ts) in its own Node process,
+ * as a developer's shell starts it: for what only a process shows (its exit code, its signals,
+ * a second process on the same database). test/cli/cli-dev-entry.test.ts keeps `npm run cli`
+ * (tsx on the sources) covered.
  */
 
 const execFileAsync = promisify(execFile);
@@ -16,11 +23,32 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one command to its end; no API key from the caller's environment unless given. */
+/** The environment of a call: no API key from the caller's environment unless given. */
+const callEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  ORTSTERMIN_API_KEY: '',
+  ...env,
+});
+
+/** Runs one command to its end in this process. */
 export async function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  const printed = { stdout: '', stderr: '' };
+  const code = await runCommandLine(args, {
+    env: callEnv(env),
+    out: (text) => (printed.stdout += text),
+    err: (text) => (printed.stderr += text),
+  });
+  return { code, ...printed };
+}
+
+/** Runs one command to its end as a process of its own, as a shell does. */
+export async function cliProcess(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, [builtCli, ...args], {
-      env: { ...process.env, ORTSTERMIN_API_KEY: '', ...env },
+      env: callEnv(env),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
