@@ -5,9 +5,11 @@ import type { Page } from 'playwright-core';
 /** Text as shown, with the non-breaking spaces of Intl ("16.500 €") as plain spaces. */
 export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-/** A number in German format with the given decimals, as the editors show it. */
+/** A number in German format with the given decimals, as the editors show it (minus sign "−"). */
 export const de = (v: number, digits: number) =>
-  v.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  v
+    .toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .replace(/^-/, '\u2212');
 
 export const goTo = (page: Page, address: string) =>
   page.evaluate(`location.hash = ${JSON.stringify(address)}`);

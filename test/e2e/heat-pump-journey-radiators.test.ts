@@ -184,8 +184,15 @@ describe.skipIf(!haveChromium)('heating chain: rooms → radiators → heat pump
     await form()
       .getByText('Norm-Außentemperatur θe: Angabe fehlt – ohne sie hat kein Raum eine Heizlast.')
       .waitFor();
-    const gap = form().getByTestId('room-row').first().locator('.room-gaps');
-    await expect.poll(() => gap.textContent()).toBe('fehlt: Höhe, nkeine Bauteile erfasst');
+    const gap = form().getByTestId('room-gaps').first();
+    await expect.poll(() => gap.textContent()).toBe('fehlt: Höhe, n · keine Bauteile erfasst');
+    // Each part on one line under the room's figures (an inline text has a box per line), not
+    // word by word in the Φ column.
+    expect(
+      await gap.evaluate((el) =>
+        [...el.querySelectorAll('span')].map((s) => s.getClientRects().length),
+      ),
+    ).toEqual([1, 1]);
     expect(await clipped(gap)).toEqual([]);
     await form()
       .getByLabel('Norm-Außentemperatur θe')

@@ -168,7 +168,7 @@ describe.skipIf(!haveChromium)('module editors', () => {
     expect(await form().getByLabel('Innentemperatur θi').inputValue()).toBe('20');
     await form()
       .getByLabel('Referenzort (Vorbelegung)')
-      .selectOption({ label: 'Hamburg (-12 °C)' });
+      .selectOption({ label: 'Hamburg (−12 °C)' });
     // The source follows the chosen place once the change has rendered.
     await expect
       .poll(() => form().getByLabel('Quelle der Norm-Außentemperatur').inputValue())

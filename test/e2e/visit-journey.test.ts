@@ -283,7 +283,7 @@ describe.skipIf(!haveChromium)('the site visit from an empty project to the repo
     await editor.getByLabel('Innentemperatur θi').fill('20');
     await editor
       .getByLabel('Referenzort (Vorbelegung)')
-      .selectOption({ label: 'Frankfurt am Main (-12 °C)' });
+      .selectOption({ label: 'Frankfurt am Main (−12 °C)' });
     await editor.getByRole('textbox', { name: /^Beheizte Wohnfläche/ }).fill(areaText);
     await editor.getByRole('button', { name: /Schätzen: Fläche × 2,50 m/ }).click();
     await editor.getByLabel('Luftwechsel n').fill('0,5');

@@ -13,6 +13,7 @@ import {
   type ProjectModule,
 } from '../../src/shared/api';
 import { startServer } from '../../src/server';
+import { surveyKey, surveySchema } from '../../src/shared/survey/schema';
 import { client, type Client } from './helpers';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -139,5 +140,33 @@ describe('the demo seed holds together', () => {
       expect(v.parentProjectId).toBe(root.id);
       expect(v.buildingId).toBe(root.buildingId);
     }
+  });
+
+  it('describes the visited project’s building as its survey does', async () => {
+    // The report prints both: the building (type, year, living area) and the survey's figures.
+    // A Reihenmittelhaus of 1928 with 130 m² beside the survey's 1968 Einfamilienhaus of 142 m²
+    // read as two houses.
+    const projects = projectPageSchema.parse(
+      (await api('GET', '/v1/projects?limit=500')).body,
+    ).data;
+    const buildings = buildingPageSchema.parse(
+      (await api('GET', '/v1/buildings?limit=500')).body,
+    ).data;
+    const surveyed = [];
+    for (const project of projects) {
+      const modules = projectModuleListSchema.parse(
+        (await api('GET', `/v1/projects/${project.id}/modules`)).body,
+      ).data;
+      const info = modules.find((m) => m.moduleKey === 'project-information');
+      if (!info?.payload?.[surveyKey]) continue;
+      const survey = surveySchema.parse(info.payload[surveyKey]);
+      const building = buildings.find((b) => b.id === project.buildingId)!;
+      expect(survey.gebaeude.typ.wert).toBe('einfamilienhaus');
+      expect(building.buildingType).toBe('Einfamilienhaus');
+      expect(building.buildingYear).toBe(survey.gebaeude.baujahr.wert);
+      expect(building.livingArea).toBe(survey.gebaeude.beheizteFlaeche.wert);
+      surveyed.push(project.id);
+    }
+    expect(surveyed.length).toBeGreaterThan(0);
   });
 });

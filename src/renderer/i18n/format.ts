@@ -1,3 +1,4 @@
+import { printedFigure } from '../../shared/numbers/german-number';
 import { currentLanguage, locale } from './index';
 
 /* Numbers, money and dates in the user's language (German by default: 24.000 €, 22.11.2026). */
@@ -43,7 +44,8 @@ const euroCents = () =>
 /** Whole euros without cents (24.000 €), else with (24.000,50 €): never a rounded amount. */
 export const formatEuro = (value: number | null) =>
   value === null ? '–' : (Number.isInteger(value) ? euro() : euroCents()).format(value);
-export const formatNumber = (value: number) => number().format(value);
+/** A figure to at most two decimals, the minus sign below zero ("−3,5"). */
+export const formatNumber = (value: number) => printedFigure(number().format(value));
 export const formatYear = (value: number) => year().format(value);
 export const formatDateTime = (iso: string | null) =>
   iso ? dateTime().format(new Date(iso)) : '–';

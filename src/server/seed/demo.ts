@@ -71,23 +71,30 @@ export function seedDemo(store: Store, workspaceId: string, now = Date.now()): v
       return { ...row, town, firstName, lastName, created };
     });
 
+    // The first building is the visited project's (below): the house its survey describes.
+    const surveyed = demoVisitSurvey.gebaeude;
     const buildings = Array.from({ length: 44 }, (_, i) => {
       const contact = contacts[i % 40] as (typeof contacts)[number];
       const second = i >= 40;
-      const type = second ? 'Mehrfamilienhaus' : pick(buildingTypes);
+      const picked = second ? 'Mehrfamilienhaus' : pick(buildingTypes);
+      const type = i === 0 ? 'Einfamilienhaus' : picked;
+      // Drawn in the order they always were, so the other buildings stay as they were.
+      const street = `${pick(contact.town.streets)} ${1 + Math.floor(random() * 120)}`;
+      const year = 1925 + Math.floor(random() * 80);
+      const area =
+        Math.round((95 + random() * (type === 'Mehrfamilienhaus' ? 500 : 160)) * 10) / 10;
       const row = {
         workspace_id: ws,
         id: id('bld'),
         contact_id: contact.id,
         name: second ? `Vermietetes Objekt ${contact.lastName}` : `${type} ${contact.lastName}`,
-        street: `${pick(contact.town.streets)} ${1 + Math.floor(random() * 120)}`,
+        street,
         postal_code: contact.town.postalCode,
         city: contact.town.city,
         country_code: 'DE',
         building_type: type,
-        building_year: 1925 + Math.floor(random() * 80),
-        living_area:
-          Math.round((95 + random() * (type === 'Mehrfamilienhaus' ? 500 : 160)) * 10) / 10,
+        building_year: i === 0 ? surveyed.baujahr.wert : year,
+        living_area: i === 0 ? surveyed.beheizteFlaeche.wert : area,
         notes: i % 6 === 0 ? 'Heizungskeller über Außentreppe, Schlüssel bei Nachbarn.' : null,
         created_at: ago(contact.created - 1),
         updated_at: ago(contact.created - 1),

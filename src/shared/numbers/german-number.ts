@@ -95,9 +95,19 @@ export function formatGermanNumber(
     });
     formats.set(key, format);
   }
-  // Rounded to nothing, a small negative value would show as "-0".
-  return format.format(value).replace(/^-(?=0(,0*)?$)/, '');
+  return withoutNegativeZero(format.format(value));
 }
+
+/** Rounded to nothing, a small negative value would show as "-0" or "-0,0": no sign then. */
+const withoutNegativeZero = (text: string) => text.replace(/^-(?=0([.,]0*)?$)/, '');
+
+/**
+ * A figure as it is printed (results, reports): below zero with the minus sign U+2212, "−12,0 °C",
+ * not the hyphen Intl.NumberFormat writes, and never "−0". Inputs keep the hyphen a keyboard
+ * types; parseGermanNumber reads both.
+ */
+export const printedFigure = (text: string): string =>
+  withoutNegativeZero(text).replace(/^-/, '\u2212');
 
 /**
  * What a field shows once the user leaves it: a number as it was read ("1.234" → "1234"), any

@@ -27,7 +27,7 @@ describe('the heat pump in the printed report', () => {
         }),
       ),
     );
-    expect(text).toContain('Heizleistung der Wärmepumpe bei -12 °C –');
+    expect(text).toContain('Heizleistung der Wärmepumpe bei −12 °C –');
     expect(text).not.toContain('Prüfpunkte');
     expect(text).not.toMatch(/angeben/);
   });

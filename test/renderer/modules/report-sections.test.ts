@@ -134,7 +134,7 @@ describe('report sections of the building modules (old payloads in today’s sha
 
   it('envelope: θe from the old key, the heated area and air change, the earlier total', () => {
     const text = html('heizlast-huellflaeche', heizlast);
-    expect(text).toContain('Norm-Außentemperatur θe -12,0 °C');
+    expect(text).toContain('Norm-Außentemperatur θe −12,0 °C');
     expect(text).toContain('142,5 m²');
     expect(text).toContain('0,50 1/h');
     expect(text).toContain('Heizlast laut früherer Berechnung: 3,05 kW');

@@ -148,10 +148,14 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
               const name = room.name || t('module.raumweise.roomN', { n: index + 1 });
               const expanded = open === room.id;
               const p = `rooms.${index}`;
+              const perArea = o.kind === 'ok' && room.area;
+              // What the room lacks, on a line of its own under its figures (spanning them): in
+              // the Φ column, a number wide, it stood word by word over five lines.
+              const lacks = !perArea && (rowGap || noElements);
               return (
                 <Fragment key={room.id}>
-                  <tr data-testid="room-row">
-                    <td>
+                  <tr data-testid="room-row" className={lacks ? 'room-row lacks' : 'room-row'}>
+                    <td rowSpan={lacks ? 2 : undefined}>
                       <div className="stack">
                         <TextInput
                           hideLabel
@@ -292,22 +296,26 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
                     </td>
                     <td className="num" data-testid="room-total">
                       <strong>{o.kind === 'ok' ? n0(o.result.total) : '–'}</strong>
-                      <div className="muted small room-gaps">
-                        {o.kind === 'ok' && room.area ? (
-                          `${n0(o.result.total / room.area)} W/m²`
-                        ) : (
-                          <>
-                            {rowGap && t('module.raumweise.rowMissing', { fields: rowGap })}
-                            {noElements && (
-                              <div data-testid="room-no-elements">
-                                {t('module.raumweise.noElements')}
-                              </div>
-                            )}
-                          </>
-                        )}
-                      </div>
+                      {perArea && (
+                        <div className="muted small">{`${n0(o.result.total / room.area!)} W/m²`}</div>
+                      )}
                     </td>
                   </tr>
+                  {lacks && (
+                    <tr className="room-gaps-row">
+                      <td colSpan={5} className="muted small room-gaps" data-testid="room-gaps">
+                        {rowGap && (
+                          <span>{t('module.raumweise.rowMissing', { fields: rowGap })}</span>
+                        )}
+                        {rowGap && noElements && ' · '}
+                        {noElements && (
+                          <span data-testid="room-no-elements">
+                            {t('module.raumweise.noElements')}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  )}
                   {expanded && (
                     <tr className="room-elements">
                       <td colSpan={6}>

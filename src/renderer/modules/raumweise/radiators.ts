@@ -176,6 +176,13 @@ export type RadiatorCheckOutcome =
   | { kind: 'none' }
   | { kind: 'refused'; problem: 'returnBelowRoom' | 'spread' | 'pressure'; room?: string };
 
+/** A room's radiator with its rating; a floor heating circuit is balanced at the manifold. */
+interface RatedRadiator {
+  rating: RadiatorRating;
+  id: string;
+  floor: boolean;
+}
+
 /**
  * The radiator check for the rooms whose heat load is known (`heatLoads[i]` in W, null when the
  * room's inputs are incomplete) and that have at least one complete radiator.
@@ -187,29 +194,17 @@ export function radiatorCheck(
 ): RadiatorCheckOutcome {
   const models = modelsOf(system);
   const valve = valveTableOf(system);
-  const rooms: Array<{
-    room: Room;
-    heatLoad: number;
-    ratings: RadiatorRating[];
-    ids: string[];
-    floor: boolean[];
-  }> = [];
+  const rooms: Array<{ room: Room; heatLoad: number; rated: RatedRadiator[] }> = [];
   inputs.rooms.forEach((room, i) => {
     const heatLoad = heatLoads[i];
     const radiators = (room.radiators ?? []) as Radiator[];
     if (heatLoad == null || room.indoorTemperature === null || radiators.length === 0) return;
-    const rated = radiators.flatMap((r) => {
+    const rated = radiators.flatMap((r): RatedRadiator[] => {
       const rating = ratingOf(r, models);
       return rating ? [{ rating, id: r.id, floor: r.kind === 'floor' }] : [];
     });
     if (rated.length === 0) return;
-    rooms.push({
-      room,
-      heatLoad,
-      ratings: rated.map((r) => r.rating),
-      ids: rated.map((r) => r.id),
-      floor: rated.map((r) => r.floor),
-    });
+    rooms.push({ room, heatLoad, rated });
   });
   if (rooms.length === 0) return { kind: 'none' };
   if (!(system.spread > 0)) return { kind: 'refused', problem: 'spread' };
@@ -227,9 +222,9 @@ export function radiatorCheck(
         id: r.room.id,
         heatLoad: r.heatLoad,
         room: r.room.indoorTemperature!,
-        radiators: r.ratings.map((rating, j) => ({
+        radiators: r.rated.map(({ rating, floor }) => ({
           ...rating,
-          valve: r.floor[j] ? undefined : valve?.steps,
+          valve: floor ? undefined : valve?.steps,
         })),
       })),
     });
@@ -238,7 +233,7 @@ export function radiatorCheck(
     throw error;
   }
   const checks = result.rooms.map((check, i): RoomRadiatorCheck => {
-    const { room, heatLoad, ratings, ids, floor } = rooms[i]!;
+    const { room, heatLoad, rated } = rooms[i]!;
     const θi = room.indoorTemperature!;
     return {
       id: room.id,
@@ -250,16 +245,16 @@ export function radiatorCheck(
       covered: check.covered,
       requiredFlow: check.requiredFlow,
       radiators: check.radiators.map((r, j) => ({
-        id: ids[j]!,
+        id: rated[j]!.id,
         output: r.output,
-        ratedOutput: ratings[j]!.ratedOutput,
+        ratedOutput: rated[j]!.rating.ratedOutput,
         volumeFlow: r.volumeFlow,
         presetting: r.presetting,
-        atManifold: floor[j]!,
+        atManifold: rated[j]!.floor,
       })),
       fix: check.covered
         ? null
-        : roomFix(room, heatLoad, check.output, ratings, ids, models, system.flowTemperature, ret),
+        : roomFix(room, heatLoad, check.output, rated, models, system.flowTemperature, ret),
     };
   });
   const criticalCheck = checks.find((c) => c.id === result.criticalRoom);
@@ -306,14 +301,15 @@ function roomFix(
   room: Room,
   heatLoad: number,
   output: number,
-  ratings: readonly RadiatorRating[],
-  ids: readonly string[],
+  rated: readonly RatedRadiator[],
   models: readonly RadiatorModel[],
   flow: number,
   ret: number,
 ): RoomRadiatorCheck['fix'] {
   const θi = room.indoorTemperature!;
-  const outputs = ratings.map((r) => radiatorOutput({ ...r, flow, return: ret, room: θi }));
+  const outputs = rated.map(({ rating }) =>
+    radiatorOutput({ ...rating, flow, return: ret, room: θi }),
+  );
   let largest = 0;
   outputs.forEach((o, i) => {
     if (o.output > outputs[largest]!.output) largest = i;
@@ -321,7 +317,8 @@ function roomFix(
   const own = outputs[largest]!;
   const neededOutput = own.output + (heatLoad - output);
   const neededRatedOutput = neededOutput / own.ratio;
-  const radiator = ((room.radiators ?? []) as Radiator[]).find((r) => r.id === ids[largest]);
+  const { id } = rated[largest]!;
+  const radiator = ((room.radiators ?? []) as Radiator[]).find((r) => r.id === id);
   const model = radiator?.modelKey ? models.find((m) => m.key === radiator.modelKey) : undefined;
   const larger = model
     ? largerRadiator({
@@ -334,5 +331,5 @@ function roomFix(
         room: θi,
       })
     : null;
-  return { radiatorId: ids[largest]!, larger, neededRatedOutput };
+  return { radiatorId: id, larger, neededRatedOutput };
 }

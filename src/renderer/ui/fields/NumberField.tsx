@@ -11,6 +11,8 @@ export interface NumberFieldProps extends NumberBounds {
   unit?: string;
   value: number | null;
   onChange(value: number | null): void;
+  /** Text typed that is refused (the value stays as it was, the field names the error). */
+  onRefused?(): void;
   /** The field's path for the server's validation messages ('elements.0.area'). */
   path?: string;
   /** A message from the calculation for this field (German). */
@@ -59,6 +61,7 @@ export function NumberField({
   unit,
   value,
   onChange,
+  onRefused,
   path,
   error,
   hint,
@@ -114,7 +117,10 @@ export function NumberField({
           onChange={(e) => {
             const next = e.target.value;
             setText(next);
-            if (checkDecimal(next, bounds)) return;
+            if (checkDecimal(next, bounds)) {
+              onRefused?.();
+              return;
+            }
             const parsed = parseGermanNumber(next);
             emitted.current = parsed;
             onChange(parsed);

@@ -100,6 +100,7 @@ export function TakenValue({
   onTake,
   fieldLabel,
   compactId,
+  year = false,
 }: {
   /** The label of the field the value is for (names the choice for screen readers). */
   fieldLabel: string;
@@ -113,16 +114,19 @@ export function TakenValue({
    * id, which the field's input is described by) shows on hover and while the field has focus.
    */
   compactId?: string;
+  /** The value is a year: written without a thousands dot ("1968", not "1.968"). */
+  year?: boolean;
 }) {
   const { t } = useTranslation();
   const { readOnly } = useEditorFields();
+  // Read, not typed: grouped as German text is ("13.650"), a year never.
+  const shown = (v: number) => formatGermanNumber(v, { maxDecimals: digits, grouping: !year });
   const label = useOfferLabel();
   const shortLabel = useOfferShortLabel();
   const state = takenState(value, from, offers);
   if (state.offer) {
     const full = t('moduleEditor.flow.takenFrom', { source: label(state.offer) });
-    // Read, not typed: grouped as German text is ("13.650").
-    const newValue = formatGermanNumber(state.offer.value, { maxDecimals: digits, grouping: true });
+    const newValue = shown(state.offer.value);
     const update = t('moduleEditor.flow.update', { value: newValue });
     const follow = state.changed && !readOnly && (
       <button type="button" className="link-button" onClick={() => onTake(state.offer)}>
@@ -166,7 +170,7 @@ export function TakenValue({
       <option value="">{compactId ? t('visitFlow.takeShort') : t('moduleEditor.flow.take')}</option>
       {offers.map((o) => (
         <option key={o.key} value={o.key}>
-          {label(o)} ({formatGermanNumber(o.value, { maxDecimals: digits, grouping: true })})
+          {label(o)} ({shown(o.value)})
         </option>
       ))}
     </select>
@@ -184,7 +188,7 @@ export function SourcedNumberField({
   digits = 2,
   compact: compactGiven,
   ...field
-}: Omit<NumberFieldProps, 'hint' | 'onChange' | 'digits' | 'describedBy'> & {
+}: Omit<NumberFieldProps, 'hint' | 'onChange' | 'onRefused' | 'digits' | 'describedBy'> & {
   from: string | null | undefined;
   offers: readonly Offer[];
   /** Decimals shown of a stored or offered value (the value itself keeps its precision). */
@@ -207,6 +211,8 @@ export function SourcedNumberField({
         digits={digits}
         describedBy={taken ? sourceId : undefined}
         onChange={(value) => onChange(value, null)}
+        // Typed over, even with a value the field refuses: what stands there is not the source's.
+        onRefused={() => from && onChange(field.value, null)}
       />
       <TakenValue
         compactId={compact ? sourceId : undefined}
@@ -215,6 +221,7 @@ export function SourcedNumberField({
         from={from}
         offers={offers}
         digits={digits}
+        year={field.year}
         onTake={(offer) => onChange(offer ? offer.value : field.value, offer ? offer.key : null)}
       />
     </div>

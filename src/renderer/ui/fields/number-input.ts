@@ -1,4 +1,4 @@
-import { parseGermanNumber } from '../../../shared/numbers/german-number';
+import { parseGermanNumber, printedFigure } from '../../../shared/numbers/german-number';
 
 /*
  * The editors' number checks and result formats. Typed numbers are read by the app's one German
@@ -7,7 +7,10 @@ import { parseGermanNumber } from '../../../shared/numbers/german-number';
 
 const displayFormats = new Map<string, Intl.NumberFormat>();
 
-/** A result for display: German grouping and comma, a fixed number of decimals ("9,4", "1.840"). */
+/**
+ * A result for display: German grouping and comma, a fixed number of decimals ("9,4", "1.840"),
+ * the minus sign below zero ("−12,0").
+ */
 export function formatFixed(value: number, decimals: number, language = 'de'): string {
   const key = `${language}:${decimals}`;
   let format = displayFormats.get(key);
@@ -18,7 +21,7 @@ export function formatFixed(value: number, decimals: number, language = 'de'): s
     });
     displayFormats.set(key, format);
   }
-  return format.format(value);
+  return printedFigure(format.format(value));
 }
 
 export interface NumberBounds {

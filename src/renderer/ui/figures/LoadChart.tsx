@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure, chartColours, markerLine, seriesLine } from './chart-parts';
-import { fixed } from './figures';
+import { fixed, upTo } from './figures';
 import { sameFigures } from './same-figures';
 
 export interface LoadChartRow {
@@ -72,14 +72,17 @@ export const LoadChart = memo(function LoadChart({
         dataKey="temperature"
         type="number"
         domain={['dataMin', 'dataMax']}
-        tickFormatter={(v: number) => `${v} °C`}
+        tickFormatter={(v: number) => `${upTo(v, 1)} °C`}
         label={{ value: t('editorParts.chart.outdoor'), position: 'insideBottom', offset: -10 }}
       />
       <YAxis
         tickFormatter={(v: number) => fixed(v, 0)}
         label={{ value: 'kW', angle: -90, position: 'insideLeft' }}
       />
-      <Tooltip formatter={(v) => `${fixed(Number(v), 2)} kW`} labelFormatter={(v) => `${v} °C`} />
+      <Tooltip
+        formatter={(v) => `${fixed(Number(v), 2)} kW`}
+        labelFormatter={(v) => `${upTo(Number(v), 1)} °C`}
+      />
       <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 28 }} />
       {seriesLine('load', t('editorParts.chart.load'), chartColours.bad)}
       {anyCapacity && seriesLine('capacity', t('editorParts.chart.capacity'), chartColours.good)}
