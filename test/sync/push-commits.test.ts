@@ -74,4 +74,41 @@ describe('a push', () => {
       await server.close();
     }
   });
+
+  it('commits the answers of a batch together, each write sent once', async () => {
+    const server = await startServer({ apiKeys: ['key-a'], seed: 'none' });
+    const peer = new ApiPeer(server.url);
+    const contacts: Contact[] = [];
+    for (let i = 0; i < 40; i++)
+      contacts.push(await peer.request<Contact>('POST', '/v1/contacts', { fields: { n: i } }));
+    let patches = 0;
+    const core = coreFor(server.url, join(tmp.dir, 'answers.sqlite'), {
+      fetch: ((input: string | URL | Request, init?: RequestInit) => {
+        if (init?.method === 'PATCH') patches++;
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+    try {
+      await core.engine.sync();
+      contacts.forEach((c, i) => core.store.patchContact(c.id, { fields: { phone: `0561 ${i}` } }));
+      const commits: number[] = [];
+      const acknowledgeAll = core.store.acknowledgeAll.bind(core.store);
+      core.store.acknowledgeAll = (answers) => {
+        commits.push(answers.length);
+        acknowledgeAll(answers);
+      };
+
+      const push = await core.engine.sync({ pull: false });
+
+      expect(push.pushed).toBe(40);
+      expect(patches).toBe(40);
+      // Fewer answers than one commit holds: the batch's end commits them all at once.
+      expect(commits).toEqual([40]);
+      expect(core.store.listOutbox()).toEqual([]);
+      expect(core.store.getContact(contacts[39]!.id)?.fields).toMatchObject({ phone: '0561 39' });
+    } finally {
+      await core.close();
+      await server.close();
+    }
+  });
 });
