@@ -90,15 +90,19 @@ async function sampleAllocations(): Promise<{ stop(): Promise<void> }> {
       session.disconnect();
       const byFunction = new Map<string, number>();
       let total = 0;
-      const visit = (node: (typeof profile)['head']): void => {
+      const name = ({ functionName, url }: (typeof profile)['head']['callFrame']) =>
+        `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|src)\//, '$1/')}`;
+      // A built-in (no file: Map, keys, an iterator's next) is named with its caller.
+      const visit = (node: (typeof profile)['head'], caller: string): void => {
         const self = node.selfSize;
         total += self;
-        const { functionName, url, lineNumber } = node.callFrame;
-        const where = `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${lineNumber + 1}`;
+        const where = node.callFrame.url
+          ? name(node.callFrame)
+          : `${name(node.callFrame)}in ${caller}`;
         byFunction.set(where, (byFunction.get(where) ?? 0) + self);
-        node.children.forEach(visit);
+        for (const child of node.children) visit(child, name(node.callFrame));
       };
-      visit(profile.head);
+      visit(profile.head, '');
       const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15);
       process.stdout.write(
         `allocated over the sync: ${mb(total)} MB\n` +
