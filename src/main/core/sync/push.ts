@@ -84,6 +84,11 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
           if (outcome !== 'pushed') ctx.store.release(seq);
         }
       });
+    } catch (error) {
+      // The pass ends, and lanes still waiting for a server are not awaited: an answer that
+      // comes after this is committed on its own, or its entry would stay taken.
+      commits.answers.commitEachFromNowOn();
+      throw error;
     } finally {
       // The next batch is chosen from what the database holds: every answer of this one first.
       commits.answers.flush();
@@ -131,6 +136,7 @@ class TurnCommits<T> {
 class PendingAnswers {
   private waiting: { entry: OutboxEntry; record: unknown }[] = [];
   private failure: unknown = null;
+  private oneByOne = false;
 
   constructor(
     private readonly ctx: SyncContext,
@@ -140,7 +146,11 @@ class PendingAnswers {
   add(entry: OutboxEntry, record: { id: string }): void {
     if (this.failure !== null) throw this.failure;
     this.waiting.push({ entry, record });
-    if (this.waiting.length >= answersPerCommit) this.flush();
+    if (this.oneByOne || this.waiting.length >= answersPerCommit) this.flush();
+  }
+
+  commitEachFromNowOn(): void {
+    this.oneByOne = true;
   }
 
   flush(): void {
