@@ -22,10 +22,7 @@ export const id = z.string().min(1);
  * refused, not followed down the stack.
  */
 export const jsonObject = z
-  .custom<Record<string, unknown>>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    { message: 'must be object' },
-  )
+  .custom<Record<string, unknown>>(isObject, { message: 'must be object' })
   .superRefine((value, ctx) => {
     if (!isSafeDocument(value)) ctx.addIssue({ code: 'custom', ...documentProblem(value)! });
   });
@@ -170,6 +167,13 @@ export const projectModuleListSchema = z.object({ data: z.array(projectModuleSch
 
 /** Deepest nesting of a document inside a request or an answer (the body is one level more). */
 const documentDepthMax = limits.jsonDepthMax - 1;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What jsonObject accepts, checked without zod (answer-check.ts). */
+export const isJsonDocument = (value: unknown): boolean => isObject(value) && isSafeDocument(value);
 
 /**
  * Whether documentProblem finds nothing, walked without building a path per value: every pulled

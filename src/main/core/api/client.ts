@@ -9,6 +9,7 @@ import {
   dealStageListSchema,
   describeIssues,
   limits,
+  parseAnswer,
   projectModuleListSchema,
   projectModuleSchema,
   projectPageSchema,
@@ -199,7 +200,9 @@ export class WorkspaceClient {
         response.status,
       );
     }
-    const parsed = schema.safeParse(json);
+    // Checked in place, not copied: zod's copy of each pulled record was most of a first sync's
+    // garbage (answer-check.ts).
+    const parsed = parseAnswer(schema, json);
     if (!parsed.success) {
       throw new ApiError(
         'protocol',

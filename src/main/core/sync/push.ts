@@ -53,7 +53,7 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
   const summary: PushSummary = { pushed: 0, rejected: 0, conflicts: 0, requests: 0 };
   // Each list is freshened once a pass: later batches would only see this pass's own writes.
   const freshened = new Set<string>();
-  const commits = passCommits(ctx);
+  const commits = passCommits(ctx, now);
   for (;;) {
     const batch = ctx.store.nextPushable(pushBatchSize);
     if (batch.length === 0) return summary;
@@ -69,25 +69,30 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
     for (const e of firstMarked) ctx.markedUnsent.add(e.seq);
     summary.requests += await freshenServerCopies(ctx, batch, now(), freshened);
     let progressed = false;
-    await inParallel(batch, ctx.concurrency, async ({ seq }) => {
-      const entry = ctx.store.takeForSending(seq);
-      if (!entry) return;
-      progressed = true;
-      try {
-        const outcome = await pushOne(
-          ctx,
-          entry,
-          sentBefore.get(seq) ?? null,
-          now,
-          summary,
-          commits,
-        );
-        summary[outcome]++;
-      } finally {
-        // Whatever happened, this process no longer holds it: unrecorded means still queued.
-        ctx.store.release(seq);
-      }
-    });
+    try {
+      await inParallel(batch, ctx.concurrency, async ({ seq }) => {
+        const entry = ctx.store.takeForSending(seq);
+        if (!entry) return;
+        progressed = true;
+        let outcome: Outcome | undefined;
+        try {
+          outcome = await pushOne(ctx, entry, sentBefore.get(seq) ?? null, now, summary, commits);
+          summary[outcome]++;
+        } finally {
+          // Whatever happened, this process no longer holds it: unrecorded means still queued.
+          // An answered entry is held until its answer's commit (PendingAnswers).
+          if (outcome !== 'pushed') ctx.store.release(seq);
+        }
+      });
+    } catch (error) {
+      // The pass ends, and lanes still waiting for a server are not awaited: an answer that
+      // comes after this is committed on its own, or its entry would stay taken.
+      commits.answers.commitEachFromNowOn();
+      throw error;
+    } finally {
+      // The next batch is chosen from what the database holds: every answer of this one first.
+      commits.answers.flush();
+    }
     if (!progressed) return summary;
   }
 }
@@ -95,10 +100,10 @@ async function pushBatches(ctx: SyncContext, now: () => number): Promise<PushSum
 type Outcome = 'pushed' | 'rejected' | 'conflicts';
 
 /**
- * Writes that arrive in the same turn of the event loop share one commit: the lanes resume in
- * bursts (the answers a turn of socket reads brought), so their acknowledgements, and then the
- * sent-against rows of the writes they take next, come together. Each lane still waits for its
- * own commit before it goes on; a failed commit fails each of them (the entries stay queued).
+ * Rows that lanes write in the same turn of the event loop share one commit: the lanes resume in
+ * bursts (the answers a turn of socket reads brought), so the sent-against rows of the writes
+ * they take next come together. Each lane still waits for its own commit before it goes on; a
+ * failed commit fails each of them (the entries stay queued).
  */
 class TurnCommits<T> {
   private waiting: T[] = [];
@@ -118,15 +123,75 @@ class TurnCommits<T> {
   }
 }
 
+/**
+ * The server's answers of a pass, committed together: a commit per turn of answers (~3 answers)
+ * was a sixth of a large push's CPU (bench/README.md, session 35). An answered lane goes on to
+ * its next write at once; its entry stays in flight (taken by no one else) until the commit,
+ * which comes when 64 answers wait, when the batch ends, or when the pass ends. A crash before
+ * it loses those answers only: the entries are still queued with their attempt recorded, so
+ * they go out again as after any lost answer (a patch merged onto the server's copy, a create
+ * under its idempotency key or looked for). A failed commit leaves them queued and ends the
+ * pass with its error.
+ */
+class PendingAnswers {
+  private waiting: { entry: OutboxEntry; record: unknown }[] = [];
+  private failure: unknown = null;
+  private oneByOne = false;
+
+  constructor(
+    private readonly ctx: SyncContext,
+    private readonly now: () => number,
+  ) {}
+
+  add(entry: OutboxEntry, record: { id: string }): void {
+    if (this.failure !== null) throw this.failure;
+    this.waiting.push({ entry, record });
+    if (this.oneByOne || this.waiting.length >= answersPerCommit) this.flush();
+  }
+
+  commitEachFromNowOn(): void {
+    this.oneByOne = true;
+  }
+
+  flush(): void {
+    const answers = this.waiting;
+    this.waiting = [];
+    if (answers.length) this.commit(answers);
+    if (this.failure !== null) throw this.failure;
+  }
+
+  private commit(answers: { entry: OutboxEntry; record: unknown }[]): void {
+    const { ctx } = this;
+    try {
+      ctx.store.acknowledgeAll(answers);
+    } catch (error) {
+      this.failure ??= error;
+      // Still queued as they were: no longer held by this process.
+      for (const { entry } of answers) ctx.store.release(entry.seq);
+      return;
+    }
+    for (const { entry, record } of answers) {
+      const updatedAt = (record as { updatedAt?: unknown }).updatedAt;
+      if (typeof updatedAt === 'string')
+        ctx.ownWrites.set((record as { id: string }).id, updatedAt);
+      if (entry.resource === 'pvPlans' && entry.op === 'patch')
+        rememberCapability(ctx.store, 'pvPlanPatch', true, this.now());
+    }
+  }
+}
+
+/** Answers that wait for one commit at most (see PendingAnswers). */
+const answersPerCommit = 64;
+
 /** The commits a push pass shares among its lanes. */
 interface PassCommits {
-  answers: TurnCommits<{ entry: OutboxEntry; record: unknown }>;
+  answers: PendingAnswers;
   sentAgainst: TurnCommits<[seq: number, against: string]>;
 }
 
-function passCommits(ctx: SyncContext): PassCommits {
+function passCommits(ctx: SyncContext, now: () => number): PassCommits {
   return {
-    answers: new TurnCommits((answers) => ctx.store.acknowledgeAll(answers)),
+    answers: new PendingAnswers(ctx, now),
     sentAgainst: new TurnCommits((rows) =>
       ctx.store.transaction(() => {
         for (const [seq, against] of rows) ctx.store.setSyncState(sentAgainstPrefix + seq, against);
@@ -155,12 +220,7 @@ async function pushOne(
         ? await sendCreate(ctx, entry, request, now, summary)
         : await sendMerged(ctx, entry, request, sentBefore, now, summary, commits);
     if (answer === 'conflict') return 'conflicts';
-    await commits.answers.add({ entry, record: answer });
-    const updatedAt = (answer as { updatedAt?: unknown }).updatedAt;
-    if (typeof updatedAt === 'string') ctx.ownWrites.set(answer.id, updatedAt);
-    if (entry.resource === 'pvPlans' && entry.op === 'patch') {
-      rememberCapability(ctx.store, 'pvPlanPatch', true, now());
-    }
+    commits.answers.add(entry, answer);
     return 'pushed';
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'rejected') {
