@@ -133,7 +133,7 @@ port.on('message', (message: ToWorker) => {
       reply(message.seq, () => engine.setApiKey(message.apiKey));
       break;
     case 'sync':
-      reply(message.seq, () => engine.sync({ sweep: message.sweep }), syncFailure);
+      reply(message.seq, () => engine.syncNow({ sweep: message.sweep }), syncFailure);
       break;
     case 'read':
       reply(message.seq, () =>

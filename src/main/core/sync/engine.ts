@@ -32,6 +32,24 @@ export interface SyncEngineOptions {
 
 export type ChangeEvent = StoreChange;
 
+export interface SyncOptions {
+  /** False: push only. */
+  pull?: boolean;
+  /** Re-read every project's modules and PV plans (default: when the sweep interval is over). */
+  sweep?: boolean;
+}
+
+interface WaitingPass {
+  options: SyncOptions;
+  pass: Promise<SyncSummary>;
+}
+
+/** The options of one pass for two callers: a sweep if either asked, a pull unless both refused. */
+function mergeSyncOptions(a: SyncOptions, b: SyncOptions): SyncOptions {
+  const sweep = a.sweep === true || b.sweep === true ? true : (a.sweep ?? b.sweep);
+  return { pull: a.pull === false && b.pull === false ? false : undefined, sweep };
+}
+
 const lastSuccessKey = 'lastSuccessAt';
 
 export interface SyncEngineEvents {
@@ -48,6 +66,10 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   private readonly options: Required<Omit<SyncEngineOptions, 'store' | 'client'>>;
   private statusValue: Omit<SyncStatus, 'dataLoss'>;
   private running: Promise<SyncSummary> | null = null;
+  /** The pass queued behind the running one by `syncNow`. */
+  private waiting: WaitingPass | null = null;
+  /** How often the engine was stopped: a pass queued before a stop does not start after it. */
+  private stops = 0;
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private failures = 0;
@@ -95,16 +117,46 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
   }
 
   /**
-   * One full sync: pull, then push, then (when writes went out) pull what they made. Concurrent callers share
-   * the sync in progress. Throws the failure (ApiError or other) after updating the status.
+   * One full sync: pull, then push, then (when writes went out) pull what they made. Concurrent
+   * callers share the sync in progress: the scheduler's passes, for which any pass is as good.
+   * Throws the failure (ApiError or other) after updating the status.
    */
-  sync(options: { pull?: boolean; sweep?: boolean } = {}): Promise<SyncSummary> {
+  sync(options: SyncOptions = {}): Promise<SyncSummary> {
     if (this.running) return this.running;
     if (this.paused) return Promise.resolve(emptySummary());
     this.running = this.runSync(options).finally(() => {
       this.running = null;
     });
     return this.running;
+  }
+
+  /**
+   * A sync that begins after this call, for whoever asks for the server's state as it is now
+   * (the user's "Sync now", a retried write, the command line): a pass under way may have read
+   * the lists before the latest server change, so the caller waits for it and then for one more.
+   * At most one pass waits behind the running one; calls meanwhile share it (a sweep if any of
+   * them asked for one). Stopping the engine drops the waiting pass: its callers get the reason.
+   */
+  syncNow(options: SyncOptions = {}): Promise<SyncSummary> {
+    const running = this.running;
+    if (!running) return this.sync(options);
+    if (this.waiting) {
+      this.waiting.options = mergeSyncOptions(this.waiting.options, options);
+      return this.waiting.pass;
+    }
+    const stops = this.stops;
+    const waiting: WaitingPass = {
+      options,
+      pass: running
+        .catch(() => undefined)
+        .then(() => {
+          this.waiting = null;
+          if (stops !== this.stops) throw new ApiError('network', 'sync was stopped');
+          return this.sync(waiting.options);
+        }),
+    };
+    this.waiting = waiting;
+    return waiting.pass;
   }
 
   /** Starts the scheduler: a sync now, then polling. */
@@ -116,6 +168,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
 
   async stop(): Promise<void> {
     this.started = false;
+    this.stops++;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.interrupt();
@@ -173,7 +226,7 @@ export class SyncEngine extends EventEmitter<SyncEngineEvents> {
     if (this.started) this.schedule(0);
   }
 
-  private async runSync(options: { pull?: boolean; sweep?: boolean }): Promise<SyncSummary> {
+  private async runSync(options: SyncOptions): Promise<SyncSummary> {
     const started = performance.now();
     const now = this.options.now;
     this.ctx.retry = { ...this.options.retry, signal: this.halt.signal };

@@ -20,7 +20,7 @@ export function outboxHandlers({
       written(ok);
       // Retry means now: pull (the server's current state, e.g. a module unlocked meanwhile)
       // and push, even while the scheduler waits out a backoff. A failure shows in the status.
-      if (!paused()) await engine.sync().catch(() => undefined);
+      if (!paused()) await engine.syncNow().catch(() => undefined);
       return ok;
     },
     'outbox.discard': ({ seq }) => {
@@ -44,7 +44,7 @@ export function outboxHandlers({
     'sync.now': async () => {
       // A failed sync is reported through the status (state + lastError), not as an IPC error.
       // Offline on purpose: nothing goes to the network, the status says so.
-      if (!paused()) await engine.sync({ sweep: true }).catch(() => undefined);
+      if (!paused()) await engine.syncNow({ sweep: true }).catch(() => undefined);
       return syncStatusView(engine.status, paused());
     },
   };

@@ -7,9 +7,13 @@ import { api } from '../../api';
 import { enumLabel } from '../../i18n/labels';
 import { allPages } from '../../ui/csv-export';
 import type { ProjectListFilter } from './keys';
+import { groupVersions } from './project-form';
 import { projectListRequest } from './queries';
 
-/* The project list as CSV: every project (each version a row) the search and filters match. */
+/*
+ * The project list as CSV: every project (each version a row) the search and filters match, in
+ * the list's order (a project's versions under the first of them shown, as the list groups them).
+ */
 
 function projectColumns(t: TFunction): CsvColumn<Project>[] {
   return [
@@ -33,7 +37,8 @@ function projectColumns(t: TFunction): CsvColumn<Project>[] {
 
 export async function projectsCsv(t: TFunction, filter: ProjectListFilter) {
   const request = projectListRequest(filter);
-  const rows = await allPages((offset, limit) => api.projects.list({ ...request, offset, limit }));
+  const read = await allPages((offset, limit) => api.projects.list({ ...request, offset, limit }));
+  const rows = groupVersions(read).flat();
   return { text: excelCsv(projectColumns(t), rows), rows: rows.length };
 }
 
