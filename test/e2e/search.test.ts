@@ -116,10 +116,10 @@ describe.skipIf(!haveChromium)('search as a German types', () => {
     await header.getByRole('button', { name: 'Archivieren' }).waitFor();
     await inWindow(header, 'project-long-title');
     await project
-      .getByRole('link', { name: /^Reihenmittelhaus Müller, Merzhauser Straße/ })
+      .getByRole('link', { name: /^Einfamilienhaus Müller, Merzhauser Straße/ })
       .click();
     const building = page.getByTestId('building-page').locator('header').first();
-    await building.getByRole('heading', { name: /Reihenmittelhaus Müller/ }).waitFor();
+    await building.getByRole('heading', { name: /Einfamilienhaus Müller/ }).waitFor();
     await inWindow(building);
     await page.goBack();
     await project.getByRole('link', { name: 'Anna Müller' }).click();
