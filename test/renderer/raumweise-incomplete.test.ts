@@ -152,4 +152,19 @@ describe('a room with no building elements has no heat load yet', () => {
     expect(outcome.kind).toBe('incomplete');
     expect(outcome.kind === 'incomplete' && outcome.missing).toEqual(['elements']);
   });
+
+  it('the sum row says which rooms it adds up, not a floor area of 0,0 under typed areas', () => {
+    // Two rooms with areas, one of them without walls: the sum covers the one with a load.
+    const kitchen = { ...withWall, id: 'kueche', name: 'Küche', area: 12.1 };
+    const inputs = { designOutdoorTemperature: -12, rooms: [surveyed, kitchen] };
+    const foot = /<tfoot>(.*)<\/tfoot>/s.exec(markup(inputs))![1]!.replace(/<[^>]+>/g, ' ');
+    expect(foot.replace(/\s+/g, ' ').trim()).toMatch(/^Summe \(1\/2 Räume\) 12,1 /);
+    const none = /<tfoot>(.*)<\/tfoot>/s.exec(markup({ rooms: [surveyed] }))![1]!;
+    expect(
+      none
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toMatch(/^Summe \(0\/1 Räume\) – –$/);
+  });
 });

@@ -338,12 +338,20 @@ export function RoomsForm({ value, onChange, context }: ModuleEditorProps<RoomsI
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {t('module.raumweise.sum')}
+                {/* The sum adds up the rooms with a heat load only: say so where it is partial,
+                    or its area reads as the floor area of rooms that have one typed. */}
+                {sum.complete < value.rooms.length
+                  ? t('module.raumweise.partial', {
+                      headline: t('module.raumweise.sum'),
+                      complete: sum.complete,
+                      count: value.rooms.length,
+                    })
+                  : t('module.raumweise.sum')}
               </th>
-              <td className="num">{formatFixed(sum.area, 1, lang)}</td>
+              <td className="num">{sum.complete > 0 ? formatFixed(sum.area, 1, lang) : '–'}</td>
               <td colSpan={2} />
               <td className="num" data-testid="rooms-sum">
-                <strong>{n0(sum.total)}</strong>
+                <strong>{sum.complete > 0 ? n0(sum.total) : '–'}</strong>
                 <div className="muted small">
                   {sum.area > 0 ? `${n0(sum.total / sum.area)} W/m²` : ''}
                 </div>
