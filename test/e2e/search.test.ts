@@ -115,9 +115,7 @@ describe.skipIf(!haveChromium)('search as a German types', () => {
     await header.getByRole('heading', { name: longTitle }).waitFor();
     await header.getByRole('button', { name: 'Archivieren' }).waitFor();
     await inWindow(header, 'project-long-title');
-    await project
-      .getByRole('link', { name: /^Einfamilienhaus Müller, Merzhauser Straße/ })
-      .click();
+    await project.getByRole('link', { name: /^Einfamilienhaus Müller, Merzhauser Straße/ }).click();
     const building = page.getByTestId('building-page').locator('header').first();
     await building.getByRole('heading', { name: /Einfamilienhaus Müller/ }).waitFor();
     await inWindow(building);
