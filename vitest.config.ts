@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /*
- * Two groups, one after the other. Most files are independent (each its own temp folder, servers
+ * Three groups, one after the other: the parallel files, the renderer's files in happy-dom
+ * (below), the browser journeys. Most files are independent (each its own temp folder, servers
  * on port 0, no shared files) and run in parallel: vitest's default of one worker less than the
  * cores left a 2-core machine one file at a time. Many of them wait on servers, child processes
  * and the disk more than they compute, so there are more workers than cores.
@@ -37,6 +38,18 @@ const browserWorkers =
   Number(process.env.ORTSTERMIN_BROWSER_WORKERS) || Math.max(2, availableParallelism() + 1);
 
 /*
+ * V8 optimises a function (TurboFan, on a background thread) once it has run a budget of
+ * bytecode; most functions of a test file run for well under a second and are never run again,
+ * so most of those compiles never paid back: TurboFan was about 14 % of the parallel group's
+ * workers' CPU (`perf record`, session 36). Eight times the default budget (66 kB) leaves that
+ * to the code that really runs hot. The parallel group in four quiet runs: 272 and 273 s of CPU
+ * before, 251 and 260 s after, 1,307 tests passed each time. The journeys keep V8's default:
+ * their test process serves the app for a minute at a time, and there the compiles pay back
+ * (no difference measured). Nothing a test checks depends on when V8 optimises.
+ */
+const shortLivedCode = ['--interrupt-budget=540672'];
+
+/*
  * The browser group's files start longest first, so that no long file starts last and runs
  * alone while the other workers idle (a 2-minute file started last runs on alone at the end).
  * Vitest orders by the durations of the last run it remembers (node_modules/.vite), which a
@@ -60,14 +73,23 @@ const startsFirst = new Set(['test/bench/smoke.test.ts']);
 /*
  * A worker that finished a file runs the next one only when that file is of the same project
  * and test environment; otherwise vitest ends it and starts a new process, which loads every
- * module again. The few files in happy-dom therefore run together, after the node files, and
- * the files that share modules are one project (the calculators', the renderer's and the
- * core's files were two with the same settings: two sets of workers, and each transformed the
- * shared sources again). Measured on seven folders (95 files, load 10-12): 47.3 s of CPU before,
- * 45.9 s after, within the noise of a loaded machine; kept for the simpler grouping.
+ * module again. So the files that share modules are one project (the calculators', the
+ * renderer's and the core's files were two with the same settings: two sets of workers, each
+ * transforming the shared sources again), and the renderer's files in happy-dom are a project
+ * of their own that runs after it, on two workers: each worker of theirs loads happy-dom, React
+ * and the screens first, which is most of what they cost. Their 14 files alone, quiet: 22.5 s of
+ * CPU on four workers, 17.3 s on two, 19.4 s on one (which took 6 s longer); the parallel and
+ * the dom group together twice 236 s of CPU and 123 s (before, one project with V8's later
+ * optimising below: 239–265 s of CPU, 123–136 s).
  */
-const environmentOf = (file: string): string =>
-  /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8').slice(0, 2_000))?.[1] ?? 'node';
+const domFiles = (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
+  .map((file) => `test/${file}`)
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/e2e/'))
+  .filter((file) =>
+    /@vitest-environment\s+happy-dom/.test(readFileSync(file, 'utf8').slice(0, 2_000)),
+  );
+// ORTSTERMIN_DOM_WORKERS=N sets it, to compare counts.
+const domWorkers = Number(process.env.ORTSTERMIN_DOM_WORKERS) || 2;
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -77,17 +99,12 @@ class LongestFirst extends BaseSequencer {
     const inVitestOrder = await super.sort(files);
     const position = new Map(inVitestOrder.map((file, i) => [file, i]));
     const first = (file: TestSpecification) => (startsFirst.has(name(file)) ? 0 : 1);
-    const environments = new Map(files.map((file) => [file, environmentOf(file.moduleId)]));
-    const notNode = (file: TestSpecification) => (environments.get(file) === 'node' ? 0 : 1);
     // Vitest's order keeps its groups and projects together; within a project, a stable sort:
-    // the files that start first, the node files before the others (grouped by environment),
-    // then (in the browser project) by duration.
+    // the files that start first, then (in the browser project) by duration.
     return [...inVitestOrder].sort((a, b) =>
       a.project !== b.project
         ? position.get(a)! - position.get(b)!
         : first(a) - first(b) ||
-          notNode(a) - notNode(b) ||
-          environments.get(a)!.localeCompare(environments.get(b)!) ||
           (longestFirst.has(a.project.name) ? seconds(b) - seconds(a) : 0) ||
           position.get(a)! - position.get(b)!,
     );
@@ -116,10 +133,22 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.ts'],
-          exclude: browser,
+          exclude: [...browser, ...domFiles],
           isolate: false,
           maxWorkers: parallelWorkers,
+          execArgv: shortLivedCode,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: domFiles,
+          isolate: false,
+          maxWorkers: domWorkers,
+          execArgv: shortLivedCode,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -129,7 +158,7 @@ export default defineConfig({
           include: browser,
           isolate: false,
           maxWorkers: browserWorkers,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
