@@ -10,8 +10,9 @@ export const referenceKeys = {
   buildingId: 'buildings',
 } as const;
 
+/** The kinds of record a key can refer to. */
+export type ReferenceKind = (typeof referenceKeys)[keyof typeof referenceKeys];
+
 /** What a key refers to (`stages` for a deal's stage), or null for a key that holds no id. */
-export const referenceOf = (
-  key: string,
-): (typeof referenceKeys)[keyof typeof referenceKeys] | null =>
+export const referenceOf = (key: string): ReferenceKind | null =>
   Object.hasOwn(referenceKeys, key) ? referenceKeys[key as keyof typeof referenceKeys] : null;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ConflictField, OutboxEntryView } from '../../../shared/ipc/contract';
-import { referenceKeys } from '../../../shared/api/references';
+import { referenceOf, type ReferenceKind } from '../../../shared/api/references';
 import { keyPathLabel } from '../../../shared/merge/path-label';
 import { de } from '../../i18n/de';
 import { locale } from '../../i18n';
@@ -14,16 +14,8 @@ import { pvPlanKeyLabel } from './pv-plan-labels';
  * 0.6, a list of layers line by line instead of JSON. Pure: the names of records come in.
  */
 
-/** Names of the records a value may refer to by id, as this device knows them. */
-export interface RecordNames {
-  stages?: ReadonlyMap<string, string>;
-  contacts?: ReadonlyMap<string, string>;
-  projects?: ReadonlyMap<string, string>;
-  buildings?: ReadonlyMap<string, string>;
-}
-
-/** Keys whose value is the id of another record, and where its name is found (as the CLI's). */
-export const idKeys = referenceKeys satisfies Record<string, keyof RecordNames>;
+/** Names of the records a value may refer to by id, as this device knows them, by kind. */
+export type RecordNames = Partial<Record<ReferenceKind, ReadonlyMap<string, string>>>;
 
 const known = (catalogue: object, key: string) => Object.hasOwn(catalogue, key);
 
@@ -82,7 +74,7 @@ function scalarText(t: TFunction, value: unknown, key: string | null, names: Rec
   if (typeof value === 'number') return key === 'value' ? euroText(value) : numberText(value);
   if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
   if (typeof value === 'string') {
-    const kind = key && known(idKeys, key) ? idKeys[key as keyof typeof idKeys] : null;
+    const kind = key === null ? null : referenceOf(key);
     const name = kind ? names[kind]?.get(value) : undefined;
     if (name) return name;
     if (isoDateTime.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
@@ -145,7 +137,7 @@ export function ownValueKind(
     field.path === undefined
       ? undefined
       : segmentsOf({ path: field.path, segments: field.segments ?? [] }).at(-1);
-  if (key !== undefined && known(idKeys, key)) return null;
+  if (key !== undefined && referenceOf(key) !== null) return null;
   const sides = [field.mine, field.theirs].filter((v) => v !== undefined && v !== null);
   if (sides.length && sides.every((v) => typeof v === 'number')) return 'number';
   if (sides.every((v) => typeof v === 'string' || typeof v === 'number')) return 'text';

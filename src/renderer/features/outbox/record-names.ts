@@ -5,7 +5,8 @@ import { contactName } from '../contacts/contact-name';
 import { contactQueries } from '../contacts/queries';
 import { pipelineQueries } from '../pipeline/queries';
 import { projectQueries } from '../projects/queries';
-import { idKeys, segmentsOf, type RecordNames } from './conflict-words';
+import { referenceOf } from '../../../shared/api/references';
+import { segmentsOf, type RecordNames } from './conflict-words';
 
 /*
  * The names behind the ids a conflict shows (a deal's stage, contact, project, building), read
@@ -21,10 +22,10 @@ function referencedIds(fields: readonly ConflictField[]) {
     buildings: new Set<string>(),
   };
   for (const field of fields) {
-    const key = segmentsOf(field).at(-1) ?? '';
-    if (!Object.hasOwn(idKeys, key)) continue;
+    const kind = referenceOf(segmentsOf(field).at(-1) ?? '');
+    if (kind === null) continue;
     for (const value of [field.base, field.mine, field.theirs])
-      if (typeof value === 'string') ids[idKeys[key as keyof typeof idKeys]].add(value);
+      if (typeof value === 'string') ids[kind].add(value);
   }
   return ids;
 }
