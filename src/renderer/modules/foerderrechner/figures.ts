@@ -1,8 +1,8 @@
 import type { ModuleFigures } from '../definition';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 
 /** What the grant calculator gives the project's other screens, from its stored results. */
 export const grantFigures: ModuleFigures = {
-  grantEuro: (payload) => numberAt(valuesOf(payload), 'totalGrant'),
-  grantEligibleEuro: (payload) => numberAt(valuesOf(payload), 'totalEligible'),
+  grantEuro: (payload) => resultNumber(payload, 'totalGrant'),
+  grantEligibleEuro: (payload) => resultNumber(payload, 'totalEligible'),
 };

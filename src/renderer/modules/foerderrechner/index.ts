@@ -3,7 +3,7 @@ import { FoerderrechnerSection } from './ReportSection';
 import { grantStrings } from './strings';
 import { grantFigures } from './figures';
 import { euro } from '../../ui/figures/figures';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 import { FoerderrechnerForm } from './Form';
 import {
   foerderrechnerInitial,
@@ -21,7 +21,7 @@ export const foerderrechnerModule: ModuleDefinition<FoerderrechnerInput> = {
   results: foerderrechnerResults,
   calculation: 'begHeatingGrant@1',
   headline(payload, t) {
-    const total = numberAt(valuesOf(payload), 'totalGrant');
+    const total = resultNumber(payload, 'totalGrant');
     return total === null ? null : t('module.foerderrechner.headline', { value: euro(total) });
   },
   ReportSection: FoerderrechnerSection,

@@ -1,7 +1,7 @@
 import type { ModuleFigures } from '../definition';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 
 /** What the JAZ gives the project's other screens, from its stored results. */
 export const spfFigures: ModuleFigures = {
-  seasonalPerformanceFactor: (payload) => numberAt(valuesOf(payload), 'combinedSpf'),
+  seasonalPerformanceFactor: (payload) => resultNumber(payload, 'combinedSpf'),
 };

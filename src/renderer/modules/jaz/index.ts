@@ -3,7 +3,7 @@ import { JazSection } from './ReportSection';
 import { spfStrings } from './strings';
 import { spfFigures } from './figures';
 import { fixed } from '../../ui/figures/figures';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 import { JazForm } from './Form';
 import { jazInitial, jazResults, jazSchema, type JazInput } from './model';
 
@@ -16,7 +16,7 @@ export const jazModule: ModuleDefinition<JazInput> = {
   results: (value) => jazResults(value),
   calculation: 'combinedSpf@1',
   headline(payload, t) {
-    const spf = numberAt(valuesOf(payload), 'combinedSpf');
+    const spf = resultNumber(payload, 'combinedSpf');
     return spf === null ? null : t('module.jaz.headline', { value: fixed(spf, 2) });
   },
   ReportSection: JazSection,

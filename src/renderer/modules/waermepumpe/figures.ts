@@ -1,10 +1,11 @@
 import type { ModuleFigures } from '../definition';
-import { numberAt, valuesOf } from './project-data';
+import { resultNumber } from '../payload';
+import { numberAt } from './project-data';
 
 /** What the heat pump gives the project's other screens: its results and its flow input. */
 export const heatPumpFigures: ModuleFigures = {
   heatPumpPlanned: () => true,
-  heatPumpCapacityKw: (payload) => numberAt(valuesOf(payload), 'requiredCapacity'),
-  heatPumpHeatLoadKw: (payload) => numberAt(valuesOf(payload), 'heatLoad'),
+  heatPumpCapacityKw: (payload) => resultNumber(payload, 'requiredCapacity'),
+  heatPumpHeatLoadKw: (payload) => resultNumber(payload, 'heatLoad'),
   heatPumpFlowTemperature: (payload) => numberAt(payload, 'flowTemperature'),
 };

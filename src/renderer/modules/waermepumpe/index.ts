@@ -4,7 +4,7 @@ import { heatPumpStrings } from './strings';
 import { heatPumpFigures } from './figures';
 import { kw } from '../../ui/figures/figures';
 import { WaermepumpeForm } from './Form';
-import { numberAt, valuesOf } from './project-data';
+import { resultNumber } from '../payload';
 import {
   waermepumpeInitial,
   waermepumpeResults,
@@ -21,7 +21,7 @@ export const waermepumpeModule: ModuleDefinition<WaermepumpeInput> = {
   results: (value) => waermepumpeResults(value),
   calculation: 'heatPumpCapacity@1',
   headline(payload, t) {
-    const required = numberAt(valuesOf(payload), 'requiredCapacity');
+    const required = resultNumber(payload, 'requiredCapacity');
     return required === null ? null : t('module.waermepumpe.headline', { value: kw(required, 1) });
   },
   ReportSection: WaermepumpeSection,

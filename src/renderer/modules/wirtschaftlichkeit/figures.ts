@@ -1,8 +1,8 @@
 import type { ModuleFigures } from '../definition';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 
 /** What the economics give the project's other screens, from their stored results. */
 export const economicsFigures: ModuleFigures = {
-  annualSavingEuro: (payload) => numberAt(valuesOf(payload), 'annualSaving'),
-  breakEvenYear: (payload) => numberAt(valuesOf(payload), 'breakEvenYear'),
+  annualSavingEuro: (payload) => resultNumber(payload, 'annualSaving'),
+  breakEvenYear: (payload) => resultNumber(payload, 'breakEvenYear'),
 };

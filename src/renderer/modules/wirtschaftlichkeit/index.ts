@@ -3,7 +3,7 @@ import { WirtschaftlichkeitSection } from './ReportSection';
 import { economicsStrings } from './strings';
 import { economicsFigures } from './figures';
 import { euro } from '../../ui/figures/figures';
-import { numberAt, valuesOf } from '../waermepumpe/project-data';
+import { resultNumber } from '../payload';
 import { WirtschaftlichkeitForm } from './Form';
 import {
   wirtschaftlichkeitInitial,
@@ -21,7 +21,7 @@ export const wirtschaftlichkeitModule: ModuleDefinition<WirtschaftlichkeitInput>
   results: wirtschaftlichkeitResults,
   calculation: 'annuity-vdi2067@1',
   headline(payload, t) {
-    const saving = numberAt(valuesOf(payload), 'annualSaving');
+    const saving = resultNumber(payload, 'annualSaving');
     return saving === null
       ? null
       : t('module.wirtschaftlichkeit.headline', { value: euro(saving) });
