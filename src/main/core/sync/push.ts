@@ -133,8 +133,14 @@ class TurnCommits<T> {
  * under its idempotency key or looked for). A failed commit leaves them queued and ends the
  * pass with its error.
  */
+/** A write the server answered, with the record it answered. */
+interface Answer {
+  entry: OutboxEntry;
+  record: { id: string; updatedAt?: unknown };
+}
+
 class PendingAnswers {
-  private waiting: { entry: OutboxEntry; record: unknown }[] = [];
+  private waiting: Answer[] = [];
   private failure: unknown = null;
   private oneByOne = false;
 
@@ -143,7 +149,7 @@ class PendingAnswers {
     private readonly now: () => number,
   ) {}
 
-  add(entry: OutboxEntry, record: { id: string }): void {
+  add(entry: OutboxEntry, record: Answer['record']): void {
     if (this.failure !== null) throw this.failure;
     this.waiting.push({ entry, record });
     if (this.oneByOne || this.waiting.length >= answersPerCommit) this.flush();
@@ -160,7 +166,7 @@ class PendingAnswers {
     if (this.failure !== null) throw this.failure;
   }
 
-  private commit(answers: { entry: OutboxEntry; record: unknown }[]): void {
+  private commit(answers: Answer[]): void {
     const { ctx } = this;
     try {
       ctx.store.acknowledgeAll(answers);
@@ -171,9 +177,7 @@ class PendingAnswers {
       return;
     }
     for (const { entry, record } of answers) {
-      const updatedAt = (record as { updatedAt?: unknown }).updatedAt;
-      if (typeof updatedAt === 'string')
-        ctx.ownWrites.set((record as { id: string }).id, updatedAt);
+      if (typeof record.updatedAt === 'string') ctx.ownWrites.set(record.id, record.updatedAt);
       if (entry.resource === 'pvPlans' && entry.op === 'patch')
         rememberCapability(ctx.store, 'pvPlanPatch', true, this.now());
     }
